@@ -1,0 +1,325 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { validationMessages as messages } from "~/content/forms";
+import {
+  applicationSchema,
+  applicationStep1Schema,
+  applicationStep2Schema,
+  countries,
+  fundingRoundTypes,
+  industries,
+  referralSources,
+  revenueModels,
+  usesOfProceeds,
+} from "./application.schema";
+import { contactSchema, contactSubjects } from "./contact.schema";
+import { latestAllowedDate, parseFundingDate } from "./fields.schema";
+import { newsletterSchema } from "./newsletter.schema";
+
+/** Submits `fields` the way a browser would and returns Conform's field errors. */
+function errorsOf(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+  const submission = parseWithZod(formData, { schema });
+  return submission.status === "success" ? {} : (submission.reply().error ?? {});
+}
+
+function parsedValue(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") throw new Error(JSON.stringify(submission.reply().error));
+  return submission.value;
+}
+
+const validContact = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  company: "Analytical Engines Ltd",
+  subject: "Founder Inquiry",
+  message: "We'd like to talk about a venture-debt facility.",
+};
+
+const validStep1 = {
+  jobTitle: "CEO",
+  businessName: "Analytical Engines Ltd",
+  website: "https://www.analytical.example",
+  country: "GB",
+  referralSource: "From an investor",
+};
+
+const validStep2 = {
+  annualRevenue: "6500000",
+  estimatedRunway: "18",
+  cashBalance: "$2,400,000",
+  recentEquityRaise: "12000000",
+  fundingDate: "03/15/2024",
+  revenueModel: "B2B Subscription",
+  industry: "Software Services",
+  useOfProceeds: "Runway extension",
+  fundingRoundType: "Series A",
+  businessDescription: "Planning software for factories.",
+  majorInvestors: "Example Ventures\nSample Partners",
+  debtOutstanding: "0",
+};
+
+describe("contactSchema", () => {
+  it("accepts a complete message and trims values", () => {
+    expect(parsedValue(contactSchema, { ...validContact, firstName: "  Ada  " })).toEqual(validContact);
+  });
+
+  it("treats company as optional", () => {
+    expect(parsedValue(contactSchema, { ...validContact, company: "" }).company).toBeUndefined();
+  });
+
+  it.each(["firstName", "lastName", "subject", "message"])("requires %s with the spec's 'Required'", (field) => {
+    expect(errorsOf(contactSchema, { ...validContact, [field]: "" })[field]).toEqual([messages.required]);
+  });
+
+  it("rejects a whitespace-only name", () => {
+    expect(errorsOf(contactSchema, { ...validContact, firstName: "   " }).firstName).toEqual([messages.required]);
+  });
+
+  it("says 'Email is required.' for an empty email", () => {
+    expect(errorsOf(contactSchema, { ...validContact, email: "" }).email).toEqual(["Email is required."]);
+  });
+
+  it.each(["ada", "ada@", "ada@example", "@example.com", "ada example@example.com"])(
+    "says 'Invalid email format.' for %j",
+    (email) => {
+      expect(errorsOf(contactSchema, { ...validContact, email }).email).toEqual(["Invalid email format."]);
+    },
+  );
+
+  it("offers exactly the spec's five subjects and rejects others", () => {
+    expect(contactSubjects).toEqual([
+      "Founder Inquiry",
+      "Investor Inquiry",
+      "Partnership Opportunity",
+      "Media Inquiry",
+      "General Question",
+    ]);
+    expect(errorsOf(contactSchema, { ...validContact, subject: "Sales" }).subject).toEqual([messages.chooseListed]);
+  });
+
+  it("limits the message to 5,000 characters", () => {
+    expect(errorsOf(contactSchema, { ...validContact, message: "x".repeat(5000) })).toEqual({});
+    expect(errorsOf(contactSchema, { ...validContact, message: "x".repeat(5001) }).message).toEqual([
+      messages.tooLong(5000),
+    ]);
+  });
+
+  it("reports every missing field at once", () => {
+    expect(Object.keys(errorsOf(contactSchema, {})).sort()).toEqual(
+      ["email", "firstName", "lastName", "message", "subject"].sort(),
+    );
+  });
+});
+
+describe("newsletterSchema", () => {
+  it("accepts an email", () => {
+    expect(parsedValue(newsletterSchema, { email: " reader@example.com " })).toEqual({ email: "reader@example.com" });
+  });
+  it("uses the spec's email messages", () => {
+    expect(errorsOf(newsletterSchema, { email: "" }).email).toEqual(["Email is required."]);
+    expect(errorsOf(newsletterSchema, { email: "reader" }).email).toEqual(["Invalid email format."]);
+  });
+});
+
+describe("application enumerations", () => {
+  it("match spec §3 exactly", () => {
+    expect(revenueModels).toHaveLength(10);
+    expect(revenueModels).toContain("B2B Project based");
+    expect(revenueModels).toContain("B2C Project Based");
+    expect(industries).toEqual([
+      "Software Services",
+      "Financial Services",
+      "Professional Services",
+      "Data Infrastructure",
+      "Media & Entertainment",
+      "Real Estate",
+      "Consumer Goods",
+      "E-Commerce",
+      "Healthcare",
+      "Education",
+      "Others",
+    ]);
+    expect(usesOfProceeds).toHaveLength(9);
+    expect(fundingRoundTypes).toEqual(["Early Stage", "Series A", "Series B", "Series C", "Series D+", "Other"]);
+    expect(referralSources).toHaveLength(7);
+  });
+
+  it("list the 29 countries with unique two-letter codes", () => {
+    expect(countries).toHaveLength(29);
+    const codes = countries.map((country) => country.code);
+    expect(new Set(codes).size).toBe(29);
+    expect(codes.every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
+    expect(countries).toContainEqual({ code: "GB", name: "United Kingdom" });
+    expect(countries).toContainEqual({ code: "CH", name: "Switzerland" });
+    expect(countries).toContainEqual({ code: "CZ", name: "Czech Republic" });
+  });
+
+  it("submits the country code, not the name", () => {
+    expect(parsedValue(applicationStep1Schema, validStep1).country).toBe("GB");
+    expect(errorsOf(applicationStep1Schema, { ...validStep1, country: "United Kingdom" }).country).toEqual([
+      messages.chooseListed,
+    ]);
+    expect(errorsOf(applicationStep1Schema, { ...validStep1, country: "US" }).country).toEqual([messages.chooseListed]);
+  });
+});
+
+describe("applicationStep1Schema", () => {
+  it("accepts a valid step 1", () => {
+    expect(errorsOf(applicationStep1Schema, validStep1)).toEqual({});
+  });
+
+  it.each(["jobTitle", "businessName", "country", "referralSource"])("says 'Required' for an empty %s", (field) => {
+    expect(errorsOf(applicationStep1Schema, { ...validStep1, [field]: "" })[field]).toEqual(["Required"]);
+  });
+
+  it.each([
+    "noema.example",
+    "www.noema.example",
+    "http://noema.example",
+    "https://www.noema.example",
+    "https://app.noema.co.uk/path?q=1",
+    "noema-capital.example:8080",
+  ])("accepts the website %j", (website) => {
+    expect(errorsOf(applicationStep1Schema, { ...validStep1, website }).website).toBeUndefined();
+  });
+
+  it.each(["", "noema", "https://", "ftp://noema.example", "noema .example", "https://noema.", "noema.c"])(
+    "says 'Valid URL required' for the website %j",
+    (website) => {
+      expect(errorsOf(applicationStep1Schema, { ...validStep1, website }).website).toEqual(["Valid URL required"]);
+    },
+  );
+});
+
+describe("applicationStep2Schema", () => {
+  it("accepts a valid step 2 and normalises numbers and the date", () => {
+    expect(parsedValue(applicationStep2Schema, validStep2)).toMatchObject({
+      annualRevenue: 6_500_000,
+      estimatedRunway: 18,
+      cashBalance: 2_400_000,
+      recentEquityRaise: 12_000_000,
+      debtOutstanding: 0,
+      fundingDate: "2024-03-15",
+    });
+  });
+
+  const moneyFields = ["annualRevenue", "cashBalance", "recentEquityRaise", "debtOutstanding"] as const;
+
+  it.each([...moneyFields, "estimatedRunway"])("gives %s its own 'Required' message", (field) => {
+    expect(errorsOf(applicationStep2Schema, { ...validStep2, [field]: "" })[field]).toEqual(["Required"]);
+  });
+
+  it("shows a message for every empty numeric field at once", () => {
+    const errors = errorsOf(applicationStep2Schema, {
+      ...validStep2,
+      annualRevenue: "",
+      estimatedRunway: "",
+      cashBalance: "",
+      recentEquityRaise: "",
+      debtOutstanding: "",
+    });
+    for (const field of [...moneyFields, "estimatedRunway"]) expect(errors[field]).toEqual(["Required"]);
+  });
+
+  it.each(moneyFields)("rejects non-numbers, negatives and absurd amounts for %s", (field) => {
+    expect(errorsOf(applicationStep2Schema, { ...validStep2, [field]: "lots" })[field]).toEqual([messages.notAmount]);
+    expect(errorsOf(applicationStep2Schema, { ...validStep2, [field]: "1e9" })[field]).toEqual([messages.notAmount]);
+    expect(errorsOf(applicationStep2Schema, { ...validStep2, [field]: "-1" })[field]).toEqual([
+      messages.negativeAmount,
+    ]);
+    expect(errorsOf(applicationStep2Schema, { ...validStep2, [field]: "10000000001" })[field]).toEqual([
+      messages.amountTooLarge,
+    ]);
+  });
+
+  it.each([
+    ["0", 0],
+    ["$1,250,000", 1_250_000],
+    ["1 250 000", 1_250_000],
+    ["99.50", 99.5],
+    ["10000000000", 10_000_000_000],
+  ])("reads the amount %j as %d", (raw, amount) => {
+    expect(parsedValue(applicationStep2Schema, { ...validStep2, cashBalance: raw }).cashBalance).toBe(amount);
+  });
+
+  it("accepts runway from 0 to 600 whole months", () => {
+    expect(parsedValue(applicationStep2Schema, { ...validStep2, estimatedRunway: "0" }).estimatedRunway).toBe(0);
+    expect(parsedValue(applicationStep2Schema, { ...validStep2, estimatedRunway: "600" }).estimatedRunway).toBe(600);
+    expect(errorsOf(applicationStep2Schema, { ...validStep2, estimatedRunway: "601" }).estimatedRunway).toEqual([
+      messages.monthsTooLarge,
+    ]);
+    expect(errorsOf(applicationStep2Schema, { ...validStep2, estimatedRunway: "-3" }).estimatedRunway).toEqual([
+      messages.negativeMonths,
+    ]);
+    expect(errorsOf(applicationStep2Schema, { ...validStep2, estimatedRunway: "12.5" }).estimatedRunway).toEqual([
+      messages.notMonths,
+    ]);
+    expect(errorsOf(applicationStep2Schema, { ...validStep2, estimatedRunway: "a year" }).estimatedRunway).toEqual([
+      messages.notMonths,
+    ]);
+  });
+
+  it.each(["revenueModel", "industry", "useOfProceeds", "fundingRoundType", "businessDescription", "majorInvestors", "fundingDate"])(
+    "says 'Required' for an empty %s",
+    (field) => {
+      expect(errorsOf(applicationStep2Schema, { ...validStep2, [field]: "" })[field]).toEqual(["Required"]);
+    },
+  );
+
+  it.each([
+    ["revenueModel", "B2B Freemium"],
+    ["industry", "Crypto"],
+    ["useOfProceeds", "Yacht"],
+    ["fundingRoundType", "Series Z"],
+  ])("rejects %s values outside the spec list", (field, value) => {
+    expect(errorsOf(applicationStep2Schema, { ...validStep2, [field]: value })[field]).toEqual([messages.chooseListed]);
+  });
+});
+
+describe("fundingDate", () => {
+  it.each([
+    ["03/15/2024", "2024-03-15"],
+    ["3/5/2024", "2024-03-05"],
+    ["2024-03-15", "2024-03-15"],
+    ["01/01/1990", "1990-01-01"],
+  ])("reads %j as %j", (raw, iso) => {
+    expect(parseFundingDate(raw)).toEqual({ iso });
+  });
+
+  it.each([
+    ["15/03/2024", messages.dateNotReal],
+    ["02/30/2024", messages.dateNotReal],
+    ["March 2024", messages.dateFormat],
+    ["2024", messages.dateFormat],
+    ["12/31/1989", messages.dateTooEarly],
+    ["01/01/2999", messages.dateInFuture],
+  ])("rejects %j with a clear message", (raw, message) => {
+    expect(errorsOf(applicationStep2Schema, { ...validStep2, fundingDate: raw }).fundingDate).toEqual([message]);
+  });
+
+  it("accepts today and rejects dates beyond the latest time zone's today", () => {
+    const now = new Date("2025-06-01T12:00:00Z");
+    expect(latestAllowedDate(now)).toBe("2025-06-02");
+    const today = new Date().toISOString().slice(0, 10);
+    expect(parseFundingDate(today)).toEqual({ iso: today });
+  });
+});
+
+describe("applicationSchema", () => {
+  it("validates both steps together", () => {
+    const errors = errorsOf(applicationSchema, { ...validStep1 });
+    expect(Object.keys(errors).sort()).toEqual(Object.keys(validStep2).sort());
+    expect(errorsOf(applicationSchema, { ...validStep1, ...validStep2 })).toEqual({});
+  });
+
+  it("keeps only known fields in the parsed value", () => {
+    const value = parsedValue(applicationSchema, { ...validStep1, ...validStep2, website_url_confirm: "", intent: "submit" });
+    expect(Object.keys(value).sort()).toEqual([...Object.keys(validStep1), ...Object.keys(validStep2)].sort());
+  });
+});
