@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+const socialSchema = z.object({
+  network: z.enum(["linkedin", "x", "email"]),
+  label: z.string().min(1),
+  url: z.string().url().or(z.string().startsWith("mailto:")),
+});
+
+export const teamMemberSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  name: z.string().min(3),
+  role: z.string().min(3),
+  /** One or two sentences shown on the card. */
+  bio: z.string().min(40).max(260),
+  /** Paragraphs separated by line breaks, split when rendered in the dialog. */
+  longBio: z.string().min(200),
+  socials: z.array(socialSchema).min(1),
+  leadership: z.boolean(),
+});
+
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type SocialLink = z.infer<typeof socialSchema>;
+
+export const team: TeamMember[] = z.array(teamMemberSchema).min(2).parse([
+  {
+    slug: "elena-marchetti",
+    name: "Elena Marchetti",
+    role: "Managing Partner",
+    bio: "Elena founded Noema Capital after 18+ years structuring growth and venture debt across Europe. She leads the investment committee.",
+    longBio: [
+      "Elena Marchetti is the founder and Managing Partner of Noema Capital, where she chairs the investment committee and leads the firm's largest financings.",
+      "Over more than 18 years she has led over 50 venture and growth debt transactions for technology companies in twelve European countries, from first facilities for Series A software companies to structured financings for deeptech manufacturers. Before founding Noema she was a partner in the technology lending team of a pan-European growth credit fund in Milan and London, and earlier worked in leveraged finance at an international bank.",
+      "Elena started Noema on a simple conviction: that the data founders already run their companies on can underwrite debt more accurately, and more fairly, than a last-round multiple and a page of covenants.",
+      "She holds a degree in economics from Università Bocconi and an MBA from INSEAD, and mentors founders through several European accelerator programmes.",
+    ].join("\n"),
+    socials: [
+      { network: "linkedin", label: "Elena Marchetti on LinkedIn", url: "https://www.linkedin.com/in/elena-marchetti-noema" },
+      { network: "email", label: "E-mail Elena Marchetti", url: "mailto:elena@noema.example" },
+    ],
+    leadership: true,
+  },
+  {
+    slug: "lukas-brandt",
+    name: "Lukas Brandt",
+    role: "General Partner & COO",
+    bio: "Lukas runs Noema's underwriting platform and portfolio operations, drawing on 16+ years in credit risk, data science and fintech operations.",
+    longBio: [
+      "Lukas Brandt is General Partner and Chief Operating Officer of Noema Capital. He is responsible for the firm's underwriting models, portfolio monitoring and operations across its markets.",
+      "Lukas brings 16+ years of experience at the intersection of credit and technology. He built and led the credit risk team of a Berlin-based lending fintech through its expansion into six countries, and before that developed risk models for SME and structured lending at a German banking group.",
+      "At Noema he designed the data platform that connects to founders' billing, accounting and banking systems, and the scenario models that turn that data into terms. He insists that every model output is explainable to the founder it affects.",
+      "Lukas studied mathematics at the Technical University of Munich and holds a PhD in financial econometrics from Humboldt University of Berlin.",
+    ].join("\n"),
+    socials: [
+      { network: "linkedin", label: "Lukas Brandt on LinkedIn", url: "https://www.linkedin.com/in/lukas-brandt-noema" },
+      { network: "email", label: "E-mail Lukas Brandt", url: "mailto:lukas@noema.example" },
+    ],
+    leadership: true,
+  },
+]);
+
+export function findTeamMember(slug: string): TeamMember | undefined {
+  return team.find((member) => member.slug === slug);
+}
+
+/** Responsive portrait sources produced under public/images/team/. */
+export function portraitSources(slug: string) {
+  const base = `/images/team/${slug}`;
+  return {
+    avif: `${base}-320.avif 320w, ${base}-640.avif 640w`,
+    webp: `${base}-320.webp 320w, ${base}-640.webp 640w`,
+    fallback: `${base}-640.webp`,
+  };
+}
