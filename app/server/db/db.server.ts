@@ -1,0 +1,124 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Migrator } from "kysely/migration";
+import pg from "pg";
+import { getEnv } from "../env.server.ts";
+import { logger } from "../logger.server.ts";
+import { staticMigrationProvider } from "./migrations/index.ts";
+import type { Database } from "./schema.ts";
+
+/*
+ * Relative imports with .ts extensions: `npm run db:migrate` runs this module
+ * with plain Node (type stripping), outside Vite.
+ */
+
+export type DialectName = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** PostgreSQL schema the connection's search_path points at, if not the default. */
+  pgSchema?: string;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… selects PostgreSQL; otherwise SQLite. */
+  databaseUrl?: string;
+  /** SQLite file path; defaults to DATA_DIR/noema.sqlite. */
+  sqliteFile?: string;
+  /** PostgreSQL only: use (and create) this schema, e.g. one per test run. */
+  pgSchema?: string;
+}
+
+const SQL_IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export function openDatabase(options: OpenDatabaseOptions = {}): DatabaseHandle {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema);
+  const file = options.sqliteFile ?? path.join(getEnv().DATA_DIR, "noema.sqlite");
+  return openSqlite(file);
+}
+
+function openSqlite(file: string): DatabaseHandle {
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const connection = new SQLite(file);
+  // WAL lets readers run beside the writer; FULL fsyncs every commit so an accepted lead survives power loss.
+  connection.pragma("journal_mode = WAL");
+  connection.pragma("synchronous = FULL");
+  connection.pragma("busy_timeout = 5000");
+  connection.pragma("foreign_keys = ON");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+function openPostgres(connectionString: string, pgSchema: string | undefined): DatabaseHandle {
+  if (pgSchema !== undefined && !SQL_IDENTIFIER.test(pgSchema)) {
+    throw new Error(`Invalid PostgreSQL schema name: ${pgSchema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", (error) => logger.error({ err: error }, "PostgreSQL pool error"));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: "postgres", pgSchema, close: () => db.destroy() };
+}
+
+let current: DatabaseHandle | undefined;
+
+/** The process-wide database handle, opened from env on first use. */
+export function getDatabase(): DatabaseHandle {
+  current ??= openDatabase({ databaseUrl: getEnv().DATABASE_URL });
+  return current;
+}
+
+export function getDb(): Kysely<Database> {
+  return getDatabase().db;
+}
+
+/** Test hook: route every getDb() call to this handle (undefined: back to env). */
+export function setDatabaseForTests(handle: DatabaseHandle | undefined) {
+  current = handle;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const handle = current;
+  current = undefined;
+  await handle?.close();
+}
+
+/** Applies every pending migration; throws (and logs) if one fails. */
+export async function migrateToLatest(handle: DatabaseHandle = getDatabase()): Promise<void> {
+  if (handle.pgSchema) {
+    await sql`create schema if not exists ${sql.id(handle.pgSchema)}`.execute(handle.db);
+  }
+  const migrator = new Migrator({ db: handle.db, provider: staticMigrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const result of results ?? []) {
+    if (result.status === "Success") logger.info({ migration: result.migrationName }, "migration applied");
+    if (result.status === "Error") logger.error({ migration: result.migrationName }, "migration failed");
+  }
+  if (error) {
+    throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
+  }
+}
+
+/** For /readyz: true when a trivial query succeeds. */
+export async function checkDatabase(handle: DatabaseHandle = getDatabase()): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(handle.db);
+    return true;
+  } catch (error) {
+    logger.error({ err: error }, "database check failed");
+    return false;
+  }
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
