@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+const linkSchema = z.object({ label: z.string().min(1), to: z.string().startsWith("/") });
+export type NavLink = z.infer<typeof linkSchema>;
+
+const navigationSchema = z.object({
+  skipLink: z.string(),
+  homeLabel: z.string(),
+  primary: z.array(linkSchema).min(2),
+  cta: linkSchema,
+  menuOpen: z.string(),
+  menuClose: z.string(),
+  mainNavLabel: z.string(),
+  mobileNavLabel: z.string(),
+  footer: z.object({
+    blurb: z.string(),
+    columns: z.array(z.object({ title: z.string(), links: z.array(linkSchema).min(1) })),
+    contactTitle: z.string(),
+    socialLabel: z.string(),
+    legalNavLabel: z.string(),
+    legal: z.array(linkSchema).length(3),
+    rightsReserved: z.string(),
+    opensInNewTab: z.string(),
+  }),
+  serverError: z.object({ eyebrow: z.string(), title: z.string(), body: z.string() }),
+  notFound: z.object({
+    eyebrow: z.string(),
+    title: z.string(),
+    body: z.string(),
+    links: z.array(linkSchema).min(3),
+  }),
+});
+
+export const navigation = navigationSchema.parse({
+  skipLink: "Skip to main content",
+  homeLabel: "Noema Capital, home",
+  primary: [
+    { label: "For Companies", to: "/companies" },
+    { label: "Insights", to: "/insights" },
+    { label: "About", to: "/about" },
+    { label: "Contact", to: "/contact" },
+  ],
+  cta: { label: "Join the waitlist", to: "/apply" },
+  menuOpen: "Open menu",
+  menuClose: "Close menu",
+  mainNavLabel: "Main",
+  mobileNavLabel: "Mobile",
+  footer: {
+    blurb:
+      "Non-dilutive, AI-powered capital for Europe's most ambitious technology founders. Partner-led, pan-European, evidence based.",
+    columns: [
+      {
+        title: "For Founders",
+        links: [
+          { label: "Our Process", to: "/companies#process" },
+          { label: "Join the waitlist", to: "/apply" },
+        ],
+      },
+      {
+        title: "Resources",
+        links: [
+          { label: "About Us", to: "/about" },
+          { label: "Contact", to: "/contact" },
+        ],
+      },
+    ],
+    contactTitle: "Contact",
+    socialLabel: "Social media",
+    legalNavLabel: "Legal",
+    legal: [
+      { label: "Terms of Use", to: "/terms-and-conditions" },
+      { label: "Privacy Policy", to: "/privacy-policy" },
+      { label: "Disclosures", to: "/disclosures" },
+    ],
+    rightsReserved: "All rights reserved.",
+    opensInNewTab: "(opens in a new tab)",
+  },
+  serverError: {
+    eyebrow: "Error",
+    title: "Something went wrong on our side",
+    body: "Please try again in a moment. If it keeps happening, write to us and we will look into it.",
+  },
+  notFound: {
+    eyebrow: "Error 404",
+    title: "We couldn't find that page",
+    body: "The address may be mistyped, or the page may have moved. These are good places to continue:",
+    links: [
+      { label: "Home", to: "/" },
+      { label: "For Companies", to: "/companies" },
+      { label: "Join the waitlist", to: "/apply" },
+    ],
+  },
+});

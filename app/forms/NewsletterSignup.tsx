@@ -1,0 +1,5 @@
+/** Placeholder until the newsletter form lands (issue 4). */
+export function NewsletterSignup() {
+  return null;
+}
+export default NewsletterSignup;

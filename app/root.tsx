@@ -1,0 +1,85 @@
+import interFont from "@fontsource-variable/inter/index.css?url";
+import frauncesFont from "@fontsource/fraunces/latin-500.css?url";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Footer } from "~/components/layout/Footer";
+import { Header } from "~/components/layout/Header";
+import { ScrollManager } from "~/components/layout/ScrollManager";
+import { NotFound } from "~/components/errors/NotFound";
+import { navigation } from "~/content/navigation";
+import { useNonce } from "~/lib/nonce";
+import globalStyles from "~/styles/global.css?url";
+import { getSiteConfig } from "~/server/site.server";
+import { requestInfoContext } from "~/server/request-context.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "stylesheet", href: interFont },
+  { rel: "stylesheet", href: frauncesFont },
+  { rel: "stylesheet", href: globalStyles },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { site: getSiteConfig(), csrfToken: context.get(requestInfoContext).csrfToken };
+}
+
+// Brand facts and the CSRF token do not change between navigations.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1220" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main-content" className="skip-link">
+          {navigation.skipLink}
+        </a>
+        <Header />
+        <main id="main-content" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <ScrollManager />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { serverError } = navigation;
+  return (
+    <section className="page-hero">
+      <div className="container">
+        <span className="eyebrow">
+          {serverError.eyebrow} {status}
+        </span>
+        <h1>{serverError.title}</h1>
+        <p>{serverError.body}</p>
+      </div>
+    </section>
+  );
+}

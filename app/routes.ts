@@ -1,0 +1,25 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// One line per URL. Industry pages share one template, told apart by route id.
+export default [
+  index("routes/home.tsx"),
+  route("companies", "routes/companies.tsx"),
+  route("fintech", "routes/industry.tsx", { id: "industry-fintech" }),
+  route("software", "routes/industry.tsx", { id: "industry-software" }),
+  route("deeptech", "routes/industry.tsx", { id: "industry-deeptech" }),
+  route("healthtech", "routes/industry.tsx", { id: "industry-healthtech" }),
+  route("insights", "routes/insights.tsx"),
+  // Article files are named by slug: app/content/articles/<slug>.md
+  route("insights/:slug", "routes/insight-article.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("apply", "routes/apply.tsx"),
+  route("faqs", "routes/faqs.tsx"),
+  route("who-we-fund", "routes/who-we-fund.tsx"),
+  route("process", "routes/process.tsx"),
+  route("case-studies", "routes/case-studies.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
+  route("disclosures", "routes/disclosures.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

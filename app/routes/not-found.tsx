@@ -1,0 +1,21 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { navigation } from "~/content/navigation";
+import { pageMeta } from "~/lib/meta";
+
+// Unknown paths answer a real 404 (see docs/decisions/002-real-404.md); the root ErrorBoundary renders the page.
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, {
+    title: navigation.notFound.title,
+    description: navigation.notFound.body,
+    path: location.pathname,
+    noindex: true,
+  });
+
+export default function NotFoundRoute() {
+  return null;
+}

@@ -1,0 +1,229 @@
+// Production server: Express 5 in front of the React Router build.
+// Prerendered pages come from disk; everything else goes to the React Router handler.
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+
+const ROOT = path.dirname(new URL(import.meta.url).pathname);
+const BUILD_DIR = path.join(ROOT, "build");
+const CLIENT_DIR = path.join(BUILD_DIR, "client");
+const NONCE_PLACEHOLDER = "__NOEMA_CSP_NONCE__";
+const CSRF_PLACEHOLDER = "__NOEMA_CSRF_TOKEN__";
+const CSRF_COOKIE = "noema_csrf";
+const HTML_CACHE = "private, max-age=60, must-revalidate";
+
+interface EntryExports {
+  requestInfoContext: import("react-router").RouterContext<{
+    nonce: string;
+    csrfToken: string;
+    clientIp: string;
+    secure: boolean;
+  }>;
+  getEnv: () => {
+    PORT: number;
+    HOST: string;
+    SITE_URL: string;
+    TRUST_PROXY: boolean | number | string[];
+    LOG_LEVEL: string;
+  };
+  getSiteConfig: () => unknown;
+  migrateToLatest?: () => Promise<void>;
+  checkDatabase?: () => Promise<void>;
+  startOutboxWorker?: () => void;
+  stopOutboxWorker?: () => Promise<void>;
+}
+
+/** Every prerendered page, keyed by URL path, split around its placeholders for cheap per-request filling. */
+function loadPrerenderedPages(): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) {
+        if (full !== path.join(CLIENT_DIR, "assets")) walk(full);
+      } else if (entry === "index.html") {
+        const rel = path.relative(CLIENT_DIR, path.dirname(full)).split(path.sep).join("/");
+        pages.set(rel === "" ? "/" : `/${rel}`, readFileSync(full, "utf8"));
+      }
+    }
+  };
+  walk(CLIENT_DIR);
+  return pages;
+}
+
+function readCsrfCookie(header: string | undefined): string | undefined {
+  const match = header?.match(/(?:^|;\s*)noema_csrf=([A-Za-z0-9_-]{43})(?:;|$)/);
+  return match?.[1];
+}
+
+export async function createServer() {
+  const buildUrl = pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href;
+  const build = (await import(buildUrl)) as ServerBuild;
+  const entry = build.entry.module as unknown as EntryExports;
+  const env = entry.getEnv();
+  entry.getSiteConfig(); // fail fast on a bad brand override
+  const pages = loadPrerenderedPages();
+
+  await entry.migrateToLatest?.();
+  entry.startOutboxWorker?.();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+  const siteIsHttps = env.SITE_URL.startsWith("https:");
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await entry.checkDatabase?.();
+      res.json({ status: "ready" });
+    } catch {
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use(
+    pinoHttp({
+      level: env.LOG_LEVEL,
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(compression());
+
+  // A fresh nonce and a CSRF token for every request.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    res.locals.nonce = randomBytes(16).toString("base64");
+    let token = readCsrfCookie(req.headers.cookie);
+    if (!token) {
+      token = randomBytes(32).toString("base64url");
+      res.cookie(CSRF_COOKIE, token, { httpOnly: true, sameSite: "lax", secure: req.secure, path: "/" });
+    }
+    res.locals.csrfToken = token;
+    next();
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          mediaSrc: ["'self'"],
+          workerSrc: ["'self'", "blob:"],
+          frameSrc: ["https://www.openstreetmap.org"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(siteIsHttps ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      crossOriginOpenerPolicy: { policy: "same-origin" },
+      crossOriginResourcePolicy: { policy: "same-origin" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use((req, res, next) => {
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+    // HSTS only means something over TLS (directly or via a trusted, TLS-terminating proxy).
+    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    next();
+  });
+
+  // Fingerprinted assets never change.
+  app.use(
+    "/assets",
+    express.static(path.join(CLIENT_DIR, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+  );
+
+  // Prerendered HTML: one canonical URL per page, no trailing-slash redirects onto it.
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (req.path.length > 1 && req.path.endsWith("/")) {
+      const query = req.originalUrl.slice(req.path.length);
+      return res.redirect(301, req.path.replace(/\/+$/, "") + query);
+    }
+    const html = pages.get(req.path);
+    if (html === undefined) return next();
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", HTML_CACHE);
+    res.setHeader("Vary", "Cookie");
+    res.send(
+      html.replaceAll(NONCE_PLACEHOLDER, res.locals.nonce as string).replaceAll(
+        CSRF_PLACEHOLDER,
+        res.locals.csrfToken as string,
+      ),
+    );
+  });
+
+  const publicFiles = express.static(CLIENT_DIR, {
+      maxAge: "1h",
+      index: false,
+      redirect: false,
+      setHeaders: (res, file) => {
+        if (file.endsWith(".pdf")) res.setHeader("Content-Disposition", "inline");
+      },
+  });
+  // Prerendered .data files hold placeholders; the router answers those requests itself.
+  app.use((req, res, next) => (req.path.endsWith(".data") ? next() : publicFiles(req, res, next)));
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: "production",
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(entry.requestInfoContext, {
+          nonce: res.locals.nonce as string,
+          csrfToken: res.locals.csrfToken as string,
+          clientIp: req.ip ?? "",
+          secure: req.secure,
+        });
+        return context;
+      },
+    }),
+  );
+
+  return { app, env, entry };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  if (!existsSync(path.join(BUILD_DIR, "server", "index.js"))) {
+    console.error("No build found. Run `npm run build` first (or `npm start`, which builds when needed).");
+    process.exit(1);
+  }
+  const { app, env, entry } = await createServer();
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    console.log(`Noema Capital listening on http://localhost:${port}`);
+  });
+  const shutdown = async () => {
+    server.close();
+    await entry.stopOutboxWorker?.();
+    process.exit(0);
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}

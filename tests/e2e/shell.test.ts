@@ -1,0 +1,214 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { axeViolations, launchBrowser, openPage, VIEWPORTS } from "./support/browser";
+import { mainPaths, publicPaths } from "./support/routes";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function titleOf(html: string): string | undefined {
+  return html.match(/<title>([^<]*)<\/title>/)?.[1];
+}
+
+describe("routes", () => {
+  it("every public route answers 200 with its own title", async () => {
+    const titles = new Map<string, string>();
+    for (const path of publicPaths) {
+      const response = await fetch(baseURL + path, { redirect: "manual" });
+      expect(response.status, path).toBe(200);
+      const title = titleOf(await response.text());
+      expect(title, `${path} has a title`).toBeTruthy();
+      titles.set(path, title ?? "");
+    }
+    expect(new Set(titles.values()).size, "titles are unique").toBe(titles.size);
+  });
+
+  it("answers /contact directly, without a trailing-slash redirect", async () => {
+    const response = await fetch(`${baseURL}/contact`, { redirect: "manual" });
+    expect(response.status).toBe(200);
+    const slashed = await fetch(`${baseURL}/about/`, { redirect: "manual" });
+    expect(slashed.status).toBe(301);
+    expect(slashed.headers.get("location")).toBe("/about");
+  });
+
+  it("answers an unknown path with a 404 page that links onward", async () => {
+    const response = await fetch(`${baseURL}/no-such-page`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("We couldn&#x27;t find that page");
+    for (const href of ['href="/"', 'href="/companies"', 'href="/apply"']) expect(html).toContain(href);
+  });
+
+  it("caches fingerprinted assets for a year and HTML briefly", async () => {
+    const html = await (await fetch(`${baseURL}/about`)).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const assetResponse = await fetch(baseURL + asset);
+    expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const page = await fetch(`${baseURL}/about`);
+    expect(page.headers.get("cache-control")).toMatch(/max-age=60\b/);
+  });
+
+  it("reports health and readiness", async () => {
+    expect((await fetch(`${baseURL}/healthz`)).status).toBe(200);
+    expect((await fetch(`${baseURL}/readyz`)).status).toBe(200);
+  });
+});
+
+describe("header", () => {
+  it("is transparent at 50 px of scroll and solid at 51 px", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${baseURL}/about`);
+    await page.evaluate(() => document.body.style.setProperty("min-height", "4000px"));
+    const background = () => page.$eval("header", (el) => getComputedStyle(el).backgroundColor);
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.waitForFunction(() => document.querySelector("header")?.dataset.scrolled === "false");
+    await page.waitForTimeout(250);
+    expect(await background()).toBe("rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await page.waitForFunction(() => document.querySelector("header")?.dataset.scrolled === "true");
+    await page.waitForTimeout(250);
+    expect(await background()).toBe("rgb(7, 11, 20)");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("has a mobile menu at 375 px that closes on navigation and on Escape", async () => {
+    const { page, errors, close } = await openPage(browser, { viewport: VIEWPORTS.mobile });
+    await page.goto(`${baseURL}/`);
+    const button = page.locator("header button[aria-controls]");
+    await expect(button.isVisible()).resolves.toBe(true);
+    const menuId = await button.getAttribute("aria-controls");
+    const menu = page.locator(`[id="${menuId}"]`);
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await button.click();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await expect(menu.isVisible()).resolves.toBe(true);
+    await menu.getByRole("link", { name: "About" }).click();
+    await page.waitForURL(`${baseURL}/about`);
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await button.click();
+    await expect(menu.isVisible()).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await expect(menu.isVisible()).resolves.toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows no menu button at 1280 px", async () => {
+    const { page, close } = await openPage(browser, { viewport: VIEWPORTS.desktop });
+    await page.goto(`${baseURL}/`);
+    await expect(page.locator("header button[aria-controls]").isVisible()).resolves.toBe(false);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "For Companies" }).isVisible()).resolves.toBe(true);
+    await close();
+  });
+
+  it("offers a skip link to the main content", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseURL}/about`);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await skip.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main-content");
+    await close();
+  });
+});
+
+describe("footer", () => {
+  it("links the founders' and resource pages, legal pages, mail and social profiles", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseURL}/`);
+    const footer = page.locator("footer");
+    expect(await footer.getByRole("link", { name: "Our Process" }).getAttribute("href")).toBe("/companies#process");
+    expect(await footer.getByRole("link", { name: "Join the waitlist" }).getAttribute("href")).toBe("/apply");
+    expect(await footer.getByRole("link", { name: "About Us" }).getAttribute("href")).toBe("/about");
+    expect(await footer.getByRole("link", { name: "Contact", exact: true }).getAttribute("href")).toBe("/contact");
+    expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
+    await expect(footer.textContent()).resolves.toContain("Wilmington, Delaware");
+    await expect(footer.textContent()).resolves.toContain(`© ${new Date().getFullYear()}`);
+    for (const name of ["Terms of Use", "Privacy Policy", "Disclosures"]) {
+      await expect(footer.getByRole("link", { name }).count()).resolves.toBe(1);
+    }
+    for (const name of [/LinkedIn/, /^X /]) {
+      const link = footer.getByRole("link", { name });
+      expect(await link.getAttribute("target")).toBe("_blank");
+      expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+    }
+    await close();
+  });
+});
+
+describe("scrolling", () => {
+  it("puts /companies#process 80 px below the viewport top on a fresh load and from another page", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${baseURL}/companies#process`);
+    await page.waitForTimeout(400);
+    const top = () => page.$eval("#process", (el) => el.getBoundingClientRect().top);
+    expect(Math.abs((await top()) - 80)).toBeLessThanOrEqual(2);
+
+    await page.goto(`${baseURL}/`);
+    await page.locator("footer").getByRole("link", { name: "Our Process" }).click();
+    await page.waitForURL(`${baseURL}/companies#process`);
+    await page.waitForTimeout(400);
+    expect(Math.abs((await top()) - 80)).toBeLessThanOrEqual(2);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("scrolls to the top on navigation and restores the position on back", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseURL}/about`);
+    const target = await page.evaluate(() => Math.floor((document.documentElement.scrollHeight - window.innerHeight) / 2));
+    expect(target, "the page is long enough to scroll").toBeGreaterThan(200);
+    await page.evaluate((y) => window.scrollTo(0, y), target);
+    await page.waitForTimeout(100);
+    await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click();
+    await page.waitForURL(`${baseURL}/contact`);
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`${baseURL}/about`);
+    await page.waitForFunction(() => window.scrollY > 0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(target);
+    await close();
+  });
+});
+
+describe("without JavaScript", () => {
+  it("renders every page's heading", async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    for (const path of mainPaths) {
+      await page.goto(baseURL + path);
+      const heading = page.locator("main h1").first();
+      expect((await heading.textContent())?.trim().length, path).toBeGreaterThan(0);
+    }
+    await close();
+  });
+});
+
+describe("accessibility", () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`has no axe violations on any page at ${viewport.width} px (${name})`, async () => {
+      const { page, errors, close } = await openPage(browser, { viewport });
+      const found: Record<string, unknown> = {};
+      for (const path of mainPaths) {
+        await page.goto(baseURL + path, { waitUntil: "load" });
+        const violations = await axeViolations(page);
+        if (violations.length > 0) found[path] = violations;
+      }
+      expect(found).toEqual({});
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+});
