@@ -56,6 +56,36 @@ export const team: TeamMember[] = z.array(teamMemberSchema).min(2).parse([
     ],
     leadership: true,
   },
+  {
+    slug: "sofia-lindqvist",
+    name: "Sofia Lindqvist",
+    role: "Principal, Data Science",
+    bio: "Sofia builds the models behind Noema's underwriting and monitoring, after a decade in machine learning for payments risk.",
+    longBio: [
+      "Sofia Lindqvist leads data science at Noema Capital. Her team builds the cohort, cash-flow and scenario models that turn a company's operating data into facility terms, and the monitoring that follows each loan after closing.",
+      "Before Noema she spent ten years in machine learning for payments and credit risk, most recently leading fraud and credit modelling at a Stockholm payments company processing transactions in over thirty countries.",
+      "Sofia holds an MSc in engineering physics from KTH Royal Institute of Technology and focuses on models whose outputs a founder can read, question and verify.",
+    ].join("\n"),
+    socials: [
+      { network: "linkedin", label: "Sofia Lindqvist on LinkedIn", url: "https://www.linkedin.com/in/sofia-lindqvist-noema" },
+    ],
+    leadership: false,
+  },
+  {
+    slug: "mateo-ruiz",
+    name: "Mateo Ruiz",
+    role: "Investment Director",
+    bio: "Mateo originates and structures facilities for software and healthtech companies in Southern Europe and the UK.",
+    longBio: [
+      "Mateo Ruiz is an Investment Director at Noema Capital, responsible for origination and structuring across Spain, Portugal, Italy and the United Kingdom, with a focus on software and healthtech.",
+      "He joined from the growth lending team of a European bank's venture unit, where he worked on more than thirty facilities for venture-backed companies, and started his career in corporate finance advising technology founders on acquisitions.",
+      "Mateo studied business administration at ESADE in Barcelona and holds the CFA charter.",
+    ].join("\n"),
+    socials: [
+      { network: "linkedin", label: "Mateo Ruiz on LinkedIn", url: "https://www.linkedin.com/in/mateo-ruiz-noema" },
+    ],
+    leadership: false,
+  },
 ]);
 
 export function findTeamMember(slug: string): TeamMember | undefined {
@@ -71,3 +101,5 @@ export function portraitSources(slug: string) {
     fallback: `${base}-640.webp`,
   };
 }
+
+export const leaders: TeamMember[] = team.filter((member) => member.leadership);
