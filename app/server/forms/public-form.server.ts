@@ -1,0 +1,249 @@
+import { randomUUID } from "node:crypto";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Kysely } from "kysely";
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { formErrors } from "~/content/form-errors";
+import { applicationSchema } from "~/forms/application.schema";
+import { contactSchema } from "~/forms/contact.schema";
+import { newsletterSchema } from "~/forms/newsletter.schema";
+import { type CaptchaCheck, consumeCaptchaSolution, verifyCaptchaPayload } from "../captcha.server.ts";
+import { verifyCsrf, verifyOrigin } from "../csrf.server.ts";
+import { getDb } from "../db/db.server.ts";
+import type { Database, PublicFormName } from "../db/schema.ts";
+import { logger } from "../logger.server.ts";
+import { consumeFormSubmission } from "../rate-limit.server.ts";
+import { requestInfoContext } from "../request-context.server.ts";
+import { BodyTooLargeError, readFormDataWithLimit } from "./body.server.ts";
+import { storeApplication, storeContactMessage, storeNewsletterSubscription } from "./stores.server.ts";
+
+/** Names every public form posts besides its own fields. */
+export const HONEYPOT_FIELD = "website_url_confirm";
+export const CAPTCHA_FIELD = "altcha";
+export const IDEMPOTENCY_FIELD = "idempotencyKey";
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+/** Never echoed back: the captcha is single-use and the honeypot must stay empty. */
+const HIDDEN_FROM_REPLY = [CAPTCHA_FIELD, HONEYPOT_FIELD];
+
+export type PublicFormErrorStatus = 400 | 403 | 409 | 413 | 422 | 429 | 503;
+
+export type PublicFormResult =
+  | { status: "success"; reply: SubmissionResult<string[]>; leadId: string }
+  | {
+      status: "error";
+      reply: SubmissionResult<string[]>;
+      formError?: string;
+      httpStatus: PublicFormErrorStatus;
+      /** Set with 429, for a Retry-After header. */
+      retryAfterSeconds?: number;
+    };
+
+interface FormDefinition<Schema extends z.ZodType> {
+  schema: Schema;
+  /** Stores the row under `id` (the newsletter may answer with an existing subscriber's id). */
+  store(db: Kysely<Database>, value: z.output<Schema>, now: Date, id: string): Promise<string>;
+}
+
+const definitions = {
+  contact: { schema: contactSchema, store: storeContactMessage } satisfies FormDefinition<typeof contactSchema>,
+  application: { schema: applicationSchema, store: storeApplication } satisfies FormDefinition<
+    typeof applicationSchema
+  >,
+  newsletter: { schema: newsletterSchema, store: storeNewsletterSubscription } satisfies FormDefinition<
+    typeof newsletterSchema
+  >,
+};
+
+type FormSchemas = { [Form in PublicFormName]: (typeof definitions)[Form]["schema"] };
+
+export interface HandlePublicFormArgs<Form extends PublicFormName> {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  form: Form;
+  /** The form's shared schema (the server always validates with it). */
+  schema: FormSchemas[Form];
+  /** Default true; the newsletter box may go without. */
+  requireCaptcha?: boolean;
+  /**
+   * Only when the route already read the body (e.g. to look at the wizard's
+   * `intent`): it must have used readFormDataWithLimit so the 32 KB limit held.
+   */
+  formData?: FormData;
+}
+
+/**
+ * The whole server path of a public form, in order: body limit → rate limit →
+ * Origin + CSRF → honeypot → schema → captcha → idempotency key → one
+ * transaction (row + outbox + captcha use) → success. Every refusal is a 4xx
+ * with a message the form shows; only an unavailable database answers 503.
+ */
+export async function handlePublicForm<Form extends PublicFormName>(
+  args: HandlePublicFormArgs<Form>,
+): Promise<PublicFormResult> {
+  switch (args.form) {
+    case "contact":
+      return runPipeline(args, definitions.contact);
+    case "application":
+      return runPipeline(args, definitions.application);
+    case "newsletter":
+      return runPipeline(args, definitions.newsletter);
+    default:
+      throw new Error(`Unknown public form: ${String(args.form)}`);
+  }
+}
+
+function bareError(httpStatus: PublicFormErrorStatus, message: string): PublicFormResult {
+  return { status: "error", httpStatus, formError: message, reply: { status: "error", error: { "": [message] } } };
+}
+
+async function runPipeline<Schema extends z.ZodType>(
+  args: HandlePublicFormArgs<PublicFormName>,
+  definition: FormDefinition<Schema>,
+): Promise<PublicFormResult> {
+  const { request, context, form } = args;
+  const requestInfo = context.get(requestInfoContext);
+  const log = logger.child({ form, route: new URL(request.url).pathname });
+
+  // 1. Body limit.
+  let formData: FormData;
+  try {
+    formData = args.formData ?? (await readFormDataWithLimit(request));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      log.info("public form refused: body too large");
+      return bareError(413, formErrors.tooLarge);
+    }
+    log.info({ err: error }, "public form refused: unreadable body");
+    return bareError(400, formErrors.unreadable);
+  }
+
+  // Parsing is pure, so it happens now; its verdict is used at step 5. Every
+  // refusal from here on echoes the submitted values back.
+  const submission = parseWithZod(formData, { schema: definition.schema });
+  const refuse = (httpStatus: PublicFormErrorStatus, message: string, extra: { retryAfterSeconds?: number } = {}) => {
+    log.info({ httpStatus, reason: message }, "public form refused");
+    return {
+      status: "error" as const,
+      httpStatus,
+      formError: message,
+      reply: submission.reply({ formErrors: [message], hideFields: HIDDEN_FROM_REPLY }),
+      ...extra,
+    };
+  };
+
+  // 2. Rate limit per client address.
+  const verdict = await consumeFormSubmission(requestInfo.clientIp);
+  if (!verdict.allowed) {
+    const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+    return refuse(429, formErrors.tooManyRequests(minutes), { retryAfterSeconds: verdict.retryAfterSeconds });
+  }
+
+  // 3. Origin, then the double-submit CSRF token.
+  if (!verifyOrigin(request)) return refuse(403, formErrors.foreignOrigin);
+  if (!verifyCsrf(request, formData)) return refuse(403, formErrors.csrf);
+
+  // 4. Honeypot.
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== null) {
+    return refuse(400, formErrors.honeypot);
+  }
+
+  // 5. Schema.
+  if (submission.status !== "success") {
+    log.info({ fields: Object.keys(submission.error ?? {}) }, "public form refused: invalid fields");
+    return {
+      status: "error",
+      httpStatus: 400,
+      reply: submission.reply({ hideFields: HIDDEN_FROM_REPLY }),
+    };
+  }
+
+  // 6. Captcha, checked cryptographically here; its one-time use is recorded in the transaction.
+  let captcha: Extract<CaptchaCheck, { ok: true }> | undefined;
+  if (args.requireCaptcha !== false) {
+    const check = await verifyCaptchaPayload(formData.get(CAPTCHA_FIELD));
+    if (!check.ok) {
+      if (check.reason === "missing") return refuse(400, formErrors.captchaRequired);
+      if (check.reason === "expired") return refuse(422, formErrors.captchaExpired);
+      return refuse(422, formErrors.captchaInvalid);
+    }
+    captcha = check;
+  }
+
+  // 7. Idempotency key: a retry of the same form instance is the same submission.
+  const submittedKey = formData.get(IDEMPOTENCY_FIELD);
+  const idempotencyKey =
+    typeof submittedKey === "string" && IDEMPOTENCY_KEY_PATTERN.test(submittedKey) ? submittedKey : randomUUID();
+
+  // 8. One transaction: claim the key, use up the captcha, store the row and its outbox entries.
+  const db = getDb();
+  const now = new Date();
+  const plannedId = randomUUID();
+  let outcome: { kind: "stored"; leadId: string } | { kind: "duplicate" } | { kind: "captchaReplayed" };
+  try {
+    outcome = await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto("idempotency_keys")
+        .values({ form, key: idempotencyKey, lead_id: plannedId, created_at: now.toISOString() })
+        .onConflict((conflict) => conflict.columns(["form", "key"]).doNothing())
+        .returning("key")
+        .executeTakeFirst();
+      if (!claimed) return { kind: "duplicate" as const };
+      if (captcha && !(await consumeCaptchaSolution(trx, captcha, now))) {
+        throw new CaptchaReplayed();
+      }
+      const leadId = await definition.store(trx, submission.value, now, plannedId);
+      if (leadId !== plannedId) {
+        await trx
+          .updateTable("idempotency_keys")
+          .set({ lead_id: leadId })
+          .where("form", "=", form)
+          .where("key", "=", idempotencyKey)
+          .execute();
+      }
+      return { kind: "stored" as const, leadId };
+    });
+  } catch (error) {
+    if (error instanceof CaptchaReplayed) {
+      outcome = { kind: "captchaReplayed" };
+    } else {
+      log.error({ err: error }, "public form could not be stored");
+      return refuse(503, formErrors.storageUnavailable);
+    }
+  }
+
+  if (outcome.kind === "captchaReplayed") return refuse(409, formErrors.captchaReplayed);
+
+  let leadId: string;
+  if (outcome.kind === "duplicate") {
+    // The first request committed (PostgreSQL waits for it; SQLite serialises): answer as it was answered.
+    try {
+      const first = await db
+        .selectFrom("idempotency_keys")
+        .select("lead_id")
+        .where("form", "=", form)
+        .where("key", "=", idempotencyKey)
+        .executeTakeFirstOrThrow();
+      leadId = first.lead_id;
+    } catch (error) {
+      log.error({ err: error }, "stored submission could not be read back");
+      return refuse(503, formErrors.storageUnavailable);
+    }
+    log.info({ leadId }, "public form repeated: answered with the stored result");
+  } else {
+    leadId = outcome.leadId;
+    log.info({ leadId }, "public form stored");
+  }
+
+  // 9. Success.
+  return { status: "success", leadId, reply: submission.reply({ resetForm: true }) };
+}
+
+/** Thrown inside the transaction so the row, key and outbox entries roll back together. */
+class CaptchaReplayed extends Error {
+  constructor() {
+    super("captcha solution already used");
+    this.name = "CaptchaReplayed";
+  }
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { ApplicationInput } from "~/forms/application.schema";
+import type { ContactInput } from "~/forms/contact.schema";
+import type { NewsletterInput } from "~/forms/newsletter.schema";
+import type { Database } from "../db/schema.ts";
+import { enqueue, enqueueLeadDeliveries } from "../outbox/outbox.server.ts";
+
+/*
+ * One function per form: inserts the row and its outbox deliveries. Each runs
+ * inside the submission's transaction and returns the id the visitor's answer
+ * refers to.
+ */
+
+export async function storeContactMessage(
+  db: Kysely<Database>,
+  value: ContactInput,
+  now: Date,
+  id: string = randomUUID(),
+): Promise<string> {
+  const createdAt = now.toISOString();
+  await db
+    .insertInto("contact_messages")
+    .values({
+      id,
+      first_name: value.firstName,
+      last_name: value.lastName,
+      email: value.email,
+      company: value.company ?? null,
+      subject: value.subject,
+      message: value.message,
+      created_at: createdAt,
+    })
+    .execute();
+  await enqueueLeadDeliveries(
+    db,
+    {
+      leadId: id,
+      form: "contact",
+      submittedAt: createdAt,
+      fields: {
+        firstName: value.firstName,
+        lastName: value.lastName,
+        email: value.email,
+        company: value.company ?? null,
+        subject: value.subject,
+        message: value.message,
+      },
+    },
+    now,
+  );
+  return id;
+}
+
+export async function storeApplication(
+  db: Kysely<Database>,
+  value: ApplicationInput,
+  now: Date,
+  id: string = randomUUID(),
+): Promise<string> {
+  const createdAt = now.toISOString();
+  await db
+    .insertInto("applications")
+    .values({
+      id,
+      job_title: value.jobTitle,
+      business_name: value.businessName,
+      website: value.website,
+      country: value.country,
+      referral_source: value.referralSource,
+      annual_revenue: value.annualRevenue,
+      estimated_runway: value.estimatedRunway,
+      cash_balance: value.cashBalance,
+      recent_equity_raise: value.recentEquityRaise,
+      funding_date: value.fundingDate,
+      revenue_model: value.revenueModel,
+      industry: value.industry,
+      use_of_proceeds: value.useOfProceeds,
+      funding_round_type: value.fundingRoundType,
+      business_description: value.businessDescription,
+      major_investors: value.majorInvestors,
+      debt_outstanding: value.debtOutstanding,
+      created_at: createdAt,
+    })
+    .execute();
+  await enqueueLeadDeliveries(db, { leadId: id, form: "application", submittedAt: createdAt, fields: { ...value } }, now);
+  return id;
+}
+
+/**
+ * One row per address whatever happens: a repeat subscription is not an error.
+ * A pending or unsubscribed address gets a (new) confirmation e-mail; a
+ * confirmed one gets nothing. The answer is the same in every case, so the
+ * form doesn't reveal who is subscribed.
+ */
+export async function storeNewsletterSubscription(
+  db: Kysely<Database>,
+  value: NewsletterInput,
+  now: Date,
+  id: string = randomUUID(),
+): Promise<string> {
+  const email = value.email.trim().toLowerCase();
+  const createdAt = now.toISOString();
+  const inserted = await db
+    .insertInto("newsletter_subscribers")
+    .values({
+      id,
+      email,
+      status: "pending",
+      created_at: createdAt,
+      confirmed_at: null,
+      unsubscribed_at: null,
+    })
+    .onConflict((conflict) => conflict.column("email").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (inserted) {
+    await enqueue(db, "newsletter_confirmation", { subscriberId: inserted.id, email }, now);
+    return inserted.id;
+  }
+  const existing = await db
+    .selectFrom("newsletter_subscribers")
+    .select(["id", "status"])
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
+  if (existing.status === "unsubscribed") {
+    await db
+      .updateTable("newsletter_subscribers")
+      .set({ status: "pending", unsubscribed_at: null })
+      .where("id", "=", existing.id)
+      .execute();
+  }
+  if (existing.status !== "confirmed") {
+    await enqueue(db, "newsletter_confirmation", { subscriberId: existing.id, email }, now);
+  }
+  return existing.id;
+}
