@@ -9,18 +9,15 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 
 const ROOT = path.dirname(new URL(import.meta.url).pathname);
 const BUILD_DIR = path.join(ROOT, "build");
 const CLIENT_DIR = path.join(BUILD_DIR, "client");
-const NONCE_PLACEHOLDER = "__NOEMA_CSP_NONCE__";
-const CSRF_PLACEHOLDER = "__NOEMA_CSRF_TOKEN__";
-const CSRF_COOKIE = "noema_csrf";
 const HTML_CACHE = "private, max-age=60, must-revalidate";
 
 interface EntryExports {
-  requestInfoContext: import("react-router").RouterContext<{
+  requestInfoContext: RouterContext<{
     nonce: string;
     csrfToken: string;
     clientIp: string;
@@ -34,6 +31,11 @@ interface EntryExports {
     LOG_LEVEL: string;
   };
   getSiteConfig: () => unknown;
+  NONCE_PLACEHOLDER: string;
+  CSRF_PLACEHOLDER: string;
+  CSRF_COOKIE: string;
+  createCsrfToken: () => string;
+  readCsrfCookie: (header: string | undefined) => string | undefined;
   migrateToLatest?: () => Promise<void>;
   checkDatabase?: () => Promise<void>;
   startOutboxWorker?: () => void;
@@ -56,11 +58,6 @@ function loadPrerenderedPages(): Map<string, string> {
   };
   walk(CLIENT_DIR);
   return pages;
-}
-
-function readCsrfCookie(header: string | undefined): string | undefined {
-  const match = header?.match(/(?:^|;\s*)noema_csrf=([A-Za-z0-9_-]{43})(?:;|$)/);
-  return match?.[1];
 }
 
 export async function createServer() {
@@ -107,10 +104,10 @@ export async function createServer() {
   // A fresh nonce and a CSRF token for every request.
   app.use((req: Request, res: Response, next: NextFunction) => {
     res.locals.nonce = randomBytes(16).toString("base64");
-    let token = readCsrfCookie(req.headers.cookie);
+    let token = entry.readCsrfCookie(req.headers.cookie);
     if (!token) {
-      token = randomBytes(32).toString("base64url");
-      res.cookie(CSRF_COOKIE, token, { httpOnly: true, sameSite: "lax", secure: req.secure, path: "/" });
+      token = entry.createCsrfToken();
+      res.cookie(entry.CSRF_COOKIE, token, { httpOnly: true, sameSite: "lax", secure: req.secure, path: "/" });
     }
     res.locals.csrfToken = token;
     next();
@@ -169,8 +166,8 @@ export async function createServer() {
     res.setHeader("Cache-Control", HTML_CACHE);
     res.setHeader("Vary", "Cookie");
     res.send(
-      html.replaceAll(NONCE_PLACEHOLDER, res.locals.nonce as string).replaceAll(
-        CSRF_PLACEHOLDER,
+      html.replaceAll(entry.NONCE_PLACEHOLDER, res.locals.nonce as string).replaceAll(
+        entry.CSRF_PLACEHOLDER,
         res.locals.csrfToken as string,
       ),
     );

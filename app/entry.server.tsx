@@ -6,7 +6,8 @@ import { NonceContext } from "~/lib/nonce";
 import { requestInfoContext } from "~/server/request-context.server";
 
 // server.ts reaches these through the build so that it shares module state with the routes.
-export { requestInfoContext } from "~/server/request-context.server";
+export { requestInfoContext, NONCE_PLACEHOLDER, CSRF_PLACEHOLDER } from "~/server/request-context.server";
+export { CSRF_COOKIE, createCsrfToken, readCsrfCookie } from "~/server/csrf.server";
 export { getEnv } from "~/server/env.server";
 export { getSiteConfig } from "~/server/site.server";
 

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { parse } from "cookie";
+import { parseCookie } from "cookie";
 import { getEnv } from "./env.server";
 
 export const CSRF_COOKIE = "noema_csrf";
@@ -16,7 +16,7 @@ export function isWellFormedCsrfToken(value: string | undefined): value is strin
 
 export function readCsrfCookie(cookieHeader: string | null | undefined): string | undefined {
   if (!cookieHeader) return undefined;
-  const value = parse(cookieHeader)[CSRF_COOKIE];
+  const value = parseCookie(cookieHeader)[CSRF_COOKIE];
   return isWellFormedCsrfToken(value) ? value : undefined;
 }
 

@@ -12,7 +12,10 @@ export function Header() {
   const site = useSite();
   const location = useLocation();
   const menuId = useId();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu belongs to the location it was opened on, so any navigation closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === location.key;
+  const setMenuOpen = (open: boolean) => setMenuOpenedAt(open ? location.key : null);
   const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
@@ -22,15 +25,10 @@ export function Header() {
     return () => window.removeEventListener("scroll", update);
   }, []);
 
-  // Any navigation closes the mobile menu.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.key]);
-
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpen(false);
+      if (event.key === "Escape") setMenuOpenedAt(null);
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
@@ -61,7 +59,7 @@ export function Header() {
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className="visually-hidden">{menuOpen ? navigation.menuClose : navigation.menuOpen}</span>
           <span className={styles.menuIcon} aria-hidden="true" />
