@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations, launchBrowser, openPage, VIEWPORTS } from "./support/browser";
 import { mainPaths, publicPaths } from "./support/routes";
+import { startServer } from "./support/server";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -59,6 +60,13 @@ describe("routes", () => {
   it("reports health and readiness", async () => {
     expect((await fetch(`${baseURL}/healthz`)).status).toBe(200);
     expect((await fetch(`${baseURL}/readyz`)).status).toBe(200);
+  });
+});
+
+describe("configuration", () => {
+  it("refuses to start on a bad setting and names the variable", async () => {
+    await expect(startServer({ SITE_URL: "not-a-url" })).rejects.toThrow(/SITE_URL/);
+    await expect(startServer({ CONTACT_EMAIL: "nobody" })).rejects.toThrow(/CONTACT_EMAIL/);
   });
 });
 

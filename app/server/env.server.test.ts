@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("applies defaults to an empty environment", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ ALTCHA_HMAC_KEY: "short" })).toThrow(/ALTCHA_HMAC_KEY: must be at least 32 characters/);
+  });
+
+  it("reads TRUST_PROXY as off, a hop count, true or an address list", () => {
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.1, loopback" }).TRUST_PROXY).toEqual(["10.0.0.1", "loopback"]);
+  });
+
+  it("accepts a PostgreSQL URL", () => {
+    expect(parseEnv({ DATABASE_URL: "postgres://u@127.0.0.1:5432/test" }).DATABASE_URL).toBe(
+      "postgres://u@127.0.0.1:5432/test",
+    );
+  });
+});
