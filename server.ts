@@ -202,6 +202,13 @@ export async function createServer() {
     }),
   );
 
+  // Last resort: log it, and never show a stack trace to a visitor.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    req.log?.error({ err: error }, "unhandled error");
+    if (res.headersSent) return;
+    res.status(500).type("text/plain").send("Something went wrong on our side. Please try again in a moment.");
+  });
+
   return { app, env, entry };
 }
 
