@@ -14,6 +14,8 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("apply", "routes/apply.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("api/altcha/challenge", "routes/api.altcha.challenge.ts"),
   route("faqs", "routes/faqs.tsx"),
   route("who-we-fund", "routes/who-we-fund.tsx"),
   route("process", "routes/process.tsx"),

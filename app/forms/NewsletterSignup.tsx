@@ -1,5 +1,127 @@
-/** Placeholder until the newsletter form lands (issue 4). */
-export function NewsletterSignup() {
-  return null;
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { formCopy } from "~/content/forms";
+import { AltchaField } from "./AltchaField";
+import { CsrfField } from "./CsrfField";
+import { type FormActionResult, formErrorOf } from "./form-result";
+import { FormStatus, HoneypotField } from "./FormFields";
+import { SubmitButton } from "./FormSuccess";
+import { newIdempotencyKey } from "./idempotency-key";
+import { newsletterSchema } from "./newsletter.schema";
+import { useHydrated } from "./useHydrated";
+import styles from "./NewsletterSignup.module.css";
+
+const FORM_ID = "newsletter-form";
+const copy = formCopy.newsletter;
+
+interface NewsletterSignupProps {
+  /** The answer of a no-JS post to /newsletter, shown on that page. */
+  result?: FormActionResult;
+  /** Heading level fitting the page it sits on. */
+  headingLevel?: "h2" | "h3";
 }
+
+/**
+ * The newsletter box. With JavaScript it posts through a fetcher and answers in
+ * place; without, it is a plain form posting to /newsletter, which shows the result.
+ */
+export function NewsletterSignup({ result: pageResult, headingLevel = "h2" }: NewsletterSignupProps) {
+  const fetcher = useFetcher<FormActionResult>({ key: FORM_ID });
+  const result = fetcher.data ?? pageResult;
+  const hydrated = useHydrated();
+  const [captchaSolved, setCaptchaSolved] = useState(false);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => {
+    const echoed = pageResult?.reply?.initialValue?.idempotencyKey;
+    return typeof echoed === "string" ? echoed : "";
+  });
+
+  // Prerendered pages cannot carry a per-visitor key, so the browser makes one.
+  useEffect(() => {
+    setIdempotencyKey((current) => current || newIdempotencyKey());
+  }, []);
+
+  const [form, fields] = useForm({
+    id: FORM_ID,
+    lastResult: result?.status === "error" ? result.reply : undefined,
+    constraint: getZodConstraint(newsletterSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+  });
+
+  useEffect(() => {
+    if (result?.status === "error") setCaptchaReset((count) => count + 1);
+  }, [result]);
+
+  const Heading = headingLevel;
+  const headingId = `${FORM_ID}-heading`;
+
+  if (result?.status === "success") {
+    return (
+      <section className={styles.box} aria-labelledby={headingId}>
+        <Heading id={headingId} className={styles.title}>
+          {copy.success.title}
+        </Heading>
+        <p className={styles.intro} role="status">
+          {copy.success.body}
+        </p>
+      </section>
+    );
+  }
+
+  const emailProps = getInputProps(fields.email, { type: "email" });
+  const { key: emailKey, ...emailInputProps } = emailProps;
+  const emailErrors = fields.email.errors;
+  const waitingForCaptcha = hydrated && !captchaSolved;
+
+  return (
+    <section className={styles.box} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.title}>
+        {copy.title}
+      </Heading>
+      <p className={styles.intro}>{copy.intro}</p>
+      <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} className={styles.form}>
+        <CsrfField />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <HoneypotField formId={FORM_ID} />
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label htmlFor={fields.email.id} className={styles.label}>
+              {copy.emailLabel}
+            </label>
+            <input
+              key={emailKey}
+              {...emailInputProps}
+              pattern={undefined}
+              autoComplete="email"
+              className={emailErrors?.length ? `${styles.input} ${styles.inputInvalid}` : styles.input}
+            />
+          </div>
+          <SubmitButton
+            label={copy.submit}
+            pending={fetcher.state !== "idle"}
+            disabled={waitingForCaptcha}
+            describedBy={waitingForCaptcha ? `${FORM_ID}-captcha-hint` : undefined}
+          />
+        </div>
+        {emailErrors?.length ? (
+          <p id={fields.email.errorId} className={styles.error}>
+            {emailErrors.join(" ")}
+          </p>
+        ) : null}
+        <AltchaField onVerifiedChange={setCaptchaSolved} resetToken={captchaReset} compact />
+        {waitingForCaptcha ? (
+          <p id={`${FORM_ID}-captcha-hint`} className={styles.hint}>
+            {formCopy.common.captchaPending}
+          </p>
+        ) : null}
+        <FormStatus id={`${FORM_ID}-status`} error={formErrorOf(result)} />
+      </fetcher.Form>
+    </section>
+  );
+}
+
 export default NewsletterSignup;

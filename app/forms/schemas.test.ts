@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { validationMessages as messages } from "~/content/forms";
 import {
   applicationSchema,
@@ -17,14 +18,14 @@ import { latestAllowedDate, parseFundingDate } from "./fields.schema";
 import { newsletterSchema } from "./newsletter.schema";
 
 /** Submits `fields` the way a browser would and returns Conform's field errors. */
-function errorsOf(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {
+function errorsOf(schema: z.ZodType, fields: Record<string, string>) {
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.set(name, value);
   const submission = parseWithZod(formData, { schema });
   return submission.status === "success" ? {} : (submission.reply().error ?? {});
 }
 
-function parsedValue(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {
+function parsedValue<Schema extends z.ZodType>(schema: Schema, fields: Record<string, string>): z.output<Schema> {
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.set(name, value);
   const submission = parseWithZod(formData, { schema });

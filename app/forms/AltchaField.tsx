@@ -1,0 +1,90 @@
+import type {} from "altcha/types/react";
+import { useEffect, useRef } from "react";
+import { formCopy } from "~/content/forms";
+import { useSite } from "~/lib/site";
+import styles from "./AltchaField.module.css";
+
+/** Where the browser fetches signed challenges (app/routes/api.altcha.challenge.ts). */
+export const ALTCHA_CHALLENGE_URL = "/api/altcha/challenge";
+/** The form field carrying the solved payload; the server reads it under this name. */
+export const ALTCHA_FIELD = "altcha";
+
+interface AltchaFieldProps {
+  /** Told `true` once solved and `false` whenever the token is cleared (expiry, reset, error). */
+  onVerifiedChange: (verified: boolean) => void;
+  /**
+   * Change this value to throw away the current token and solve a fresh
+   * challenge, e.g. after the server answered (each solution is accepted once).
+   */
+  resetToken?: number;
+  /** Visually compact layout for small boxes such as the newsletter form. */
+  compact?: boolean;
+}
+
+type WidgetStateEvent = CustomEvent<{ state?: string; payload?: string }>;
+
+/**
+ * The self-hosted ALTCHA proof-of-work widget. It renders a hidden input named
+ * `altcha` inside the surrounding form. Without JavaScript it cannot run, so a
+ * <noscript> note explains that and offers the e-mail address instead.
+ */
+export function AltchaField({ onVerifiedChange, resetToken = 0, compact = false }: AltchaFieldProps) {
+  const widgetRef = useRef<HTMLElement>(null);
+  const onVerifiedChangeRef = useRef(onVerifiedChange);
+  onVerifiedChangeRef.current = onVerifiedChange;
+  const site = useSite();
+  const copy = formCopy.common;
+
+  useEffect(() => {
+    const widget = widgetRef.current;
+    if (!widget) return;
+    let cancelled = false;
+    const handleStateChange = (event: Event) => {
+      const { state, payload } = (event as WidgetStateEvent).detail ?? {};
+      onVerifiedChangeRef.current(state === "verified" && Boolean(payload));
+    };
+    const handleExpired = () => onVerifiedChangeRef.current(false);
+    widget.addEventListener("statechange", handleStateChange);
+    widget.addEventListener("expired", handleExpired);
+    import("./altcha-loader.client")
+      .then(({ registerAltcha }) => {
+        if (!cancelled) registerAltcha();
+      })
+      .catch(() => {
+        // A failed chunk load leaves the widget inert, so submit stays disabled.
+        if (!cancelled) onVerifiedChangeRef.current(false);
+      });
+    return () => {
+      cancelled = true;
+      widget.removeEventListener("statechange", handleStateChange);
+      widget.removeEventListener("expired", handleExpired);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (resetToken === 0) return;
+    const widget = widgetRef.current as (HTMLElement & { reset?: () => void; verify?: () => unknown }) | null;
+    onVerifiedChangeRef.current(false);
+    if (typeof widget?.reset === "function") {
+      widget.reset();
+      void widget.verify?.();
+    }
+  }, [resetToken]);
+
+  return (
+    <div className={compact ? `${styles.captcha} ${styles.compact}` : styles.captcha}>
+      <altcha-widget
+        ref={widgetRef}
+        challenge={ALTCHA_CHALLENGE_URL}
+        name={ALTCHA_FIELD}
+        auto="onfocus"
+        configuration={JSON.stringify({ hideLogo: compact, minDuration: 300 })}
+      />
+      <noscript>
+        <p className={styles.noscript}>
+          {copy.noScriptCaptcha} <a href={`mailto:${site.email}`}>{site.email}</a>.
+        </p>
+      </noscript>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { formCopy } from "~/content/forms";
+import { CsrfField } from "./CsrfField";
+import { AltchaField } from "./AltchaField";
+import { contactSchema, contactSubjects } from "./contact.schema";
+import { type FormActionResult, formErrorOf } from "./form-result";
+import { FormSuccess, SubmitButton } from "./FormSuccess";
+import { FormStatus, HoneypotField, labelledOptions, SelectField, TextareaField, TextField } from "./FormFields";
+import { useHydrated } from "./useHydrated";
+import styles from "./Form.module.css";
+
+const FORM_ID = "contact-form";
+const copy = formCopy.contact;
+
+interface ContactFormProps {
+  /** Identifies this form instance; kept across retries so the server stores one row. */
+  idempotencyKey: string;
+  result?: FormActionResult;
+}
+
+export function ContactForm({ idempotencyKey, result }: ContactFormProps) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [captchaSolved, setCaptchaSolved] = useState(false);
+  const [captchaReset, setCaptchaReset] = useState(0);
+
+  const [form, fields] = useForm({
+    id: FORM_ID,
+    lastResult: result?.status === "error" ? result.reply : undefined,
+    constraint: getZodConstraint(contactSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+
+  // The server accepts each captcha solution once, so any answer needs a fresh one.
+  useEffect(() => {
+    if (result?.status === "error") setCaptchaReset((count) => count + 1);
+  }, [result]);
+
+  if (result?.status === "success") {
+    return (
+      <FormSuccess title={copy.success.title}>
+        <p className={styles.successBody}>{copy.success.body}</p>
+      </FormSuccess>
+    );
+  }
+
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("idempotencyKey") === idempotencyKey;
+  const hasFieldErrors = Object.values(form.allErrors).some((errors) => errors.length > 0);
+  const formError =
+    formErrorOf(result) ?? (form.status === "error" && hasFieldErrors ? formCopy.common.errorSummaryTitle : undefined);
+  const waitingForCaptcha = hydrated && !captchaSolved;
+
+  return (
+    <Form method="post" {...getFormProps(form)} className={styles.form}>
+      <CsrfField />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <HoneypotField formId={FORM_ID} />
+      <p className={styles.requiredNote}>{formCopy.common.requiredHint}</p>
+      <div className={styles.grid}>
+        <TextField field={fields.firstName} label={copy.fields.firstName.label} autoComplete="given-name" />
+        <TextField field={fields.lastName} label={copy.fields.lastName.label} autoComplete="family-name" />
+        <TextField
+          field={fields.email}
+          label={copy.fields.email.label}
+          hint={copy.fields.email.hint}
+          type="email"
+          autoComplete="email"
+        />
+        <TextField field={fields.company} label={copy.fields.company.label} optional autoComplete="organization" />
+        <SelectField
+          field={fields.subject}
+          label={copy.fields.subject.label}
+          placeholder={copy.fields.subject.placeholder}
+          options={labelledOptions(contactSubjects)}
+          wide
+        />
+        <TextareaField field={fields.message} label={copy.fields.message.label} hint={copy.fields.message.hint} rows={6} />
+      </div>
+      <AltchaField onVerifiedChange={setCaptchaSolved} resetToken={captchaReset} />
+      <FormStatus id={`${FORM_ID}-status`} error={formError} />
+      <div className={styles.actions}>
+        <SubmitButton
+          label={copy.submit}
+          pending={submitting}
+          disabled={waitingForCaptcha}
+          describedBy={waitingForCaptcha ? `${FORM_ID}-captcha-hint` : undefined}
+        />
+        {waitingForCaptcha ? (
+          <p id={`${FORM_ID}-captcha-hint`} className={styles.actionHint}>
+            {formCopy.common.captchaPending}
+          </p>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

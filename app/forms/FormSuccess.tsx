@@ -1,0 +1,73 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { formCopy } from "~/content/forms";
+import styles from "./Form.module.css";
+
+interface FormSuccessProps {
+  title: string;
+  children: React.ReactNode;
+  /** Heading level that fits the page outline. */
+  headingLevel?: "h2" | "h3";
+}
+
+/** Replaces a form after success; focus moves to the heading so the change is announced. */
+export function FormSuccess({ title, children, headingLevel = "h2" }: FormSuccessProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  const Heading = headingLevel;
+  return (
+    <div className={styles.success} role="status">
+      <span className={styles.successMark} aria-hidden="true">
+        <svg width="22" height="22" viewBox="0 0 24 24" fill="none">
+          <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+      <Heading ref={headingRef} tabIndex={-1} className={styles.successTitle}>
+        {title}
+      </Heading>
+      {children}
+      <div className={styles.actions}>
+        <Link to="/insights" className="button button-dark">
+          {formCopy.common.insightsCta}
+        </Link>
+        <Link to="/" className="button button-ghost">
+          {formCopy.common.homeCta}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+interface SubmitButtonProps {
+  label: string;
+  pending: boolean;
+  disabled: boolean;
+  describedBy?: string;
+  name?: string;
+  value?: string;
+}
+
+/** Primary submit: "Sending…" with a spinner and disabled while the request runs. */
+export function SubmitButton({ label, pending, disabled, describedBy, name, value }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      className="button button-dark"
+      disabled={disabled || pending}
+      aria-describedby={describedBy}
+    >
+      {pending ? (
+        <>
+          <span className={styles.spinner} aria-hidden="true" />
+          {formCopy.common.sending}
+        </>
+      ) : (
+        label
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,15 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+/**
+ * What a public form's action answers (app/server/forms/public-form.server.ts
+ * produces it). Declared here too so browser code needs no server import.
+ */
+export type FormActionResult =
+  | { status: "success"; reply: SubmissionResult<string[]>; leadId: string }
+  | { status: "error"; reply?: SubmissionResult<string[]>; formError?: string; httpStatus?: number };
+
+/** The message to show above the submit button, if any. */
+export function formErrorOf(result: FormActionResult | undefined): string | undefined {
+  if (!result || result.status !== "error") return undefined;
+  return result.formError ?? result.reply?.error?.[""]?.join(" ") ?? undefined;
+}
