@@ -108,17 +108,7 @@ export async function migrateToLatest(handle: DatabaseHandle = getDatabase()): P
   }
 }
 
-/** For /readyz: true when a trivial query succeeds. */
-export async function checkDatabase(handle: DatabaseHandle = getDatabase()): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(handle.db);
-    return true;
-  } catch (error) {
-    logger.error({ err: error }, "database check failed");
-    return false;
-  }
-}
-
-export function nowIso(): string {
-  return new Date().toISOString();
+/** For /readyz: resolves when a trivial query succeeds, throws otherwise. */
+export async function checkDatabase(handle: DatabaseHandle = getDatabase()): Promise<void> {
+  await sql`select 1`.execute(handle.db);
 }

@@ -1,0 +1,50 @@
+import { mailCopy } from "~/content/mail";
+import { formCopy } from "~/content/forms";
+import { countryName } from "~/forms/application.schema";
+import type { LeadPayload } from "../outbox/outbox.server.ts";
+import type { OutgoingMail } from "./mailer.server.ts";
+
+const copy = mailCopy.leadNotification;
+
+function label(form: LeadPayload["form"], field: string): string {
+  const labels: Record<string, { label: string }> =
+    form === "application" ? formCopy.application.fields : {};
+  const contactLabels: Record<string, string> = copy.contactLabels;
+  return labels[field]?.label ?? contactLabels[field] ?? field;
+}
+
+function display(field: string, value: string | number | null): string {
+  if (value === null || value === "") return copy.notGiven;
+  if (field === "country" && typeof value === "string") return `${countryName(value) ?? value} (${value})`;
+  if (typeof value === "number" && field !== "estimatedRunway") return `$${value.toLocaleString("en-US")}`;
+  return String(value);
+}
+
+/** A plain-text notification the firm can read and answer (Reply-To is the visitor for messages). */
+export function composeLeadMail(lead: LeadPayload, to: string): OutgoingMail {
+  const { fields } = lead;
+  const text = (key: string) => (typeof fields[key] === "string" ? String(fields[key]) : "");
+  const subject =
+    lead.form === "contact"
+      ? copy.contactSubject(`${text("firstName")} ${text("lastName")}`.trim(), text("subject"))
+      : copy.applicationSubject(text("businessName"));
+  const lines = [
+    lead.form === "contact" ? copy.contactIntro : copy.applicationIntro,
+    "",
+    `${copy.reference}: ${lead.leadId}`,
+    `${copy.received}: ${lead.submittedAt}`,
+    "",
+  ];
+  for (const [field, value] of Object.entries(fields)) {
+    const shown = display(field, value);
+    // Multi-line answers read better below their label.
+    lines.push(shown.includes("\n") ? `${label(lead.form, field)}:\n${shown}\n` : `${label(lead.form, field)}: ${shown}`);
+  }
+  const replyTo = lead.form === "contact" && text("email") ? { "Reply-To": text("email") } : undefined;
+  return {
+    to,
+    subject,
+    text: lines.join("\n"),
+    ...(replyTo ? { headers: replyTo } : {}),
+  };
+}

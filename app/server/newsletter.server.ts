@@ -1,0 +1,131 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Kysely } from "kysely";
+import { mailCopy } from "~/content/mail";
+import type { Database } from "./db/schema.ts";
+import { getEnv, persistentSecret } from "./env.server.ts";
+import type { OutgoingMail } from "./mail/mailer.server.ts";
+
+/*
+ * Double opt-in and one-click unsubscribe. Links carry signed tokens
+ * (HMAC-SHA256 with SESSION_SECRET): `<subscriberId>.<expiresAt seconds or 0>.<signature>`.
+ * Confirm links expire; unsubscribe links must work for as long as mail exists.
+ */
+
+export type NewsletterTokenPurpose = "confirm" | "unsubscribe";
+export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const TOKEN_PATTERN = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+
+function sign(purpose: NewsletterTokenPurpose, subscriberId: string, expiresAt: number): string {
+  return createHmac("sha256", persistentSecret("SESSION_SECRET"))
+    .update(`newsletter:${purpose}:${subscriberId}:${expiresAt}`)
+    .digest("base64url");
+}
+
+export function createNewsletterToken(
+  purpose: NewsletterTokenPurpose,
+  subscriberId: string,
+  now: number = Date.now(),
+): string {
+  const expiresAt = purpose === "confirm" ? Math.floor((now + CONFIRM_TOKEN_TTL_MS) / 1000) : 0;
+  return `${subscriberId}.${expiresAt}.${sign(purpose, subscriberId, expiresAt)}`;
+}
+
+export type TokenCheck = { ok: true; subscriberId: string } | { ok: false; reason: "invalid" | "expired" };
+
+export function verifyNewsletterToken(
+  purpose: NewsletterTokenPurpose,
+  token: string | null | undefined,
+  now: number = Date.now(),
+): TokenCheck {
+  const match = token ? TOKEN_PATTERN.exec(token) : null;
+  if (!match) return { ok: false, reason: "invalid" };
+  const [, subscriberId = "", expiresText = "", signature = ""] = match;
+  const expiresAt = Number(expiresText);
+  const expected = Buffer.from(sign(purpose, subscriberId, expiresAt));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "invalid" };
+  if (expiresAt !== 0 && expiresAt * 1000 < now) return { ok: false, reason: "expired" };
+  return { ok: true, subscriberId };
+}
+
+export function newsletterLinks(subscriberId: string, now: number = Date.now()) {
+  const site = getEnv().SITE_URL.replace(/\/$/, "");
+  return {
+    confirmUrl: `${site}/newsletter/confirm?token=${encodeURIComponent(createNewsletterToken("confirm", subscriberId, now))}`,
+    unsubscribeUrl: `${site}/newsletter/unsubscribe?token=${encodeURIComponent(createNewsletterToken("unsubscribe", subscriberId, now))}`,
+  };
+}
+
+/** Every newsletter mail carries these, so mail clients can offer one-click unsubscribe (RFC 8058). */
+export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+export function composeConfirmationMail(subscriber: { subscriberId: string; email: string }): OutgoingMail {
+  const { confirmUrl, unsubscribeUrl } = newsletterLinks(subscriber.subscriberId);
+  const copy = mailCopy.newsletterConfirmation;
+  return {
+    to: subscriber.email,
+    subject: copy.subject,
+    text: [
+      copy.greeting,
+      "",
+      copy.body,
+      "",
+      copy.confirmLabel,
+      confirmUrl,
+      "",
+      copy.ignore,
+      "",
+      copy.unsubscribeLabel,
+      unsubscribeUrl,
+    ].join("\n"),
+    headers: unsubscribeHeaders(unsubscribeUrl),
+  };
+}
+
+export type ConfirmOutcome = "confirmed" | "invalid" | "expired";
+
+export async function confirmSubscription(db: Kysely<Database>, token: string | null): Promise<ConfirmOutcome> {
+  const check = verifyNewsletterToken("confirm", token);
+  if (!check.ok) return check.reason;
+  const now = new Date().toISOString();
+  // Confirming twice (a second click) is still "confirmed"; an unsubscribed address stays unsubscribed.
+  const updated = await db
+    .updateTable("newsletter_subscribers")
+    .set({ status: "confirmed", confirmed_at: now })
+    .where("id", "=", check.subscriberId)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return "confirmed";
+  const existing = await db
+    .selectFrom("newsletter_subscribers")
+    .select("status")
+    .where("id", "=", check.subscriberId)
+    .executeTakeFirst();
+  return existing?.status === "confirmed" ? "confirmed" : "invalid";
+}
+
+export type UnsubscribeOutcome = "unsubscribed" | "invalid";
+
+export async function unsubscribe(db: Kysely<Database>, token: string | null): Promise<UnsubscribeOutcome> {
+  const check = verifyNewsletterToken("unsubscribe", token);
+  if (!check.ok) return "invalid";
+  const existing = await db
+    .selectFrom("newsletter_subscribers")
+    .select("status")
+    .where("id", "=", check.subscriberId)
+    .executeTakeFirst();
+  if (!existing) return "invalid";
+  if (existing.status !== "unsubscribed") {
+    await db
+      .updateTable("newsletter_subscribers")
+      .set({ status: "unsubscribed", unsubscribed_at: new Date().toISOString() })
+      .where("id", "=", check.subscriberId)
+      .execute();
+  }
+  return "unsubscribed";
+}
