@@ -1,16 +1,46 @@
 import type { Route } from "./+types/home";
-import { pageMeta } from "~/lib/meta";
+import { FeatureGrid } from "~/components/home/FeatureGrid";
+import { heroMedia } from "~/components/home/HeroVideo";
+import { HomeHero } from "~/components/home/HomeHero";
+import { HomeInsights } from "~/components/home/HomeInsights";
+import { WhoWeAre } from "~/components/home/WhoWeAre";
+import { homeArticles } from "~/content/articles.server";
+import { home } from "~/content/home";
+import { pages } from "~/content/pages";
+import { organizationJsonLd } from "~/lib/structured-data";
+import { pageMeta, siteFromMatches } from "~/lib/meta";
 
-// Placeholder from the site shell; the page's full content replaces it.
+export function loader() {
+  return { articles: homeArticles() };
+}
+
+// The poster is the LCP element: fetch it before the stylesheet-driven layout asks for it.
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: heroMedia.poster.avif,
+    imageSizes: heroMedia.sizes,
+    fetchPriority: "high",
+  },
+];
+
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'Noema Capital — Intelligent Capital for the Innovation Economy', description: 'Noema Capital: Noema Capital — Intelligent Capital for the Innovation Economy', path: '/' });
+  pageMeta(matches, {
+    ...pages.home.meta,
+    path: "/",
+    jsonLd: [organizationJsonLd(siteFromMatches(matches))],
+  });
 
-export default function Page() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>Intelligent Capital for the Innovation Economy</h1>
-      </div>
-    </section>
+    <>
+      <HomeHero hero={home.hero} />
+      <WhoWeAre content={home.whoWeAre} />
+      <FeatureGrid id="pillars" tone="dark" {...home.pillars} />
+      <FeatureGrid id="edge" {...home.edge} />
+      <HomeInsights content={home.insights} articles={loaderData.articles} />
+    </>
   );
 }

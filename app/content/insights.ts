@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/** Labels of the insights list and article pages. */
+export const insightsCopy = z
+  .object({
+    featuredHeading: z.string(),
+    allHeading: z.string(),
+    loadMore: z.literal("Load More Articles"),
+    pageStatus: z.string(),
+    readArticle: z.string(),
+    minutesRead: z.string(),
+    byline: z.string(),
+    relatedHeading: z.string(),
+    backToInsights: z.string(),
+    downloadPdf: z.string(),
+    newsletter: z.object({ heading: z.string(), body: z.string() }),
+    notFound: z.object({ title: z.string(), body: z.string() }),
+  })
+  .parse({
+    featuredHeading: "Featured",
+    allHeading: "All Articles",
+    loadMore: "Load More Articles",
+    pageStatus: "Showing {shown} of {total} articles",
+    readArticle: "Read article",
+    minutesRead: "min read",
+    byline: "By",
+    relatedHeading: "Related insights",
+    backToInsights: "All insights",
+    downloadPdf: "Download PDF",
+    newsletter: {
+      heading: "Insights in your inbox",
+      body: "One e-mail when we publish something new. No tracking, unsubscribe in one click.",
+    },
+    notFound: {
+      title: "Article not found",
+      body: "We could not find that article. It may have moved, or the address may be mistyped.",
+    },
+  });
+
+/** "20 May 2025" for an ISO date, independent of the server's locale and time zone. */
+export function formatArticleDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+export function articleHeroSources(slug: string) {
+  const base = `/images/insights/${slug}`;
+  return {
+    avif: `${base}-640.avif 640w, ${base}-1280.avif 1280w`,
+    webp: `${base}-640.webp 640w, ${base}-1280.webp 1280w`,
+    fallback: `${base}-1280.webp`,
+  };
+}
+
+export const articlePdfPath = (slug: string) => `/insights/pdf/${slug}.pdf`;

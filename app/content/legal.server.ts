@@ -1,0 +1,48 @@
+import matter from "gray-matter";
+import { marked } from "marked";
+import { z } from "zod";
+import type { SiteConfig } from "./site";
+
+/** Legal pages, read from ./legal/*.md. Placeholders in braces are filled from the site config. */
+
+export const legalSlugs = ["privacy-policy", "terms-and-conditions", "disclosures"] as const;
+export type LegalSlug = (typeof legalSlugs)[number];
+
+export const legalFrontmatterSchema = z.object({
+  title: z.string().min(3),
+  slug: z.enum(legalSlugs),
+  description: z.string().min(70).max(170),
+  lastUpdated: z.literal("23 May 2025"),
+});
+
+export type LegalDocument = z.infer<typeof legalFrontmatterSchema> & { html: string };
+
+const sources = import.meta.glob<string>("./legal/*.md", { query: "?raw", import: "default", eager: true });
+
+const documents = new Map<string, { data: z.infer<typeof legalFrontmatterSchema>; markdown: string }>(
+  Object.entries(sources).map(([fileName, source]) => {
+    const { data, content } = matter(source);
+    const result = legalFrontmatterSchema.safeParse(data);
+    if (!result.success) throw new Error(`Invalid frontmatter in ${fileName}: ${z.prettifyError(result.error)}`);
+    return [result.data.slug, { data: result.data, markdown: content }];
+  }),
+);
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function legalDocument(slug: LegalSlug, site: SiteConfig): LegalDocument {
+  const entry = documents.get(slug);
+  if (!entry) throw new Error(`Missing legal document ${slug}.md`);
+  const { street, city, region, postalCode, country } = site.address;
+  const email = escapeHtml(site.email);
+  const filled = entry.markdown
+    .replaceAll("{legalName}", escapeHtml(site.legalName))
+    .replaceAll("{address}", escapeHtml(`${street}, ${city}, ${region} ${postalCode}, ${country}`))
+    .replaceAll("{emailLink}", `<a href="mailto:${email}">${email}</a>`);
+  return { ...entry.data, html: marked.parse(filled, { async: false, gfm: true }) };
+}
+
+export function allLegalSlugs(): string[] {
+  return [...documents.keys()];
+}
