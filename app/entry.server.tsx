@@ -10,6 +10,8 @@ export { requestInfoContext, NONCE_PLACEHOLDER, CSRF_PLACEHOLDER } from "~/serve
 export { CSRF_COOKIE, createCsrfToken, readCsrfCookie } from "~/server/csrf.server";
 export { getEnv } from "~/server/env.server";
 export { getSiteConfig } from "~/server/site.server";
+export { migrateToLatest, checkDatabase } from "~/server/db/db.server";
+export { startOutboxWorker, stopOutboxWorker } from "~/server/outbox/worker.server";
 
 export const streamTimeout = 5_000;
 
