@@ -15,6 +15,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("apply", "routes/apply.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
   route("api/altcha/challenge", "routes/api.altcha.challenge.ts"),
   route("faqs", "routes/faqs.tsx"),
   route("who-we-fund", "routes/who-we-fund.tsx"),
