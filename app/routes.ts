@@ -25,5 +25,11 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
   route("disclosures", "routes/disclosures.tsx"),
+  // Staff-only lead inbox (noindex, behind a session).
+  route("inbox", "routes/inbox.tsx"),
+  route("inbox/sign-in", "routes/inbox.sign-in.tsx"),
+  route("inbox/sign-out", "routes/inbox.sign-out.ts"),
+  route("inbox/export/:kind", "routes/inbox.export.ts"),
+  route("inbox/:kind/:id", "routes/inbox.lead.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

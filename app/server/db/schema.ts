@@ -86,6 +86,52 @@ export interface OutboxTable {
   created_at: string;
 }
 
+export type LeadKind = "application" | "contact" | "newsletter";
+export type LeadStatus = "new" | "in_review" | "contacted" | "closed";
+
+export interface StaffUserTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the session cookie's token. */
+  id: string;
+  staff_user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface LeadStatusTable {
+  lead_kind: LeadKind;
+  lead_id: string;
+  status: LeadStatus;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface LeadNoteTable {
+  id: string;
+  lead_kind: LeadKind;
+  lead_id: string;
+  staff_user_id: string | null;
+  body: string;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  staff_user_id: string | null;
+  action: string;
+  target: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
 export interface Database {
   contact_messages: ContactMessageTable;
   applications: ApplicationTable;
@@ -93,6 +139,11 @@ export interface Database {
   captcha_solutions: CaptchaSolutionTable;
   idempotency_keys: IdempotencyKeyTable;
   outbox: OutboxTable;
+  staff_users: StaffUserTable;
+  sessions: SessionTable;
+  lead_status: LeadStatusTable;
+  lead_notes: LeadNoteTable;
+  audit_log: AuditLogTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

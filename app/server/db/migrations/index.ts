@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from "kysely/migration";
 import * as publicForms from "./001_public_forms.ts";
+import * as staffInbox from "./002_staff_inbox.ts";
 
 /*
  * Static list instead of FileMigrationProvider: the server is bundled by Vite,
@@ -7,6 +8,7 @@ import * as publicForms from "./001_public_forms.ts";
  */
 const migrations: Record<string, Migration> = {
   "001_public_forms": publicForms,
+  "002_staff_inbox": staffInbox,
 };
 
 export const staticMigrationProvider: MigrationProvider = {
