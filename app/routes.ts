@@ -31,5 +31,7 @@ export default [
   route("inbox/sign-out", "routes/inbox.sign-out.ts"),
   route("inbox/export/:kind", "routes/inbox.export.ts"),
   route("inbox/:kind/:id", "routes/inbox.lead.tsx"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -13,6 +13,7 @@ export const contactCopy = z
       emailLabel: z.string(),
       hoursLabel: z.string(),
     }),
+    opensInNewTab: z.string(),
     map: z.object({
       heading: z.string(),
       showMap: z.string(),
@@ -38,6 +39,7 @@ export const contactCopy = z
       emailLabel: "E-mail",
       hoursLabel: "Office hours",
     },
+    opensInNewTab: "(opens in a new tab)",
     map: {
       heading: "Find us",
       showMap: "Show map",

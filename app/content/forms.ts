@@ -44,10 +44,6 @@ export const formCopy = {
     homeCta: "Return to Home",
   },
   contact: {
-    eyebrow: "Get in Touch",
-    title: "Send us a message",
-    intro:
-      "Tell us a little about yourself and what you'd like to discuss. A partner reads every message.",
     fields: {
       firstName: { label: "First name" },
       lastName: { label: "Last name" },
@@ -63,6 +59,9 @@ export const formCopy = {
     },
   },
   application: {
+    metaTitle: "Apply for Venture Debt",
+    metaDescription:
+      "Apply for non-dilutive venture debt from Noema Capital in two short steps. We respond within 2–3 business days.",
     eyebrow: "Join the waitlist",
     accountNote:
       "Before we create your account, we'd like to learn a little about your company. It takes about five minutes.",

@@ -13,8 +13,8 @@ export const pages = z
     insights: pageSchema,
     about: z.object({ meta: pageMetaSchema }),
     faqs: pageSchema.extend({ cta: ctaBandSchema }),
-    whoWeFund: pageSchema.extend({ productsHeading: sectionIntroSchema, cta: ctaBandSchema }),
-    process: pageSchema.extend({ cta: ctaBandSchema, faqLink: linkSchema }),
+    whoWeFund: pageSchema.extend({ criteriaHeading: sectionIntroSchema, productsHeading: sectionIntroSchema, cta: ctaBandSchema }),
+    process: pageSchema.extend({ stepsHeading: sectionIntroSchema, cta: ctaBandSchema, faqLink: linkSchema }),
     caseStudies: pageSchema.extend({
       labels: z.object({ facility: z.string(), challenge: z.string(), solution: z.string(), outcome: z.string(), industryLink: z.string() }),
       cta: ctaBandSchema,
@@ -96,6 +96,11 @@ export const pages = z
         title: "Who We Fund",
         intro: "The companies we finance, what we look for in the numbers, and the facilities we offer.",
       },
+      criteriaHeading: {
+        eyebrow: "What we look for",
+        heading: "Criteria, metrics and sectors",
+        intro: "The profile of the companies we finance. Meeting most of these is enough to start a conversation.",
+      },
       productsHeading: { eyebrow: "Products", heading: "Four ways to finance growth" },
       cta: {
         heading: "Sound like your company?",
@@ -114,6 +119,11 @@ export const pages = z
         eyebrow: "Our Process",
         title: "Our Process",
         intro: "Four clear steps, with timeframes we hold ourselves to.",
+      },
+      stepsHeading: {
+        eyebrow: "Four steps",
+        heading: "From application to funds",
+        intro: "Timeframes run from the day we receive everything we asked for. We tell you at once if anything is missing.",
       },
       faqLink: { label: "Read the FAQs", to: "/faqs" },
       cta: {

@@ -1,16 +1,23 @@
 import type { Route } from "./+types/case-studies";
+import { CaseStudyList } from "~/components/case-studies/CaseStudyList";
+import { CtaBand } from "~/components/common/CtaBand";
+import { PageHero } from "~/components/common/PageHero";
+import { caseStudiesFor } from "~/content/case-studies";
+import { industryList } from "~/content/industries";
+import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
-// Placeholder from the site shell; the page's full content replaces it.
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'Case Studies', description: 'Noema Capital: Case Studies', path: '/case-studies' });
+const page = pages.caseStudies;
+const groups = industryList.map((industry) => ({ industry, studies: caseStudiesFor(industry.slug) }));
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...page.meta, path: "/case-studies" });
+
+export default function CaseStudies() {
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>Case Studies</h1>
-      </div>
-    </section>
+    <>
+      <PageHero {...page.hero} />
+      <CaseStudyList groups={groups} labels={page.labels} />
+      <CtaBand {...page.cta} />
+    </>
   );
 }

@@ -1,16 +1,34 @@
 import type { Route } from "./+types/companies";
+import { CtaBand } from "~/components/common/CtaBand";
+import { PageHero } from "~/components/common/PageHero";
+import { FaqList } from "~/components/companies/FaqList";
+import { ProcessSteps } from "~/components/companies/ProcessSteps";
+import { WhoWeFund } from "~/components/companies/WhoWeFund";
+import { faq } from "~/content/faq";
+import { funding } from "~/content/funding";
+import { pages } from "~/content/pages";
+import { processContent } from "~/content/process";
 import { pageMeta } from "~/lib/meta";
+import { faqPageJsonLd } from "~/lib/structured-data";
+import { Link } from "react-router";
 
-// Placeholder from the site shell; the page's full content replaces it.
+const page = pages.companies;
+
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'For Companies', description: 'Noema Capital: For Companies', path: '/companies' });
+  pageMeta(matches, { ...page.meta, path: "/companies", jsonLd: [faqPageJsonLd(faq.items)] });
 
-export default function Page() {
+export default function Companies() {
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>For Companies</h1>
-      </div>
-    </section>
+    <>
+      <PageHero {...page.hero}>
+        <Link to={page.cta.primary.to} className="button button-primary">
+          {page.cta.primary.label}
+        </Link>
+      </PageHero>
+      <WhoWeFund intro={funding} categories={funding.categories} />
+      <ProcessSteps intro={processContent} steps={processContent.steps} />
+      <FaqList content={faq} />
+      <CtaBand {...page.cta} />
+    </>
   );
 }

@@ -1,16 +1,17 @@
 import type { Route } from "./+types/disclosures";
+import { LegalPage } from "~/components/legal/LegalPage";
+import { legalDocument } from "~/content/legal.server";
+import { legalCopy } from "~/content/legal";
+import { getSiteConfig } from "~/server/site.server";
 import { pageMeta } from "~/lib/meta";
 
-// Placeholder from the site shell; the page's full content replaces it.
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'Disclosures', description: 'Noema Capital: Disclosures', path: '/disclosures' });
+export function loader() {
+  return legalDocument("disclosures", getSiteConfig());
+}
 
-export default function Page() {
-  return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>Disclosures</h1>
-      </div>
-    </section>
-  );
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches, { title: loaderData.title, description: loaderData.description, path: "/disclosures" }) : [];
+
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  return <LegalPage {...loaderData} lastUpdatedLabel={legalCopy.lastUpdatedLabel} />;
 }

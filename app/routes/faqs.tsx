@@ -1,16 +1,23 @@
 import type { Route } from "./+types/faqs";
+import { CtaBand } from "~/components/common/CtaBand";
+import { PageHero } from "~/components/common/PageHero";
+import { FaqList } from "~/components/companies/FaqList";
+import { faq } from "~/content/faq";
+import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
+import { faqPageJsonLd } from "~/lib/structured-data";
 
-// Placeholder from the site shell; the page's full content replaces it.
+const page = pages.faqs;
+
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'Frequently Asked Questions', description: 'Noema Capital: Frequently Asked Questions', path: '/faqs' });
+  pageMeta(matches, { ...page.meta, path: "/faqs", jsonLd: [faqPageJsonLd(faq.items)] });
 
-export default function Page() {
+export default function Faqs() {
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>Frequently Asked Questions</h1>
-      </div>
-    </section>
+    <>
+      <PageHero {...page.hero} />
+      <FaqList content={faq} showHeader={false} />
+      <CtaBand {...page.cta} />
+    </>
   );
 }

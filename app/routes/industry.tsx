@@ -1,23 +1,55 @@
+import { data, Link } from "react-router";
 import type { Route } from "./+types/industry";
+import { ArrowLink } from "~/components/common/ArrowLink";
+import { PageHero } from "~/components/common/PageHero";
+import { SectionHeader } from "~/components/common/SectionHeader";
+import { PortfolioCards } from "~/components/industry/PortfolioCards";
+import { WhyCards } from "~/components/industry/WhyCards";
+import { ArticleGrid } from "~/components/insights/ArticleGrid";
+import { articlesForIndustry } from "~/content/articles.server";
+import { caseStudiesFor } from "~/content/case-studies";
+import { industries, industryPageLabels, isIndustrySlug } from "~/content/industries";
 import { pageMeta } from "~/lib/meta";
+import styles from "./industry.module.css";
 
-// Placeholder from the site shell; the data-driven industry template replaces it.
-const industryOf = (pathname: string) => pathname.replace(/^\//, "");
-
+/** One template for /fintech, /software, /deeptech and /healthtech: the path names the industry. */
 export function loader({ request }: Route.LoaderArgs) {
-  const industry = industryOf(new URL(request.url).pathname);
-  return { title: industry.charAt(0).toUpperCase() + industry.slice(1), path: `/${industry}` };
+  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, "");
+  if (!isIndustrySlug(slug)) throw data(null, { status: 404 });
+  return { slug, articles: articlesForIndustry(slug, 2) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, { title: loaderData.title, description: `Noema Capital: ${loaderData.title}`, path: loaderData.path });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const industry = industries[loaderData.slug];
+  return pageMeta(matches, { ...industry.meta, path: `/${industry.slug}` });
+};
 
-export default function Industry({ loaderData }: Route.ComponentProps) {
+export default function IndustryPage({ loaderData }: Route.ComponentProps) {
+  const industry = industries[loaderData.slug];
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>{loaderData.title}</h1>
-      </div>
-    </section>
+    <>
+      <PageHero eyebrow={industry.eyebrow} title={industry.title} intro={industry.intro}>
+        <Link to={industry.cta.to} className="button button-primary">
+          {industry.cta.label}
+        </Link>
+      </PageHero>
+      <WhyCards heading={industry.whyHeading} cards={industry.why} />
+      <PortfolioCards
+        heading={industry.portfolioHeading}
+        intro={industry.portfolioIntro}
+        companies={caseStudiesFor(industry.slug)}
+        caseStudyLabel={industryPageLabels.caseStudyLink}
+      />
+      <section className="section" aria-labelledby="industry-insights">
+        <div className="container">
+          <div className={styles.head}>
+            <SectionHeader id="industry-insights" heading={industry.insightsHeading} />
+            <ArrowLink to={industryPageLabels.allInsights.to}>{industryPageLabels.allInsights.label}</ArrowLink>
+          </div>
+          <ArticleGrid articles={loaderData.articles} columns={2} />
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,20 +1,108 @@
+import { data, Link } from "react-router";
 import type { Route } from "./+types/insight-article";
-import { pageMeta } from "~/lib/meta";
+import { Icon } from "~/components/common/Icon";
+import { Picture } from "~/components/common/Picture";
+import { SectionHeader } from "~/components/common/SectionHeader";
+import { ArticleBody } from "~/components/insights/ArticleBody";
+import { ArticleGrid } from "~/components/insights/ArticleGrid";
+import { findArticle, relatedArticles } from "~/content/articles.server";
+import { articleHeroSources, articlePdfPath, formatArticleDate, insightsCopy } from "~/content/insights";
+import { findTeamMember } from "~/content/team";
+import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { articleJsonLd } from "~/lib/structured-data";
+import styles from "./insight-article.module.css";
 
-// Placeholder from the site shell; the Markdown article page replaces it.
 export function loader({ params }: Route.LoaderArgs) {
-  return { slug: params.slug };
+  const article = findArticle(params.slug);
+  if (!article) throw data(null, { status: 404 });
+  const author = findTeamMember(article.author);
+  return {
+    article,
+    author: author ? { name: author.name, role: author.role } : null,
+    related: relatedArticles(article.slug, 2),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta(matches, { title: `Insight: ${params.slug}`, description: "Noema Capital insight", path: `/insights/${params.slug}` });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { article, author } = loaderData;
+  const site = siteFromMatches(matches);
+  const image = `/images/insights/${article.slug}-1280.webp`;
+  return pageMeta(matches, {
+    title: article.title,
+    description: article.description,
+    path: `/insights/${article.slug}`,
+    type: "article",
+    jsonLd: [
+      articleJsonLd(site, {
+        slug: article.slug,
+        title: article.title,
+        description: article.description,
+        date: article.date,
+        authorName: author?.name ?? site.name,
+        image,
+      }),
+    ],
+  });
+};
 
-export default function Article({ loaderData }: Route.ComponentProps) {
+export default function InsightArticle({ loaderData }: Route.ComponentProps) {
+  const { article, author, related } = loaderData;
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>{loaderData.slug}</h1>
+    <>
+      <header className={`page-hero on-dark ${styles.hero}`}>
+        <div className={`container ${styles.heroInner}`}>
+          <Link to="/insights" className={styles.back}>
+            <span className={styles.backIcon}>
+              <Icon name="arrow" size={18} />
+            </span>
+            {insightsCopy.backToInsights}
+          </Link>
+          <h1 className={styles.title}>{article.title}</h1>
+          <p className={styles.description}>{article.description}</p>
+          <p className={styles.meta}>
+            <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+            <span aria-hidden="true">·</span>
+            <span>
+              {article.readingMinutes} {insightsCopy.minutesRead}
+            </span>
+            {author ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>
+                  {insightsCopy.byline} {author.name}, {author.role}
+                </span>
+              </>
+            ) : null}
+          </p>
+        </div>
+      </header>
+      <div className={`container ${styles.figureWrap}`}>
+        <Picture
+          sources={articleHeroSources(article.slug)}
+          alt={article.heroAlt}
+          width={1280}
+          height={720}
+          sizes="(min-width: 1240px) 1200px, 100vw"
+          className={styles.heroImage}
+          priority
+        />
       </div>
-    </section>
+      <article className={`container ${styles.layout}`}>
+        <ArticleBody html={article.html} />
+        <aside className={styles.aside}>
+          <a href={articlePdfPath(article.slug)} className="button button-ghost">
+            <Icon name="document" size={20} />
+            {insightsCopy.downloadPdf}
+          </a>
+        </aside>
+      </article>
+      <section className={`section ${styles.related}`} aria-labelledby="related-heading">
+        <div className="container">
+          <SectionHeader id="related-heading" heading={insightsCopy.relatedHeading} />
+          <ArticleGrid articles={related} columns={2} />
+        </div>
+      </section>
+    </>
   );
 }

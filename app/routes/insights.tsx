@@ -1,16 +1,84 @@
+import { useEffect, useRef } from "react";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/insights";
+import { PageHero } from "~/components/common/PageHero";
+import { SectionHeader } from "~/components/common/SectionHeader";
+import { ArticleCard } from "~/components/insights/ArticleCard";
+import { ArticleGrid } from "~/components/insights/ArticleGrid";
+import { LoadMore } from "~/components/insights/LoadMore";
+import { NewsletterSignup } from "~/forms/NewsletterSignup";
+import { ARTICLES_PER_PAGE, archiveArticles, featuredArticles } from "~/content/articles.server";
+import { insightsCopy } from "~/content/insights";
+import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
+import styles from "./insights.module.css";
 
-// Placeholder from the site shell; the page's full content replaces it.
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'Insights', description: 'Noema Capital: Insights', path: '/insights' });
+const page = pages.insights;
 
-export default function Page() {
+/** ?page=N shows the first N pages of the archive; anything else is a page that does not exist. */
+export function loader({ request }: Route.LoaderArgs) {
+  const archive = archiveArticles();
+  const lastPage = Math.max(1, Math.ceil(archive.length / ARTICLES_PER_PAGE));
+  const raw = new URL(request.url).searchParams.get("page");
+  const pageNumber = raw === null ? 1 : /^[1-9]\d{0,3}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(pageNumber) || pageNumber > lastPage) throw data(null, { status: 404 });
+  const shown = archive.slice(0, pageNumber * ARTICLES_PER_PAGE);
+  return {
+    featured: featuredArticles(),
+    articles: shown,
+    total: archive.length,
+    page: pageNumber,
+    nextPage: pageNumber < lastPage ? pageNumber + 1 : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...page.meta, path: "/insights" });
+
+export default function Insights({ loaderData }: Route.ComponentProps) {
+  const { featured, articles, total, page: pageNumber, nextPage } = loaderData;
+  const location = useLocation();
+  const listRef = useRef<HTMLDivElement>(null);
+  const firstNewIndex = pageNumber > 1 ? (pageNumber - 1) * ARTICLES_PER_PAGE : undefined;
+  const revealedByButton = (location.state as { loadMore?: boolean } | null)?.loadMore === true;
+
+  // After "Load More", keyboard and screen-reader users continue at the first new article.
+  useEffect(() => {
+    if (!revealedByButton) return;
+    listRef.current?.querySelector<HTMLElement>('[data-first-new="true"] a')?.focus();
+  }, [revealedByButton, pageNumber]);
+
+  const status = insightsCopy.pageStatus.replace("{shown}", String(articles.length)).replace("{total}", String(total));
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>Insights</h1>
-      </div>
-    </section>
+    <>
+      <PageHero {...page.hero} />
+      <section className="section" aria-labelledby="featured-heading">
+        <div className="container">
+          <SectionHeader id="featured-heading" heading={insightsCopy.featuredHeading} />
+          <ul className={styles.featured}>
+            {featured.map((article) => (
+              <li key={article.slug}>
+                <ArticleCard article={article} variant="featured" sizes="(min-width: 900px) 640px, 100vw" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className={`section ${styles.all}`} aria-labelledby="all-heading">
+        <div className="container" ref={listRef}>
+          <SectionHeader id="all-heading" heading={insightsCopy.allHeading} />
+          <ArticleGrid articles={articles} firstNewIndex={firstNewIndex} />
+          <LoadMore nextPage={nextPage} label={insightsCopy.loadMore} status={status} />
+        </div>
+      </section>
+      <section className={`section section-dark on-dark ${styles.newsletter}`} aria-labelledby="newsletter-heading">
+        <div className={`container ${styles.newsletterInner}`}>
+          <div>
+            <h2 id="newsletter-heading">{insightsCopy.newsletter.heading}</h2>
+            <p>{insightsCopy.newsletter.body}</p>
+          </div>
+          <NewsletterSignup />
+        </div>
+      </section>
+    </>
   );
 }

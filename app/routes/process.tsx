@@ -1,16 +1,24 @@
 import type { Route } from "./+types/process";
+import { ArrowLink } from "~/components/common/ArrowLink";
+import { CtaBand } from "~/components/common/CtaBand";
+import { PageHero } from "~/components/common/PageHero";
+import { ProcessSteps } from "~/components/companies/ProcessSteps";
+import { pages } from "~/content/pages";
+import { processContent } from "~/content/process";
 import { pageMeta } from "~/lib/meta";
 
-// Placeholder from the site shell; the page's full content replaces it.
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'Our Process', description: 'Noema Capital: Our Process', path: '/process' });
+const page = pages.process;
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...page.meta, path: "/process" });
+
+export default function ProcessPage() {
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>Our Process</h1>
-      </div>
-    </section>
+    <>
+      <PageHero {...page.hero}>
+        <ArrowLink to={page.faqLink.to}>{page.faqLink.label}</ArrowLink>
+      </PageHero>
+      <ProcessSteps intro={page.stepsHeading} steps={processContent.steps} />
+      <CtaBand {...page.cta} />
+    </>
   );
 }

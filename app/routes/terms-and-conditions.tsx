@@ -1,16 +1,17 @@
 import type { Route } from "./+types/terms-and-conditions";
+import { LegalPage } from "~/components/legal/LegalPage";
+import { legalDocument } from "~/content/legal.server";
+import { legalCopy } from "~/content/legal";
+import { getSiteConfig } from "~/server/site.server";
 import { pageMeta } from "~/lib/meta";
 
-// Placeholder from the site shell; the page's full content replaces it.
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'Terms and Conditions', description: 'Noema Capital: Terms and Conditions', path: '/terms-and-conditions' });
+export function loader() {
+  return legalDocument("terms-and-conditions", getSiteConfig());
+}
 
-export default function Page() {
-  return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>Terms and Conditions</h1>
-      </div>
-    </section>
-  );
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches, { title: loaderData.title, description: loaderData.description, path: "/terms-and-conditions" }) : [];
+
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  return <LegalPage {...loaderData} lastUpdatedLabel={legalCopy.lastUpdatedLabel} />;
 }

@@ -1,16 +1,23 @@
 import type { Route } from "./+types/who-we-fund";
+import { CtaBand } from "~/components/common/CtaBand";
+import { PageHero } from "~/components/common/PageHero";
+import { ProductList } from "~/components/companies/ProductList";
+import { WhoWeFund } from "~/components/companies/WhoWeFund";
+import { funding } from "~/content/funding";
+import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
-// Placeholder from the site shell; the page's full content replaces it.
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'Who We Fund', description: 'Noema Capital: Who We Fund', path: '/who-we-fund' });
+const page = pages.whoWeFund;
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...page.meta, path: "/who-we-fund" });
+
+export default function WhoWeFundPage() {
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>Who We Fund</h1>
-      </div>
-    </section>
+    <>
+      <PageHero {...page.hero} />
+      <WhoWeFund intro={page.criteriaHeading} categories={funding.categories} />
+      <ProductList intro={page.productsHeading} products={funding.productDetails} />
+      <CtaBand {...page.cta} />
+    </>
   );
 }

@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import styles from "./LoadMore.module.css";
+
+/**
+ * A plain link to the next page, so it works without JavaScript (full page load of ?page=N).
+ * With JavaScript the router fetches the next page's data and keeps the scroll position.
+ */
+export function LoadMore({ nextPage, label, status }: { nextPage: number | null; label: string; status: string }) {
+  return (
+    <div className={styles.wrap}>
+      <p className={styles.status} role="status">
+        {status}
+      </p>
+      {nextPage ? (
+        <Link
+          to={{ search: `?page=${nextPage}` }}
+          preventScrollReset
+          className="button button-dark"
+          data-load-more=""
+          state={{ loadMore: true }}
+        >
+          {label}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

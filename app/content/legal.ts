@@ -1,0 +1,3 @@
+import { z } from "zod";
+
+export const legalCopy = z.object({ lastUpdatedLabel: z.literal("Last updated:") }).parse({ lastUpdatedLabel: "Last updated:" });

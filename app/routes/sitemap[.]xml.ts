@@ -1,0 +1,29 @@
+import { articles } from "~/content/articles.server";
+import { staticContentPaths } from "~/content/prerender-paths";
+import { getSiteConfig } from "~/server/site.server";
+
+/** Every public page and article, for search engines. */
+export function sitemapEntries(siteUrl: string): { loc: string; lastmod?: string }[] {
+  const pages = [...staticContentPaths, "/contact", "/apply"].map((path) => ({ loc: `${siteUrl}${path}` }));
+  const posts = articles.map((article) => ({ loc: `${siteUrl}/insights/${article.slug}`, lastmod: article.date }));
+  return [...pages, ...posts];
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export function loader() {
+  const entries = sitemapEntries(getSiteConfig().url);
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries.map(
+      (entry) =>
+        `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}</url>`,
+    ),
+    "</urlset>",
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
