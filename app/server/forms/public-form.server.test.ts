@@ -292,12 +292,14 @@ describe.each(testDialects)("handlePublicForm on %s", (dialect) => {
           else controller.close();
         },
       });
-      const request = new Request(`${TEST_SITE_URL}/contact`, {
+      // Node needs `duplex` for a streamed body; the DOM typings don't know it yet.
+      const init: RequestInit & { duplex: "half" } = {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_SITE_URL },
         body,
         duplex: "half",
-      });
+      };
+      const request = new Request(`${TEST_SITE_URL}/contact`, init);
       const result = await handlePublicForm({ request, context: contextFor(), form: "contact", schema: contactSchema });
       expectError(result, 413, formErrors.tooLarge);
       expect(sent).toBeLessThan(10);

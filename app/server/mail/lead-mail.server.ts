@@ -40,11 +40,8 @@ export function composeLeadMail(lead: LeadPayload, to: string): OutgoingMail {
     // Multi-line answers read better below their label.
     lines.push(shown.includes("\n") ? `${label(lead.form, field)}:\n${shown}\n` : `${label(lead.form, field)}: ${shown}`);
   }
-  const replyTo = lead.form === "contact" && text("email") ? { "Reply-To": text("email") } : undefined;
-  return {
-    to,
-    subject,
-    text: lines.join("\n"),
-    ...(replyTo ? { headers: replyTo } : {}),
-  };
+  // The lead id lets a mailbox rule (or a person) spot a repeat after a retried send.
+  const headers: Record<string, string> = { "X-Noema-Lead-Id": lead.leadId };
+  if (lead.form === "contact" && text("email")) headers["Reply-To"] = text("email");
+  return { to, subject, text: lines.join("\n"), headers };
 }

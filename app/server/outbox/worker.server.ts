@@ -161,7 +161,8 @@ export class OutboxWorker {
         attempts,
         status: outcome.status,
         delivered_at: new Date().toISOString(),
-        last_error: outcome.note ?? null,
+        // The last failure stays on record after a later success; a note replaces it only when there is one.
+        ...(outcome.note ? { last_error: outcome.note } : {}),
         locked_until: null,
         claim_token: null,
       })

@@ -1,0 +1,213 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ApplicationInput } from "~/forms/application.schema";
+import type { ContactInput } from "~/forms/contact.schema";
+import type { DatabaseHandle } from "../db/db.server";
+import { storeApplication, storeContactMessage } from "../forms/stores.server";
+import { type TestDatabase, createTestDatabase, testDialects } from "../testing/database";
+import { useTestEnv } from "../testing/env";
+import { startSmtpServer, startWebhookServer } from "../testing/servers";
+import { OutboxWorker, type OutboxWorkerOptions, retryDelayMs } from "./worker.server";
+
+const contact: ContactInput = {
+  firstName: "Grace",
+  lastName: "Hopper",
+  email: "grace@example.com",
+  company: "Compilers Inc",
+  subject: "Investor Inquiry",
+  message: "Line one.\nLine two.",
+};
+
+const application: ApplicationInput = {
+  jobTitle: "CFO",
+  businessName: "Fjord Analytics AS",
+  website: "fjord.example",
+  country: "SE",
+  referralSource: "From an investor",
+  annualRevenue: 8_000_000,
+  estimatedRunway: 20,
+  cashBalance: 3_000_000,
+  recentEquityRaise: 15_000_000,
+  fundingDate: "2025-01-10",
+  revenueModel: "B2B Recurring",
+  industry: "Data Infrastructure",
+  useOfProceeds: "Working Capital",
+  fundingRoundType: "Series B",
+  businessDescription: "Streaming analytics for utilities.",
+  majorInvestors: "Nordic Growth",
+  debtOutstanding: 500_000,
+};
+
+const fast: OutboxWorkerOptions = { intervalMs: 10, baseDelayMs: 20, maxDelayMs: 80, webhookTimeoutMs: 2_000 };
+
+describe("retryDelayMs", () => {
+  it("doubles per attempt, stays within [50 %, 100 %] of the step and stops at the cap", () => {
+    expect(retryDelayMs(1, 10_000, 3_600_000, () => 0)).toBe(5_000);
+    expect(retryDelayMs(1, 10_000, 3_600_000, () => 1)).toBe(10_000);
+    expect(retryDelayMs(4, 10_000, 3_600_000, () => 1)).toBe(80_000);
+    expect(retryDelayMs(30, 10_000, 3_600_000, () => 1)).toBe(3_600_000);
+    expect(retryDelayMs(30, 10_000, 3_600_000, () => 0)).toBe(1_800_000);
+  });
+});
+
+describe.each(testDialects)("outbox worker on %s", (dialect) => {
+  let database: TestDatabase;
+  let webhook: Awaited<ReturnType<typeof startWebhookServer>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const workers: OutboxWorker[] = [];
+
+  const newWorker = (handle: DatabaseHandle = database.handle, options: OutboxWorkerOptions = {}) => {
+    const worker = new OutboxWorker({ database: () => handle, ...fast, ...options });
+    workers.push(worker);
+    return worker;
+  };
+
+  async function storeLeads(count: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (let index = 0; index < count; index++) {
+      const now = new Date();
+      ids.push(
+        await database.handle.db
+          .transaction()
+          .execute((trx) =>
+            index % 2 === 0
+              ? storeContactMessage(trx, { ...contact, lastName: `Hopper ${index}` }, now)
+              : storeApplication(trx, { ...application, businessName: `Fjord ${index}` }, now),
+          ),
+      );
+    }
+    return ids;
+  }
+
+  const pending = async () => {
+    const row = await database.handle.db
+      .selectFrom("outbox")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("status", "=", "pending")
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+
+  const mailedLeadIds = () => smtp.mails.map((mail) => mail.header("X-Noema-Lead-Id"));
+
+  beforeAll(async () => {
+    useTestEnv();
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+  beforeEach(async () => {
+    await database.handle.db.deleteFrom("outbox").execute();
+  });
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+    await webhook?.close();
+    await smtp?.close();
+  });
+
+  async function servers({ webhookFailures = 0, smtpFailures = 0, delayMs = 0 } = {}) {
+    webhook = await startWebhookServer({ failures: webhookFailures, delayMs });
+    smtp = await startSmtpServer({ failures: smtpFailures });
+    useTestEnv({ LEAD_WEBHOOK_URL: webhook.url, LEAD_NOTIFY_EMAIL: "deals@noema.test", SMTP_URL: smtp.url });
+  }
+
+  it("delivers every lead once to the webhook and the mailbox through outages, recording attempts", async () => {
+    await servers({ webhookFailures: 3, smtpFailures: 2 });
+    const ids = await storeLeads(4);
+    newWorker().start();
+    await vi.waitFor(async () => expect(await pending()).toBe(0), { timeout: 10_000, interval: 20 });
+
+    expect([...webhook.successesByKey().entries()].sort()).toEqual(ids.map((id) => [id, 1]).sort());
+    expect(webhook.calls.filter((call) => call.answered === 503)).toHaveLength(3);
+    expect(mailedLeadIds().sort()).toEqual([...ids].sort());
+
+    const rows = await database.handle.db.selectFrom("outbox").selectAll().execute();
+    expect(rows.every((row) => row.status === "delivered" && row.delivered_at !== null)).toBe(true);
+    const retried = rows.filter((row) => row.attempts > 1);
+    expect(retried.length).toBeGreaterThanOrEqual(2);
+    expect(retried.map((row) => row.last_error).join("\n")).toMatch(/HTTP 503/);
+    expect(retried.map((row) => row.last_error).join("\n")).toMatch(/451|temporarily unavailable/i);
+  });
+
+  it("sends a readable JSON lead and a readable mail", async () => {
+    await servers();
+    const [leadId] = await storeLeads(1);
+    await newWorker().runOnce();
+    const call = webhook.calls[0];
+    expect(call?.headers["content-type"]).toBe("application/json");
+    expect(call?.idempotencyKey).toBe(leadId);
+    expect(call?.body).toMatchObject({ leadId, form: "contact", fields: { email: "grace@example.com", lastName: "Hopper 0" } });
+    const mail = smtp.mails[0];
+    expect(mail?.to).toEqual(["deals@noema.test"]);
+    expect(mail?.header("Reply-To")).toBe("grace@example.com");
+    expect(mail?.text).toContain(`Reference: ${leadId}`);
+    expect(mail?.text).toContain("Message:\nLine one.\nLine two.");
+  });
+
+  it("keeps delivering after a restart, each lead exactly once", async () => {
+    await servers({ webhookFailures: 2, delayMs: 25 });
+    const ids = await storeLeads(6);
+    const first = newWorker(database.handle, { batchSize: 2 });
+    first.start();
+    await vi.waitFor(() => expect(webhook.successesByKey().size).toBeGreaterThanOrEqual(1), { timeout: 10_000, interval: 5 });
+    await first.stop();
+    const deliveredBeforeRestart = webhook.successesByKey().size;
+    expect(deliveredBeforeRestart).toBeLessThan(ids.length);
+
+    // A new process: its own connection, its own worker.
+    const second = newWorker(database.openAnother(), { batchSize: 2 });
+    second.start();
+    await vi.waitFor(async () => expect(await pending()).toBe(0), { timeout: 10_000, interval: 20 });
+
+    expect([...webhook.successesByKey().values()].every((count) => count === 1)).toBe(true);
+    expect([...webhook.successesByKey().keys()].sort()).toEqual([...ids].sort());
+    expect(mailedLeadIds().sort()).toEqual([...ids].sort());
+  });
+
+  it("lets two workers run side by side without delivering anything twice", async () => {
+    await servers({ delayMs: 5 });
+    const ids = await storeLeads(10);
+    newWorker(database.handle, { batchSize: 3 }).start();
+    newWorker(database.openAnother(), { batchSize: 3 }).start();
+    await vi.waitFor(async () => expect(await pending()).toBe(0), { timeout: 10_000, interval: 20 });
+    expect(webhook.calls).toHaveLength(10);
+    expect([...webhook.successesByKey().values()].every((count) => count === 1)).toBe(true);
+    expect(smtp.mails).toHaveLength(10);
+    expect(new Set(mailedLeadIds()).size).toBe(ids.length);
+  });
+
+  it("leaves a claimed row alone until its lease expires, then delivers it", async () => {
+    await servers();
+    const [leadId] = await storeLeads(1);
+    await database.handle.db
+      .updateTable("outbox")
+      .set({ locked_until: new Date(Date.now() + 60_000).toISOString(), claim_token: "crashed-worker" })
+      .execute();
+    expect(await newWorker().runOnce()).toBe(0);
+    await database.handle.db
+      .updateTable("outbox")
+      .set({ locked_until: new Date(Date.now() - 1).toISOString() })
+      .execute();
+    expect(await newWorker().runOnce()).toBe(2);
+    expect(webhook.successesByKey().get(leadId ?? "")).toBe(1);
+  });
+
+  it("skips channels that are not configured and logs mail without SMTP", async () => {
+    useTestEnv({ LEAD_NOTIFY_EMAIL: "deals@noema.test" });
+    await storeLeads(1);
+    await newWorker().runOnce();
+    const rows = await database.handle.db.selectFrom("outbox").select(["kind", "status", "last_error"]).orderBy("kind").execute();
+    expect(rows).toEqual([
+      { kind: "lead_email", status: "delivered", last_error: "written to the log (no SMTP_URL)" },
+      { kind: "lead_webhook", status: "skipped", last_error: "LEAD_WEBHOOK_URL is not set" },
+    ]);
+  });
+
+  it("never delivers on the request path: storing a lead only queues it", async () => {
+    await servers();
+    await storeLeads(2);
+    expect(webhook.calls).toHaveLength(0);
+    expect(smtp.mails).toHaveLength(0);
+    expect(await pending()).toBe(4);
+  });
+});
