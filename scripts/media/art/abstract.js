@@ -1,0 +1,293 @@
+// Abstract article art on a 2D canvas, seeded so each article keeps its own picture
+// across rebuilds. Layout is in units of the canvas, so every size is the same image.
+(function () {
+  const TAU = Math.PI * 2;
+
+  function mulberry32(seed) {
+    return function () {
+      seed |= 0;
+      seed = (seed + 0x6d2b79f5) | 0;
+      let r = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+      return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  // Brass stays the accent; the second colour changes per article.
+  const SECONDARY = [
+    [93, 112, 153], // slate blue
+    [63, 111, 115], // muted teal
+    [98, 84, 130], // dusk violet
+    [122, 138, 160], // steel
+    [168, 107, 74], // copper
+  ];
+  const BRASS = [201, 164, 92];
+  const LIGHT_BRASS = [236, 210, 150];
+
+  const rgba = (c, a) => `rgba(${c[0]}, ${c[1]}, ${c[2]}, ${a})`;
+
+  function background(ctx, w, h, rnd, secondary) {
+    const base = ctx.createLinearGradient(0, 0, w, h);
+    base.addColorStop(0, "#070b14");
+    base.addColorStop(1, "#0e1628");
+    ctx.fillStyle = base;
+    ctx.fillRect(0, 0, w, h);
+    const gx = w * (0.45 + rnd() * 0.45);
+    const gy = h * (0.2 + rnd() * 0.6);
+    const glow = ctx.createRadialGradient(gx, gy, 0, gx, gy, w * 0.7);
+    glow.addColorStop(0, rgba(secondary, 0.32));
+    glow.addColorStop(0.5, rgba(secondary, 0.1));
+    glow.addColorStop(1, rgba(secondary, 0));
+    ctx.fillStyle = glow;
+    ctx.fillRect(0, 0, w, h);
+    const bx = w * (0.5 + rnd() * 0.45);
+    const by = h * (0.1 + rnd() * 0.5);
+    const warm = ctx.createRadialGradient(bx, by, 0, bx, by, w * 0.35);
+    warm.addColorStop(0, rgba(BRASS, 0.16));
+    warm.addColorStop(1, rgba(BRASS, 0));
+    ctx.fillStyle = warm;
+    ctx.fillRect(0, 0, w, h);
+  }
+
+  function vignette(ctx, w, h) {
+    const v = ctx.createRadialGradient(w * 0.5, h * 0.5, h * 0.3, w * 0.5, h * 0.5, w * 0.75);
+    v.addColorStop(0, "rgba(7, 11, 20, 0)");
+    v.addColorStop(1, "rgba(7, 11, 20, 0.65)");
+    ctx.fillStyle = v;
+    ctx.fillRect(0, 0, w, h);
+  }
+
+  function dot(ctx, x, y, r, colour, alpha, haloAlpha) {
+    if (haloAlpha > 0) {
+      const halo = ctx.createRadialGradient(x, y, 0, x, y, r * 7);
+      halo.addColorStop(0, rgba(colour, haloAlpha));
+      halo.addColorStop(1, rgba(colour, 0));
+      ctx.fillStyle = halo;
+      ctx.beginPath();
+      ctx.arc(x, y, r * 7, 0, TAU);
+      ctx.fill();
+    }
+    ctx.fillStyle = rgba(colour, alpha);
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, TAU);
+    ctx.fill();
+  }
+
+  // Topographic contours: nested, wobbling rings around a few summits.
+  function contours(ctx, w, h, u, rnd, secondary) {
+    const summits = Array.from({ length: 2 + Math.floor(rnd() * 2) }, () => ({
+      x: w * (0.3 + rnd() * 0.6),
+      y: h * (0.2 + rnd() * 0.6),
+      rings: 9 + Math.floor(rnd() * 7),
+      spacing: (0.022 + rnd() * 0.018) * w,
+      harmonics: Array.from({ length: 4 }, (_, k) => ({ a: (0.05 + rnd() * 0.12) / (k + 1), p: rnd() * TAU })),
+      squash: 0.55 + rnd() * 0.35,
+      tilt: rnd() * Math.PI,
+    }));
+    for (const summit of summits) {
+      for (let ring = 1; ring <= summit.rings; ring++) {
+        const radius = ring * summit.spacing;
+        const highlight = ring % 4 === 0;
+        ctx.strokeStyle = highlight ? rgba(BRASS, 0.55) : rgba(secondary.map((c) => Math.min(255, c + 60)), 0.22 + 0.18 * (1 - ring / summit.rings));
+        ctx.lineWidth = (highlight ? 1.6 : 1.1) * u;
+        ctx.beginPath();
+        for (let step = 0; step <= 180; step++) {
+          const angle = (step / 180) * TAU;
+          let r = 1;
+          summit.harmonics.forEach((hm, k) => (r += hm.a * Math.sin((k + 2) * angle + hm.p + ring * 0.15)));
+          const ex = Math.cos(angle) * radius * r;
+          const ey = Math.sin(angle) * radius * r * summit.squash;
+          const x = summit.x + ex * Math.cos(summit.tilt) - ey * Math.sin(summit.tilt);
+          const y = summit.y + ex * Math.sin(summit.tilt) + ey * Math.cos(summit.tilt);
+          if (step === 0) ctx.moveTo(x, y);
+          else ctx.lineTo(x, y);
+        }
+        ctx.closePath();
+        ctx.stroke();
+      }
+      dot(ctx, summit.x, summit.y, 3 * u, LIGHT_BRASS, 0.9, 0.3);
+    }
+  }
+
+  // Streams: many lines converging from the left into one bright line of light.
+  function streams(ctx, w, h, u, rnd, secondary) {
+    const focusX = w * (0.62 + rnd() * 0.18);
+    const focusY = h * (0.4 + rnd() * 0.2);
+    const count = 46 + Math.floor(rnd() * 20);
+    for (let i = 0; i < count; i++) {
+      const startY = h * (-0.1 + 1.2 * (i / (count - 1))) + (rnd() - 0.5) * h * 0.03;
+      const c1x = w * (0.2 + rnd() * 0.15);
+      const c2x = w * (0.4 + rnd() * 0.15);
+      const brass = rnd() < 0.22;
+      const colour = brass ? BRASS : secondary.map((c) => Math.min(255, c + 70));
+      const gradient = ctx.createLinearGradient(0, 0, focusX, 0);
+      gradient.addColorStop(0, rgba(colour, 0.05));
+      gradient.addColorStop(1, rgba(colour, brass ? 0.75 : 0.45));
+      ctx.strokeStyle = gradient;
+      ctx.lineWidth = (brass ? 1.3 : 0.9) * u;
+      ctx.beginPath();
+      ctx.moveTo(-10 * u, startY);
+      ctx.bezierCurveTo(c1x, startY, c2x, focusY + (startY - focusY) * 0.15, focusX, focusY);
+      ctx.stroke();
+    }
+    const beam = ctx.createLinearGradient(focusX, 0, w, 0);
+    beam.addColorStop(0, rgba(LIGHT_BRASS, 0.95));
+    beam.addColorStop(1, rgba(LIGHT_BRASS, 0.15));
+    ctx.strokeStyle = beam;
+    ctx.lineWidth = 2.2 * u;
+    ctx.beginPath();
+    ctx.moveTo(focusX, focusY);
+    ctx.lineTo(w + 10 * u, focusY);
+    ctx.stroke();
+    dot(ctx, focusX, focusY, 4 * u, LIGHT_BRASS, 1, 0.45);
+  }
+
+  // Constellation: a network of nodes over a faint dot grid, like cities joined by routes.
+  function constellation(ctx, w, h, u, rnd, secondary) {
+    const gap = 22 * u;
+    ctx.fillStyle = rgba(secondary.map((c) => Math.min(255, c + 50)), 0.18);
+    for (let y = gap / 2; y < h; y += gap) {
+      for (let x = gap / 2; x < w; x += gap) ctx.fillRect(x, y, 1.2 * u, 1.2 * u);
+    }
+    const hubs = Array.from({ length: 4 + Math.floor(rnd() * 3) }, () => ({ x: w * (0.12 + rnd() * 0.8), y: h * (0.15 + rnd() * 0.7) }));
+    const nodes = [];
+    for (const hub of hubs) {
+      const n = 6 + Math.floor(rnd() * 8);
+      for (let i = 0; i < n; i++) {
+        const a = rnd() * TAU;
+        const r = Math.pow(rnd(), 1.5) * w * 0.12;
+        nodes.push({ x: hub.x + Math.cos(a) * r, y: hub.y + Math.sin(a) * r * 0.8, size: 0.8 + rnd() * 1.6 });
+      }
+      nodes.push({ x: hub.x, y: hub.y, size: 3, hub: true });
+    }
+    const reach = w * 0.1;
+    ctx.lineWidth = 1 * u;
+    for (let i = 0; i < nodes.length; i++) {
+      for (let j = i + 1; j < nodes.length; j++) {
+        const d = Math.hypot(nodes[i].x - nodes[j].x, nodes[i].y - nodes[j].y);
+        if (d > reach) continue;
+        ctx.strokeStyle = rgba(BRASS, Math.pow(1 - d / reach, 1.5) * 0.5);
+        ctx.beginPath();
+        ctx.moveTo(nodes[i].x, nodes[i].y);
+        ctx.lineTo(nodes[j].x, nodes[j].y);
+        ctx.stroke();
+      }
+    }
+    ctx.lineWidth = 1.4 * u;
+    for (let i = 0; i < hubs.length - 1; i++) {
+      const a = hubs[i];
+      const b = hubs[i + 1];
+      const mx = (a.x + b.x) / 2;
+      const my = Math.min(a.y, b.y) - h * 0.12;
+      ctx.strokeStyle = rgba(LIGHT_BRASS, 0.55);
+      ctx.beginPath();
+      ctx.moveTo(a.x, a.y);
+      ctx.quadraticCurveTo(mx, my, b.x, b.y);
+      ctx.stroke();
+    }
+    for (const node of nodes) dot(ctx, node.x, node.y, node.size * u * 1.4, LIGHT_BRASS, node.hub ? 1 : 0.75, node.hub ? 0.4 : 0.12);
+  }
+
+  // Orbits: tilted ellipses with nodes riding on partial brass arcs.
+  function orbits(ctx, w, h, u, rnd, secondary) {
+    const cx = w * (0.45 + rnd() * 0.3);
+    const cy = h * (0.42 + rnd() * 0.16);
+    const tilt = -0.3 + rnd() * 0.6;
+    const count = 7 + Math.floor(rnd() * 4);
+    for (let i = 1; i <= count; i++) {
+      const rx = w * 0.06 * i;
+      const ry = rx * (0.32 + rnd() * 0.12);
+      ctx.lineWidth = 1 * u;
+      ctx.strokeStyle = rgba(secondary.map((c) => Math.min(255, c + 70)), 0.3);
+      ctx.beginPath();
+      ctx.ellipse(cx, cy, rx, ry, tilt, 0, TAU);
+      ctx.stroke();
+      const start = rnd() * TAU;
+      const sweep = 0.4 + rnd() * 1.4;
+      ctx.lineWidth = 1.8 * u;
+      ctx.strokeStyle = rgba(BRASS, 0.8);
+      ctx.beginPath();
+      ctx.ellipse(cx, cy, rx, ry, tilt, start, start + sweep);
+      ctx.stroke();
+      const end = start + sweep;
+      const ex = cx + rx * Math.cos(end) * Math.cos(tilt) - ry * Math.sin(end) * Math.sin(tilt);
+      const ey = cy + rx * Math.cos(end) * Math.sin(tilt) + ry * Math.sin(end) * Math.cos(tilt);
+      dot(ctx, ex, ey, 2.6 * u, LIGHT_BRASS, 1, 0.35);
+    }
+    dot(ctx, cx, cy, 7 * u, LIGHT_BRASS, 0.95, 0.5);
+  }
+
+  // Terrain: a dot field lifted by a wave surface, brighter on the crests.
+  function terrain(ctx, w, h, u, rnd, secondary) {
+    const waves = Array.from({ length: 3 }, () => ({ fx: 2 + rnd() * 5, fy: 2 + rnd() * 4, p: rnd() * TAU, a: 0.4 + rnd() * 0.6 }));
+    const cols = 64;
+    const rows = 30;
+    for (let j = 0; j < rows; j++) {
+      for (let i = 0; i < cols; i++) {
+        const nx = i / (cols - 1);
+        const nz = j / (rows - 1);
+        let height = 0;
+        for (const wave of waves) height += wave.a * Math.sin(nx * wave.fx + nz * wave.fy + wave.p);
+        height /= waves.length;
+        const depth = 0.35 + 0.65 * nz;
+        const x = w * (0.5 + (nx - 0.5) * (0.7 + 0.7 * depth));
+        const y = h * (0.22 + nz * 0.7) - height * h * 0.1 * depth;
+        const crest = Math.max(0, height);
+        const colour = crest > 0.35 ? LIGHT_BRASS : secondary.map((c) => Math.min(255, c + 80));
+        ctx.fillStyle = rgba(colour, (0.2 + crest * 0.8) * depth);
+        ctx.beginPath();
+        ctx.arc(x, y, (0.8 + crest * 1.6) * depth * u * 1.6, 0, TAU);
+        ctx.fill();
+      }
+    }
+  }
+
+  // Ribbons: layered translucent bands, like stacked ridgelines.
+  function ribbons(ctx, w, h, u, rnd, secondary) {
+    const layers = 6 + Math.floor(rnd() * 3);
+    for (let layer = 0; layer < layers; layer++) {
+      const base = h * (0.3 + (layer / layers) * 0.6);
+      const f1 = 1.5 + rnd() * 3;
+      const f2 = 4 + rnd() * 5;
+      const p1 = rnd() * TAU;
+      const p2 = rnd() * TAU;
+      const amp = h * (0.05 + rnd() * 0.07);
+      const yAt = (x) => base + amp * Math.sin((x / w) * f1 + p1) + amp * 0.35 * Math.sin((x / w) * f2 + p2);
+      const fill = ctx.createLinearGradient(0, base - amp, 0, h);
+      const colour = layer % 3 === 1 ? BRASS : secondary;
+      fill.addColorStop(0, rgba(colour, layer % 3 === 1 ? 0.22 : 0.3));
+      fill.addColorStop(1, rgba([7, 11, 20], 0.95));
+      ctx.fillStyle = fill;
+      ctx.beginPath();
+      ctx.moveTo(0, h);
+      for (let x = 0; x <= w; x += 8 * u) ctx.lineTo(x, yAt(x));
+      ctx.lineTo(w, h);
+      ctx.closePath();
+      ctx.fill();
+      ctx.strokeStyle = rgba(layer % 3 === 1 ? LIGHT_BRASS : secondary.map((c) => Math.min(255, c + 90)), 0.6);
+      ctx.lineWidth = 1.2 * u;
+      ctx.beginPath();
+      for (let x = 0; x <= w; x += 8 * u) (x === 0 ? ctx.moveTo(x, yAt(x)) : ctx.lineTo(x, yAt(x)));
+      ctx.stroke();
+    }
+  }
+
+  const STYLES = [contours, streams, constellation, orbits, terrain, ribbons];
+
+  /** `style` picks a composition; otherwise the seed does. */
+  window.drawAbstract = function (canvas, seed, style) {
+    const ctx = canvas.getContext("2d");
+    const w = canvas.width;
+    const h = canvas.height;
+    const u = w / 1280;
+    const rnd = mulberry32(seed);
+    const pick = typeof style === "number" ? style : Math.floor(rnd() * STYLES.length);
+    const secondary = SECONDARY[Math.floor(rnd() * SECONDARY.length)];
+    ctx.globalCompositeOperation = "source-over";
+    background(ctx, w, h, rnd, secondary);
+    STYLES[pick % STYLES.length](ctx, w, h, u, rnd, secondary);
+    vignette(ctx, w, h);
+    return pick % STYLES.length;
+  };
+  window.abstractStyleCount = STYLES.length;
+})();
