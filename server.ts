@@ -160,6 +160,8 @@ export async function createServer() {
       const query = req.originalUrl.slice(req.path.length);
       return res.redirect(301, req.path.replace(/\/+$/, "") + query);
     }
+    // A query can change the page (/insights?page=2), so those requests render per request.
+    if (req.originalUrl.includes("?")) return next();
     const html = pages.get(req.path);
     if (html === undefined) return next();
     res.setHeader("Content-Type", "text/html; charset=utf-8");

@@ -8,6 +8,8 @@ import { industrySlugSchema } from "./industry-slugs";
  * Server-only: gray-matter and marked stay out of the browser bundle; pages receive plain data from loaders.
  */
 
+import { ARTICLES_PER_PAGE } from "./insights";
+
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const articleFrontmatterSchema = z.object({
@@ -86,6 +88,8 @@ export function homeArticles(): ArticleSummary[] {
   return articles.filter((article) => article.home).map(toSummary);
 }
 
+export { ARTICLES_PER_PAGE };
+
 export function articlesForIndustry(industry: string, limit = 2): ArticleSummary[] {
   return articles
     .filter((article) => article.industries.some((tag) => tag === industry))
@@ -108,4 +112,3 @@ export function relatedArticles(slug: string, limit = 3): ArticleSummary[] {
     .map(({ article }) => toSummary(article));
 }
 
-export const ARTICLES_PER_PAGE = 6;

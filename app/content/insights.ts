@@ -13,7 +13,6 @@ export const insightsCopy = z
     relatedHeading: z.string(),
     backToInsights: z.string(),
     downloadPdf: z.string(),
-    newsletter: z.object({ heading: z.string(), body: z.string() }),
     notFound: z.object({ title: z.string(), body: z.string() }),
   })
   .parse({
@@ -27,10 +26,6 @@ export const insightsCopy = z
     relatedHeading: "Related insights",
     backToInsights: "All insights",
     downloadPdf: "Download PDF",
-    newsletter: {
-      heading: "Insights in your inbox",
-      body: "One e-mail when we publish something new. No tracking, unsubscribe in one click.",
-    },
     notFound: {
       title: "Article not found",
       body: "We could not find that article. It may have moved, or the address may be mistyped.",
@@ -54,3 +49,6 @@ export function articleHeroSources(slug: string) {
 }
 
 export const articlePdfPath = (slug: string) => `/insights/pdf/${slug}.pdf`;
+
+/** Archive cards per "Load More" step (the featured pair is shown above them). */
+export const ARTICLES_PER_PAGE = 6;

@@ -36,7 +36,7 @@ export default function About() {
       </section>
       <TextSection id="philosophy" intro={about.philosophy} paragraphs={about.philosophy.paragraphs} tone="tinted" />
       <NumberedSteps intro={about.steps} steps={about.steps.items} />
-      <section className="section" aria-labelledby="team-heading">
+      <section className={`section ${styles.team}`} aria-labelledby="team-heading">
         <div className="container">
           <SectionHeader id="team-heading" {...about.teamGrid} />
           <TeamCards members={team} variant="grid" onOpen={dialog.open} labels={cardLabels} />

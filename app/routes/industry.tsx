@@ -13,8 +13,8 @@ import { pageMeta } from "~/lib/meta";
 import styles from "./industry.module.css";
 
 /** One template for /fintech, /software, /deeptech and /healthtech: the path names the industry. */
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, "");
+export function loader({ url }: Route.LoaderArgs) {
+  const slug = url.pathname.replace(/^\/|\/$/g, "");
   if (!isIndustrySlug(slug)) throw data(null, { status: 404 });
   return { slug, articles: articlesForIndustry(slug, 2) };
 }

@@ -7,8 +7,8 @@ import { ArticleCard } from "~/components/insights/ArticleCard";
 import { ArticleGrid } from "~/components/insights/ArticleGrid";
 import { LoadMore } from "~/components/insights/LoadMore";
 import { NewsletterSignup } from "~/forms/NewsletterSignup";
-import { ARTICLES_PER_PAGE, archiveArticles, featuredArticles } from "~/content/articles.server";
-import { insightsCopy } from "~/content/insights";
+import { archiveArticles, featuredArticles } from "~/content/articles.server";
+import { ARTICLES_PER_PAGE, insightsCopy } from "~/content/insights";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 import styles from "./insights.module.css";
@@ -16,10 +16,10 @@ import styles from "./insights.module.css";
 const page = pages.insights;
 
 /** ?page=N shows the first N pages of the archive; anything else is a page that does not exist. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const archive = archiveArticles();
   const lastPage = Math.max(1, Math.ceil(archive.length / ARTICLES_PER_PAGE));
-  const raw = new URL(request.url).searchParams.get("page");
+  const raw = url.searchParams.get("page");
   const pageNumber = raw === null ? 1 : /^[1-9]\d{0,3}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isInteger(pageNumber) || pageNumber > lastPage) throw data(null, { status: 404 });
   const shown = archive.slice(0, pageNumber * ARTICLES_PER_PAGE);
@@ -70,15 +70,11 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           <LoadMore nextPage={nextPage} label={insightsCopy.loadMore} status={status} />
         </div>
       </section>
-      <section className={`section section-dark on-dark ${styles.newsletter}`} aria-labelledby="newsletter-heading">
+      <div className="section">
         <div className={`container ${styles.newsletterInner}`}>
-          <div>
-            <h2 id="newsletter-heading">{insightsCopy.newsletter.heading}</h2>
-            <p>{insightsCopy.newsletter.body}</p>
-          </div>
           <NewsletterSignup />
         </div>
-      </section>
+      </div>
     </>
   );
 }

@@ -17,7 +17,7 @@ export default function ProcessPage() {
       <PageHero {...page.hero}>
         <ArrowLink to={page.faqLink.to}>{page.faqLink.label}</ArrowLink>
       </PageHero>
-      <ProcessSteps intro={page.stepsHeading} steps={processContent.steps} />
+      <ProcessSteps intro={page.stepsHeading} steps={processContent.steps} tone="light" />
       <CtaBand {...page.cta} />
     </>
   );

@@ -3,7 +3,7 @@ import { staticContentPaths } from "~/content/prerender-paths";
 import { getSiteConfig } from "~/server/site.server";
 
 /** Every public page and article, for search engines. */
-export function sitemapEntries(siteUrl: string): { loc: string; lastmod?: string }[] {
+function sitemapEntries(siteUrl: string): { loc: string; lastmod?: string }[] {
   const pages = [...staticContentPaths, "/contact", "/apply"].map((path) => ({ loc: `${siteUrl}${path}` }));
   const posts = articles.map((article) => ({ loc: `${siteUrl}/insights/${article.slug}`, lastmod: article.date }));
   return [...pages, ...posts];

@@ -4,9 +4,14 @@ import type { SectionIntro } from "~/content/shared";
 import styles from "./ProcessSteps.module.css";
 
 /** The four steps with timeframes; id="process" is the footer's and the header's anchor. */
-export function ProcessSteps({ intro, steps }: { intro: SectionIntro; steps: ProcessStep[] }) {
+export function ProcessSteps({ intro, steps, tone = "dark" }: { intro: SectionIntro; steps: ProcessStep[]; tone?: "dark" | "light" }) {
   return (
-    <section id="process" className={`section section-dark on-dark ${styles.section}`} aria-labelledby="process-heading">
+    <section
+      id="process"
+      className={`section ${tone === "dark" ? "section-dark on-dark" : ""} ${styles.section}`}
+      data-tone={tone}
+      aria-labelledby="process-heading"
+    >
       <div className="container">
         <SectionHeader id="process-heading" {...intro} />
         <ol className={styles.steps}>
