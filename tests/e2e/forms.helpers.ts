@@ -1,0 +1,67 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
+import { axeViolations } from "./support/browser";
+
+/** Read-only view of the test server's SQLite file: proves a submission was really stored. */
+export function readRows<Row>(dataDir: string, sql: string, ...params: unknown[]): Row[] {
+  const db = new Database(path.join(dataDir, "noema.sqlite"), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+/** A value no other test uses, so rows can be found again. */
+export function uniqueTag(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export async function expectNoAxeViolations(page: Page, state: string) {
+  expect(await axeViolations(page), `axe violations (${state})`).toEqual([]);
+}
+
+/** Waits until the real ALTCHA widget in `formSelector` has solved its challenge and enabled submit. */
+export async function waitForCaptcha(page: Page, formSelector: string, submitSelector = "button[type=submit]") {
+  await page.waitForFunction(
+    ({ formSelector, submitSelector }) => {
+      const form = document.querySelector(formSelector);
+      const token = form?.querySelector<HTMLInputElement>('input[name="altcha"]')?.value;
+      const submit = form?.querySelector<HTMLButtonElement>(submitSelector);
+      return Boolean(token) && submit !== null && submit !== undefined && !submit.disabled;
+    },
+    { formSelector, submitSelector },
+    { timeout: 30_000 },
+  );
+}
+
+export async function focusedId(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => document.activeElement?.id);
+}
+
+/** The error text shown for a Conform field (`<form id>-<name>`), or null when none. */
+export async function fieldError(page: Page, formId: string, name: string): Promise<string | null> {
+  const errorElement = await page.$(`#${formId}-${name}-error`);
+  return errorElement ? (await errorElement.textContent())?.trim() ?? null : null;
+}
+
+/**
+ * axe needs JavaScript in the page, so a no-JS page is checked as a static copy:
+ * its HTML without scripts, loaded in a JS-enabled page (styles still apply).
+ */
+export async function expectNoAxeViolationsWithoutJs(browser: Browser, page: Page, state: string) {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined, baseURL: page.url() });
+  try {
+    const copy = await context.newPage();
+    await copy.goto(new URL("/robots.txt", page.url()).href).catch(() => undefined);
+    await copy.setContent(html.replace("<head>", `<head><base href="${new URL("/", page.url()).href}">`), {
+      waitUntil: "load",
+    });
+    await expectNoAxeViolations(copy, state);
+  } finally {
+    await context.close();
+  }
+}
