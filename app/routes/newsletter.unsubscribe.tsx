@@ -28,9 +28,12 @@ export async function action({ request }: Route.ActionArgs) {
     token = typeof fromBody === "string" ? fromBody : null;
   }
   const outcome = await unsubscribe(getDb(), token);
-  return data({ state: outcome === "unsubscribed" ? ("done" as const) : ("invalid" as const) }, {
-    status: outcome === "unsubscribed" ? 200 : 400,
-  });
+  return data(
+    { state: outcome === "unsubscribed" ? ("done" as const) : ("invalid" as const) },
+    {
+      status: outcome === "unsubscribed" ? 200 : 400,
+    },
+  );
 }
 
 export function headers() {

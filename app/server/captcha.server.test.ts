@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { consumeCaptchaSolution, issueCaptchaChallenge, pruneExpiredCaptchaSolutions, verifyCaptchaPayload } from "./captcha.server";
+import {
+  consumeCaptchaSolution,
+  issueCaptchaChallenge,
+  pruneExpiredCaptchaSolutions,
+  verifyCaptchaPayload,
+} from "./captcha.server";
 import { solvedCaptchaPayload } from "./testing/captcha";
 import { type TestDatabase, createTestDatabase, testDialects } from "./testing/database";
-import { useTestEnv } from "./testing/env";
+import { applyTestEnv } from "./testing/env";
 
 function decode(payload: string) {
   return JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
@@ -12,7 +17,7 @@ function encode(value: unknown) {
 }
 
 describe("ALTCHA verification", () => {
-  beforeEach(() => useTestEnv());
+  beforeEach(() => applyTestEnv());
 
   it("issues signed challenges that expire in ten minutes", async () => {
     const now = Date.now();
@@ -42,13 +47,16 @@ describe("ALTCHA verification", () => {
     const valid = decode(await solvedCaptchaPayload());
     const wrongKey = { ...valid, solution: { ...valid.solution, derivedKey: "00".repeat(32) } };
     expect(await verifyCaptchaPayload(encode(wrongKey))).toEqual({ ok: false, reason: "invalid" });
-    const cheaper = { ...valid, challenge: { ...valid.challenge, parameters: { ...valid.challenge.parameters, cost: 1 } } };
+    const cheaper = {
+      ...valid,
+      challenge: { ...valid.challenge, parameters: { ...valid.challenge.parameters, cost: 1 } },
+    };
     expect(await verifyCaptchaPayload(encode(cheaper))).toEqual({ ok: false, reason: "invalid" });
   });
 
   it("rejects a challenge signed with another key", async () => {
     const payload = await solvedCaptchaPayload();
-    useTestEnv({ ALTCHA_HMAC_KEY: "another-altcha-hmac-key-0123456789abcdef" });
+    applyTestEnv({ ALTCHA_HMAC_KEY: "another-altcha-hmac-key-0123456789abcdef" });
     expect(await verifyCaptchaPayload(payload)).toEqual({ ok: false, reason: "invalid" });
   });
 
@@ -61,7 +69,7 @@ describe("ALTCHA verification", () => {
 describe.each(testDialects)("captcha one-time use (%s)", (dialect) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    useTestEnv();
+    applyTestEnv();
     database = await createTestDatabase(dialect);
   });
   afterAll(async () => {
@@ -78,7 +86,9 @@ describe.each(testDialects)("captcha one-time use (%s)", (dialect) => {
     const solution = { solutionId: "signature-b", expiresAt: new Date(Date.now() + 60_000).toISOString() };
     const other = database.openAnother();
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => consumeCaptchaSolution((index % 2 ? other : database.handle).db, solution)),
+      Array.from({ length: 6 }, (_, index) =>
+        consumeCaptchaSolution((index % 2 ? other : database.handle).db, solution),
+      ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
   });

@@ -56,8 +56,7 @@ const payloadSchema = z.object({
 });
 
 export type CaptchaCheck =
-  | { ok: true; solutionId: string; expiresAt: string }
-  | { ok: false; reason: "missing" | "invalid" | "expired" };
+  { ok: true; solutionId: string; expiresAt: string } | { ok: false; reason: "missing" | "invalid" | "expired" };
 
 /** Checks the widget's base64 payload cryptographically; one-time use is recorded separately. */
 export async function verifyCaptchaPayload(payload: FormDataEntryValue | null): Promise<CaptchaCheck> {
@@ -111,6 +110,9 @@ export async function consumeCaptchaSolution(
 
 /** Expired solutions can't be replayed anyway (verification rejects them), so their rows can go. */
 export async function pruneExpiredCaptchaSolutions(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
-  const result = await db.deleteFrom("captcha_solutions").where("expires_at", "<", now.toISOString()).executeTakeFirst();
+  const result = await db
+    .deleteFrom("captcha_solutions")
+    .where("expires_at", "<", now.toISOString())
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

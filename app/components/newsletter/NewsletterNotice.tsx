@@ -10,7 +10,9 @@ export function NewsletterNotice({ heading, body, children }: { heading: string;
         <h1>{heading}</h1>
         <p role="status">{body}</p>
         {children}
-        <ul style={{ display: "flex", flexWrap: "wrap", gap: "1rem", listStyle: "none", padding: 0, marginTop: "2rem" }}>
+        <ul
+          style={{ display: "flex", flexWrap: "wrap", gap: "1rem", listStyle: "none", padding: 0, marginTop: "2rem" }}
+        >
           <li>
             <Link to="/" className="button button-primary">
               {newsletterPages.homeLink}

@@ -19,7 +19,10 @@ export class UnreadableBodyError extends Error {
  * Reads a form body, refusing it by Content-Length up front and again while
  * streaming (chunked bodies carry no length), so at most `limit` bytes are held.
  */
-export async function readFormDataWithLimit(request: Request, limit: number = PUBLIC_FORM_BODY_LIMIT): Promise<FormData> {
+export async function readFormDataWithLimit(
+  request: Request,
+  limit: number = PUBLIC_FORM_BODY_LIMIT,
+): Promise<FormData> {
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > limit) {
     await request.body?.cancel().catch(() => undefined);

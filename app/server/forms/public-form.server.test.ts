@@ -10,7 +10,7 @@ import { type DatabaseHandle, openDatabase, setDatabaseForTests } from "../db/db
 import { requestInfoContext } from "../request-context.server";
 import { solvedCaptchaPayload } from "../testing/captcha";
 import { type TestDatabase, createTestDatabase, testDialects } from "../testing/database";
-import { TEST_SITE_URL, useTestEnv } from "../testing/env";
+import { TEST_SITE_URL, applyTestEnv } from "../testing/env";
 import { readFormDataWithLimit } from "./body.server";
 import { type PublicFormResult, handlePublicForm } from "./public-form.server";
 
@@ -114,7 +114,7 @@ describe.each(testDialects)("handlePublicForm on %s", (dialect) => {
   };
 
   beforeAll(async () => {
-    useTestEnv();
+    applyTestEnv();
     database = await createTestDatabase(dialect);
     setDatabaseForTests(database.handle);
   });
@@ -123,8 +123,14 @@ describe.each(testDialects)("handlePublicForm on %s", (dialect) => {
     await database.dispose();
   });
   beforeEach(async () => {
-    useTestEnv();
-    for (const table of ["outbox", "idempotency_keys", "captcha_solutions", "contact_messages", "applications"] as const) {
+    applyTestEnv();
+    for (const table of [
+      "outbox",
+      "idempotency_keys",
+      "captcha_solutions",
+      "contact_messages",
+      "applications",
+    ] as const) {
       await database.handle.db.deleteFrom(table).execute();
     }
     await database.handle.db.deleteFrom("newsletter_subscribers").execute();
@@ -194,7 +200,10 @@ describe.each(testDialects)("handlePublicForm on %s", (dialect) => {
     it("subscribes an address once, however often it is submitted", async () => {
       const subscribe = (email: string) =>
         handlePublicForm({
-          request: postRequest({ email, idempotencyKey: randomUUID(), website_url_confirm: "" }, { path: "/newsletter" }),
+          request: postRequest(
+            { email, idempotencyKey: randomUUID(), website_url_confirm: "" },
+            { path: "/newsletter" },
+          ),
           context: contextFor(),
           form: "newsletter",
           schema: newsletterSchema,
@@ -276,7 +285,11 @@ describe.each(testDialects)("handlePublicForm on %s", (dialect) => {
     it("refuses a body over 32 KB declared by Content-Length", async () => {
       const request = new Request(`${TEST_SITE_URL}/contact`, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(40_000), origin: TEST_SITE_URL },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": String(40_000),
+          origin: TEST_SITE_URL,
+        },
         body: "message=" + "a".repeat(39_992),
       });
       const result = await handlePublicForm({ request, context: contextFor(), form: "contact", schema: contactSchema });
@@ -338,7 +351,7 @@ describe.each(testDialects)("handlePublicForm on %s", (dialect) => {
     });
 
     it("limits submissions per client address and says when to come back", async () => {
-      useTestEnv({ RATE_LIMIT_FORM_MAX: "3", RATE_LIMIT_WINDOW_SECONDS: "600" });
+      applyTestEnv({ RATE_LIMIT_FORM_MAX: "3", RATE_LIMIT_WINDOW_SECONDS: "600" });
       for (let attempt = 0; attempt < 3; attempt++) {
         expectError(await submitContact({ ...validContact, email: "" }, { clientIp: "198.51.100.1" }), 400);
       }
@@ -395,7 +408,11 @@ describe.each(testDialects)("handlePublicForm on %s", (dialect) => {
 
     it("stores one row when the same submission arrives twice at once", async () => {
       const fields = await withCaptcha(validApplication);
-      const results = await Promise.all([submitApplication(fields), submitApplication(fields), submitApplication(fields)]);
+      const results = await Promise.all([
+        submitApplication(fields),
+        submitApplication(fields),
+        submitApplication(fields),
+      ]);
       const ids = new Set(results.map((result) => (result.status === "success" ? result.leadId : result.status)));
       expect(results.map((result) => result.status)).toEqual(["success", "success", "success"]);
       expect(ids.size).toBe(1);

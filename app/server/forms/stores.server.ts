@@ -83,7 +83,11 @@ export async function storeApplication(
       created_at: createdAt,
     })
     .execute();
-  await enqueueLeadDeliveries(db, { leadId: id, form: "application", submittedAt: createdAt, fields: { ...value } }, now);
+  await enqueueLeadDeliveries(
+    db,
+    { leadId: id, form: "application", submittedAt: createdAt, fields: { ...value } },
+    now,
+  );
   return id;
 }
 

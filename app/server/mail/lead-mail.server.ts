@@ -7,8 +7,7 @@ import type { OutgoingMail } from "./mailer.server.ts";
 const copy = mailCopy.leadNotification;
 
 function label(form: LeadPayload["form"], field: string): string {
-  const labels: Record<string, { label: string }> =
-    form === "application" ? formCopy.application.fields : {};
+  const labels: Record<string, { label: string }> = form === "application" ? formCopy.application.fields : {};
   const contactLabels: Record<string, string> = copy.contactLabels;
   return labels[field]?.label ?? contactLabels[field] ?? field;
 }
@@ -38,7 +37,9 @@ export function composeLeadMail(lead: LeadPayload, to: string): OutgoingMail {
   for (const [field, value] of Object.entries(fields)) {
     const shown = display(field, value);
     // Multi-line answers read better below their label.
-    lines.push(shown.includes("\n") ? `${label(lead.form, field)}:\n${shown}\n` : `${label(lead.form, field)}: ${shown}`);
+    lines.push(
+      shown.includes("\n") ? `${label(lead.form, field)}:\n${shown}\n` : `${label(lead.form, field)}: ${shown}`,
+    );
   }
   // The lead id lets a mailbox rule (or a person) spot a repeat after a retried send.
   const headers: Record<string, string> = { "X-Noema-Lead-Id": lead.leadId };

@@ -4,7 +4,7 @@ import type { ContactInput } from "~/forms/contact.schema";
 import type { DatabaseHandle } from "../db/db.server";
 import { storeApplication, storeContactMessage } from "../forms/stores.server";
 import { type TestDatabase, createTestDatabase, testDialects } from "../testing/database";
-import { useTestEnv } from "../testing/env";
+import { applyTestEnv } from "../testing/env";
 import { startSmtpServer, startWebhookServer } from "../testing/servers";
 import { OutboxWorker, type OutboxWorkerOptions, retryDelayMs } from "./worker.server";
 
@@ -90,7 +90,7 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
   const mailedLeadIds = () => smtp.mails.map((mail) => mail.header("X-Noema-Lead-Id"));
 
   beforeAll(async () => {
-    useTestEnv();
+    applyTestEnv();
     database = await createTestDatabase(dialect);
   });
   afterAll(async () => {
@@ -108,7 +108,7 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
   async function servers({ webhookFailures = 0, smtpFailures = 0, delayMs = 0 } = {}) {
     webhook = await startWebhookServer({ failures: webhookFailures, delayMs });
     smtp = await startSmtpServer({ failures: smtpFailures });
-    useTestEnv({ LEAD_WEBHOOK_URL: webhook.url, LEAD_NOTIFY_EMAIL: "deals@noema.test", SMTP_URL: smtp.url });
+    applyTestEnv({ LEAD_WEBHOOK_URL: webhook.url, LEAD_NOTIFY_EMAIL: "deals@noema.test", SMTP_URL: smtp.url });
   }
 
   it("delivers every lead once to the webhook and the mailbox through outages, recording attempts", async () => {
@@ -136,7 +136,11 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
     const call = webhook.calls[0];
     expect(call?.headers["content-type"]).toBe("application/json");
     expect(call?.idempotencyKey).toBe(leadId);
-    expect(call?.body).toMatchObject({ leadId, form: "contact", fields: { email: "grace@example.com", lastName: "Hopper 0" } });
+    expect(call?.body).toMatchObject({
+      leadId,
+      form: "contact",
+      fields: { email: "grace@example.com", lastName: "Hopper 0" },
+    });
     const mail = smtp.mails[0];
     expect(mail?.to).toEqual(["deals@noema.test"]);
     expect(mail?.header("Reply-To")).toBe("grace@example.com");
@@ -149,7 +153,10 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
     const ids = await storeLeads(6);
     const first = newWorker(database.handle, { batchSize: 2 });
     first.start();
-    await vi.waitFor(() => expect(webhook.successesByKey().size).toBeGreaterThanOrEqual(1), { timeout: 10_000, interval: 5 });
+    await vi.waitFor(() => expect(webhook.successesByKey().size).toBeGreaterThanOrEqual(1), {
+      timeout: 10_000,
+      interval: 5,
+    });
     await first.stop();
     const deliveredBeforeRestart = webhook.successesByKey().size;
     expect(deliveredBeforeRestart).toBeLessThan(ids.length);
@@ -193,10 +200,14 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
   });
 
   it("skips channels that are not configured and logs mail without SMTP", async () => {
-    useTestEnv({ LEAD_NOTIFY_EMAIL: "deals@noema.test" });
+    applyTestEnv({ LEAD_NOTIFY_EMAIL: "deals@noema.test" });
     await storeLeads(1);
     await newWorker().runOnce();
-    const rows = await database.handle.db.selectFrom("outbox").select(["kind", "status", "last_error"]).orderBy("kind").execute();
+    const rows = await database.handle.db
+      .selectFrom("outbox")
+      .select(["kind", "status", "last_error"])
+      .orderBy("kind")
+      .execute();
     expect(rows).toEqual([
       { kind: "lead_email", status: "delivered", last_error: "written to the log (no SMTP_URL)" },
       { kind: "lead_webhook", status: "skipped", last_error: "LEAD_WEBHOOK_URL is not set" },

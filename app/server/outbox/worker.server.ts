@@ -34,7 +34,12 @@ const IDEMPOTENCY_KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_ERROR_LENGTH = 1000;
 
 /** Delay before attempt `attempts + 1`: exponential, capped, with jitter in [50 %, 100 %]. */
-export function retryDelayMs(attempts: number, baseDelayMs: number, maxDelayMs: number, random: () => number = Math.random) {
+export function retryDelayMs(
+  attempts: number,
+  baseDelayMs: number,
+  maxDelayMs: number,
+  random: () => number = Math.random,
+) {
   const exponential = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(exponential / 2 + (random() * exponential) / 2);
 }
@@ -188,7 +193,10 @@ export class OutboxWorker {
         if (!env.LEAD_NOTIFY_EMAIL) return { status: "skipped", note: "LEAD_NOTIFY_EMAIL is not set" };
         const lead = parsePayload<"lead_email">(row);
         const sent = await this.options.sendMail(composeLeadMail(lead, env.LEAD_NOTIFY_EMAIL));
-        return { status: "delivered", ...(sent.delivered === "log" ? { note: "written to the log (no SMTP_URL)" } : {}) };
+        return {
+          status: "delivered",
+          ...(sent.delivered === "log" ? { note: "written to the log (no SMTP_URL)" } : {}),
+        };
       }
       case "newsletter_confirmation": {
         const subscriber = parsePayload<"newsletter_confirmation">(row);
@@ -198,9 +206,13 @@ export class OutboxWorker {
           .select("status")
           .where("id", "=", subscriber.subscriberId)
           .executeTakeFirst();
-        if (current?.status !== "pending") return { status: "skipped", note: `subscriber is ${current?.status ?? "gone"}` };
+        if (current?.status !== "pending")
+          return { status: "skipped", note: `subscriber is ${current?.status ?? "gone"}` };
         const sent = await this.options.sendMail(composeConfirmationMail(subscriber));
-        return { status: "delivered", ...(sent.delivered === "log" ? { note: "written to the log (no SMTP_URL)" } : {}) };
+        return {
+          status: "delivered",
+          ...(sent.delivered === "log" ? { note: "written to the log (no SMTP_URL)" } : {}),
+        };
       }
       default:
         throw new Error(`Unknown outbox kind: ${String(row.kind)}`);

@@ -27,7 +27,7 @@ const managed = [
 ];
 
 /** Sets a known environment (plus overrides) and makes every cached module re-read it. */
-export function useTestEnv(overrides: Record<string, string | undefined> = {}) {
+export function applyTestEnv(overrides: Record<string, string | undefined> = {}) {
   for (const name of managed) delete process.env[name];
   const values: Record<string, string | undefined> = {
     ...baseline,

@@ -58,7 +58,9 @@ export interface ReceivedMail {
 }
 
 function decodeQuotedPrintable(value: string) {
-  return value.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return value
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** A real SMTP server on loopback that rejects its first `failures` messages with a temporary error. */

@@ -78,11 +78,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("delivered_at", "text")
     .addColumn("created_at", "text", (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex("outbox_due")
-    .on("outbox")
-    .columns(["status", "next_attempt_at"])
-    .execute();
+  await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,0 +1,182 @@
+import { RouterContextProvider } from "react-router";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loader as confirmLoader } from "~/routes/newsletter.confirm";
+import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter.unsubscribe";
+import { setDatabaseForTests } from "./db/db.server";
+import { storeNewsletterSubscription } from "./forms/stores.server";
+import {
+  CONFIRM_TOKEN_TTL_MS,
+  confirmSubscription,
+  createNewsletterToken,
+  unsubscribe,
+  verifyNewsletterToken,
+} from "./newsletter.server";
+import { OutboxWorker } from "./outbox/worker.server";
+import { type TestDatabase, createTestDatabase, testDialects } from "./testing/database";
+import { TEST_SITE_URL, applyTestEnv } from "./testing/env";
+import { startSmtpServer } from "./testing/servers";
+
+/** What React Router hands a loader or action. */
+function routeArgs(request: Request, pattern: string) {
+  return { request, params: {}, context: new RouterContextProvider(), url: new URL(request.url), pattern };
+}
+
+const CONFIRM = "/newsletter/confirm";
+const UNSUBSCRIBE = "/newsletter/unsubscribe";
+const SUBSCRIBER = "0b7c9d1e-2f3a-4b5c-8d6e-7f8091a2b3c4";
+
+describe("newsletter tokens", () => {
+  beforeEach(() => applyTestEnv());
+
+  it("verifies its own tokens for their purpose only", () => {
+    const confirm = createNewsletterToken("confirm", SUBSCRIBER);
+    expect(verifyNewsletterToken("confirm", confirm)).toEqual({ ok: true, subscriberId: SUBSCRIBER });
+    expect(verifyNewsletterToken("unsubscribe", confirm)).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("rejects altered, foreign and malformed tokens", () => {
+    const token = createNewsletterToken("unsubscribe", SUBSCRIBER);
+    const otherId = token.replace(SUBSCRIBER, SUBSCRIBER.replace("0b7c", "1b7c"));
+    expect(verifyNewsletterToken("unsubscribe", otherId).ok).toBe(false);
+    expect(verifyNewsletterToken("unsubscribe", `${token.slice(0, -1)}A`).ok).toBe(false);
+    expect(verifyNewsletterToken("unsubscribe", "").ok).toBe(false);
+    expect(verifyNewsletterToken("unsubscribe", null).ok).toBe(false);
+    applyTestEnv({ SESSION_SECRET: "a-different-session-secret-0123456789" });
+    expect(verifyNewsletterToken("unsubscribe", token).ok).toBe(false);
+  });
+
+  it("expires confirm links after seven days but never unsubscribe links", () => {
+    const issued = Date.now() - CONFIRM_TOKEN_TTL_MS - 1000;
+    expect(verifyNewsletterToken("confirm", createNewsletterToken("confirm", SUBSCRIBER, issued))).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+    expect(verifyNewsletterToken("unsubscribe", createNewsletterToken("unsubscribe", SUBSCRIBER, issued)).ok).toBe(
+      true,
+    );
+  });
+});
+
+describe.each(testDialects)("double opt-in and unsubscribe on %s", (dialect) => {
+  let database: TestDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    applyTestEnv();
+    database = await createTestDatabase(dialect);
+    setDatabaseForTests(database.handle);
+  });
+  afterAll(async () => {
+    setDatabaseForTests(undefined);
+    await database.dispose();
+  });
+  beforeEach(async () => {
+    smtp = await startSmtpServer();
+    applyTestEnv({ SMTP_URL: smtp.url });
+    await database.handle.db.deleteFrom("outbox").execute();
+    await database.handle.db.deleteFrom("newsletter_subscribers").execute();
+  });
+  afterEach(async () => {
+    await smtp.close();
+  });
+
+  const subscribe = (email: string) =>
+    database.handle.db.transaction().execute((trx) => storeNewsletterSubscription(trx, { email }, new Date()));
+  const status = async (id: string) =>
+    (
+      await database.handle.db
+        .selectFrom("newsletter_subscribers")
+        .select("status")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()
+    ).status;
+  const deliver = () => new OutboxWorker({ database: () => database.handle }).runOnce();
+  const link = (text: string, path: string) => {
+    const match = new RegExp(`${TEST_SITE_URL}${path}\\?token=(\\S+)`).exec(text);
+    return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  };
+
+  it("mails a signed confirmation link with one-click unsubscribe headers, and the link confirms", async () => {
+    const id = await subscribe("reader@example.com");
+    expect(await status(id)).toBe("pending");
+    await deliver();
+    const mail = smtp.mails[0];
+    expect(mail?.to).toEqual(["reader@example.com"]);
+    expect(mail?.header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(mail?.header("List-Unsubscribe")).toMatch(new RegExp(`^<${TEST_SITE_URL}/newsletter/unsubscribe\\?token=`));
+    const confirmToken = link(mail?.text ?? "", "/newsletter/confirm");
+    expect(confirmToken).toBeDefined();
+    expect(link(mail?.text ?? "", "/newsletter/unsubscribe")).toBeDefined();
+
+    expect(await confirmSubscription(database.handle.db, confirmToken ?? null)).toBe("confirmed");
+    expect(await status(id)).toBe("confirmed");
+    // A second click still reads as confirmed.
+    expect(await confirmSubscription(database.handle.db, confirmToken ?? null)).toBe("confirmed");
+  });
+
+  it("does not mail a confirmed subscriber again, and re-confirms one who had left", async () => {
+    const id = await subscribe("loyal@example.com");
+    await confirmSubscription(database.handle.db, createNewsletterToken("confirm", id));
+    await subscribe("loyal@example.com");
+    await deliver();
+    expect(smtp.mails).toHaveLength(0);
+
+    await unsubscribe(database.handle.db, createNewsletterToken("unsubscribe", id));
+    expect(await status(id)).toBe("unsubscribed");
+    expect(await subscribe("LOYAL@example.com")).toBe(id);
+    expect(await status(id)).toBe("pending");
+    await deliver();
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it("confirm page answers 400 for a bad link and 200 for a good one", async () => {
+    const id = await subscribe("page@example.com");
+    const bad = await confirmLoader(
+      routeArgs(new Request(`${TEST_SITE_URL}/newsletter/confirm?token=nonsense`), CONFIRM),
+    );
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data).toEqual({ confirmed: false });
+    const token = encodeURIComponent(createNewsletterToken("confirm", id));
+    const good = await confirmLoader(
+      routeArgs(new Request(`${TEST_SITE_URL}/newsletter/confirm?token=${token}`), CONFIRM),
+    );
+    expect(good.init?.status).toBe(200);
+    expect(good.data).toEqual({ confirmed: true });
+  });
+
+  it("unsubscribes with a mail client's RFC 8058 one-click POST, without cookie or Origin", async () => {
+    const id = await subscribe("oneclick@example.com");
+    const url = `${TEST_SITE_URL}/newsletter/unsubscribe?token=${encodeURIComponent(createNewsletterToken("unsubscribe", id))}`;
+    const prompt = await unsubscribeLoader(routeArgs(new Request(url), UNSUBSCRIBE));
+    expect(prompt.data.state).toBe("prompt");
+    // Showing the page changes nothing: link scanners fetch URLs.
+    expect(await status(id)).toBe("pending");
+
+    const result = await unsubscribeAction(
+      routeArgs(
+        new Request(url, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        }),
+        UNSUBSCRIBE,
+      ),
+    );
+    expect(result.init?.status).toBe(200);
+    expect(result.data).toEqual({ state: "done" });
+    expect(await status(id)).toBe("unsubscribed");
+  });
+
+  it("unsubscribes from the page's own form, and refuses a forged token", async () => {
+    const id = await subscribe("form@example.com");
+    const body = new URLSearchParams({ token: createNewsletterToken("unsubscribe", id) });
+    const done = await unsubscribeAction(
+      routeArgs(new Request(`${TEST_SITE_URL}/newsletter/unsubscribe`, { method: "POST", body }), UNSUBSCRIBE),
+    );
+    expect(done.data).toEqual({ state: "done" });
+    const forgedUrl = `${TEST_SITE_URL}/newsletter/unsubscribe?token=${SUBSCRIBER}.0.${"A".repeat(43)}`;
+    const forged = await unsubscribeAction(routeArgs(new Request(forgedUrl, { method: "POST" }), UNSUBSCRIBE));
+    expect(forged.init?.status).toBe(400);
+    expect(forged.data).toEqual({ state: "invalid" });
+  });
+});
