@@ -133,6 +133,7 @@ export type ArticleMeta = {
   author: string;
   description: string;
   industries: string[];
+  heroAlt: string;
   body: string;
 };
 
@@ -168,6 +169,7 @@ export function readArticles(): ArticleMeta[] {
       author: authorName(data.author),
       description: asString(data.description ?? data.summary ?? data.excerpt, ""),
       industries: Array.isArray(data.industries) ? data.industries.map(String) : [],
+      heroAlt: asString(data.heroAlt, ""),
       body: parsed.content,
     };
   });

@@ -217,62 +217,77 @@
     dot(ctx, cx, cy, 7 * u, LIGHT_BRASS, 0.95, 0.5);
   }
 
-  // Terrain: a dot field lifted by a wave surface, brighter on the crests.
+  // Terrain: a dot mesh lifted by a wave surface, brighter on the crests.
   function terrain(ctx, w, h, u, rnd, secondary) {
-    const waves = Array.from({ length: 3 }, () => ({ fx: 2 + rnd() * 5, fy: 2 + rnd() * 4, p: rnd() * TAU, a: 0.4 + rnd() * 0.6 }));
-    const cols = 64;
-    const rows = 30;
+    const waves = Array.from({ length: 3 }, () => ({ fx: 2 + rnd() * 5, fy: 2 + rnd() * 4, p: rnd() * TAU, a: 0.5 + rnd() * 0.5 }));
+    const cols = 56;
+    const rows = 26;
+    const lifted = secondary.map((c) => Math.min(255, c + 80));
     for (let j = 0; j < rows; j++) {
+      const nz = j / (rows - 1);
+      const depth = 0.3 + 0.7 * nz;
+      const row = [];
       for (let i = 0; i < cols; i++) {
         const nx = i / (cols - 1);
-        const nz = j / (rows - 1);
         let height = 0;
         for (const wave of waves) height += wave.a * Math.sin(nx * wave.fx + nz * wave.fy + wave.p);
-        height /= waves.length;
-        const depth = 0.35 + 0.65 * nz;
-        const x = w * (0.5 + (nx - 0.5) * (0.7 + 0.7 * depth));
-        const y = h * (0.22 + nz * 0.7) - height * h * 0.1 * depth;
-        const crest = Math.max(0, height);
-        const colour = crest > 0.35 ? LIGHT_BRASS : secondary.map((c) => Math.min(255, c + 80));
-        ctx.fillStyle = rgba(colour, (0.2 + crest * 0.8) * depth);
+        height /= 1.7;
+        row.push({
+          x: w * (0.5 + (nx - 0.5) * (0.8 + 0.9 * depth)),
+          y: h * (0.3 + nz * 0.62) - height * h * 0.2 * depth,
+          crest: Math.max(0, height),
+        });
+      }
+      ctx.strokeStyle = rgba(lifted, 0.1 + 0.14 * depth);
+      ctx.lineWidth = 1 * u;
+      ctx.beginPath();
+      row.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+      ctx.stroke();
+      for (const p of row) {
+        const colour = p.crest > 0.22 ? LIGHT_BRASS : lifted;
+        ctx.fillStyle = rgba(colour, (0.35 + p.crest * 0.65) * depth);
         ctx.beginPath();
-        ctx.arc(x, y, (0.8 + crest * 1.6) * depth * u * 1.6, 0, TAU);
+        ctx.arc(p.x, p.y, (1.1 + p.crest * 2.2) * depth * u * 1.8, 0, TAU);
         ctx.fill();
       }
     }
   }
 
-  // Ribbons: layered translucent bands, like stacked ridgelines.
-  function ribbons(ctx, w, h, u, rnd, secondary) {
-    const layers = 6 + Math.floor(rnd() * 3);
+  // Ridgelines: stacked profiles, each hiding the one behind it, like a relief map seen from the side.
+  function ridgelines(ctx, w, h, u, rnd, secondary) {
+    const layers = 20 + Math.floor(rnd() * 6);
+    const peaks = Array.from({ length: 2 + Math.floor(rnd() * 2) }, () => ({ x: 0.3 + rnd() * 0.6, width: 0.04 + rnd() * 0.07 }));
+    const lifted = secondary.map((c) => Math.min(255, c + 80));
     for (let layer = 0; layer < layers; layer++) {
-      const base = h * (0.3 + (layer / layers) * 0.6);
-      const f1 = 1.5 + rnd() * 3;
-      const f2 = 4 + rnd() * 5;
-      const p1 = rnd() * TAU;
-      const p2 = rnd() * TAU;
-      const amp = h * (0.05 + rnd() * 0.07);
-      const yAt = (x) => base + amp * Math.sin((x / w) * f1 + p1) + amp * 0.35 * Math.sin((x / w) * f2 + p2);
-      const fill = ctx.createLinearGradient(0, base - amp, 0, h);
-      const colour = layer % 3 === 1 ? BRASS : secondary;
-      fill.addColorStop(0, rgba(colour, layer % 3 === 1 ? 0.22 : 0.3));
-      fill.addColorStop(1, rgba([7, 11, 20], 0.95));
-      ctx.fillStyle = fill;
+      const base = h * (0.3 + (layer / layers) * 0.68);
+      const noise = Array.from({ length: 3 }, () => ({ f: 6 + rnd() * 14, p: rnd() * TAU, a: 0.08 + rnd() * 0.1 }));
+      const heights = peaks.map(() => 0.15 + rnd() * 0.85);
+      const shifts = peaks.map(() => (rnd() - 0.5) * 0.08);
+      const yAt = (x) => {
+        const nx = x / w;
+        let lift = 0;
+        peaks.forEach((peak, k) => (lift += heights[k] * Math.exp(-Math.pow((nx - peak.x - shifts[k]) / peak.width, 2))));
+        let ripple = 0;
+        for (const n of noise) ripple += n.a * Math.sin(nx * n.f + n.p);
+        return base - h * 0.1 * lift * (1 + ripple) - h * 0.008 * ripple;
+      };
+      ctx.fillStyle = "rgba(8, 12, 22, 0.96)";
       ctx.beginPath();
       ctx.moveTo(0, h);
-      for (let x = 0; x <= w; x += 8 * u) ctx.lineTo(x, yAt(x));
+      for (let x = 0; x <= w; x += 4 * u) ctx.lineTo(x, yAt(x));
       ctx.lineTo(w, h);
       ctx.closePath();
       ctx.fill();
-      ctx.strokeStyle = rgba(layer % 3 === 1 ? LIGHT_BRASS : secondary.map((c) => Math.min(255, c + 90)), 0.6);
-      ctx.lineWidth = 1.2 * u;
+      const brass = layer % 6 === 3;
+      ctx.strokeStyle = rgba(brass ? LIGHT_BRASS : lifted, brass ? 0.8 : 0.28 + 0.3 * (layer / layers));
+      ctx.lineWidth = (brass ? 1.5 : 1.1) * u;
       ctx.beginPath();
-      for (let x = 0; x <= w; x += 8 * u) (x === 0 ? ctx.moveTo(x, yAt(x)) : ctx.lineTo(x, yAt(x)));
+      for (let x = 0; x <= w; x += 4 * u) (x === 0 ? ctx.moveTo(x, yAt(x)) : ctx.lineTo(x, yAt(x)));
       ctx.stroke();
     }
   }
 
-  const STYLES = [contours, streams, constellation, orbits, terrain, ribbons];
+  const STYLES = [contours, streams, constellation, orbits, terrain, ridgelines];
 
   /** `style` picks a composition; otherwise the seed does. */
   window.drawAbstract = function (canvas, seed, style) {
