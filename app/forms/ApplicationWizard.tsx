@@ -129,7 +129,7 @@ export function ApplicationWizard({ idempotencyKey: loaderKey, actionData }: App
 
   return (
     <>
-      <section className={`page-hero ${styles.hero}`}>
+      <section className={`page-hero on-dark ${styles.hero}`}>
         <div className="container">
           <span className="eyebrow">{copy.eyebrow}</span>
           <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>

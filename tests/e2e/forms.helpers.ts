@@ -49,17 +49,16 @@ export async function fieldError(page: Page, formId: string, name: string): Prom
 
 /**
  * axe needs JavaScript in the page, so a no-JS page is checked as a static copy:
- * its HTML without scripts, loaded in a JS-enabled page (styles still apply).
+ * its HTML without scripts, served at the same URL to a JS-enabled page (so styles load).
  */
 export async function expectNoAxeViolationsWithoutJs(browser: Browser, page: Page, state: string) {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined, baseURL: page.url() });
+  const url = page.url();
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   try {
     const copy = await context.newPage();
-    await copy.goto(new URL("/robots.txt", page.url()).href).catch(() => undefined);
-    await copy.setContent(html.replace("<head>", `<head><base href="${new URL("/", page.url()).href}">`), {
-      waitUntil: "load",
-    });
+    await copy.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
+    await copy.goto(url, { waitUntil: "load" });
     await expectNoAxeViolations(copy, state);
   } finally {
     await context.close();
