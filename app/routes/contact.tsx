@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
+import { ContactDetails } from "~/components/contact/ContactDetails";
+import { ContactHero } from "~/components/contact/ContactHero";
 import { contactCopy } from "~/content/contact";
 import { ContactForm } from "~/forms/ContactForm";
 import { contactSchema } from "~/forms/contact.schema";
@@ -31,26 +33,22 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const idempotencyKey = actionData?.reply?.initialValue?.idempotencyKey;
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <h1>{contactCopy.heading}</h1>
-          <p>{contactCopy.subline}</p>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="get-in-touch">
+      <ContactHero />
+      <div className="section">
         <div className={`container ${styles.layout}`}>
-          <div className={styles.intro}>
+          <section className={styles.getInTouch} aria-labelledby="get-in-touch">
             <h2 id="get-in-touch">{contactCopy.getInTouch.heading}</h2>
-            <p>{contactCopy.getInTouch.intro}</p>
-          </div>
-          <div className={styles.formCard}>
-            <ContactForm
-              idempotencyKey={typeof idempotencyKey === "string" ? idempotencyKey : loaderData.idempotencyKey}
-              result={actionData}
-            />
-          </div>
+            <p className={styles.intro}>{contactCopy.getInTouch.intro}</p>
+            <div className={styles.formCard}>
+              <ContactForm
+                idempotencyKey={typeof idempotencyKey === "string" ? idempotencyKey : loaderData.idempotencyKey}
+                result={actionData}
+              />
+            </div>
+          </section>
+          <ContactDetails />
         </div>
-      </section>
+      </div>
     </>
   );
 }

@@ -1,0 +1,81 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, VIEWPORTS } from "./support/browser";
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs, fieldError, readRows, uniqueTag, waitForCaptcha } from "./forms.helpers";
+
+const baseURL = inject("baseURL");
+const dataDir = inject("dataDir");
+const FORM = "#newsletter-form";
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function subscribers(email: string) {
+  return readRows<{ status: string }>(dataDir, "SELECT status FROM newsletter_subscribers WHERE email = ?", email);
+}
+
+async function subscribeOnInsights(email: string) {
+  const { page, errors, close } = await openPage(browser, { viewport: VIEWPORTS.mobile });
+  await page.goto(`${baseURL}/insights`, { waitUntil: "networkidle" });
+  await page.fill(`${FORM}-email`, email);
+  await waitForCaptcha(page, FORM);
+  await page.click(`${FORM} button[type=submit]`);
+  await page.getByRole("heading", { name: "Check your inbox to confirm" }).waitFor();
+  expect(page.url()).toBe(`${baseURL}/insights`);
+  return { page, errors, close };
+}
+
+describe("newsletter box", () => {
+  it("subscribes in place on /insights and stores the address once, even when sent twice", async () => {
+    const email = `${uniqueTag("reader")}@example.com`;
+    const first = await subscribeOnInsights(email);
+    await expectNoAxeViolations(first.page, "newsletter confirmation");
+    expect(first.errors).toEqual([]);
+    await first.close();
+    expect(subscribers(email)).toHaveLength(1);
+
+    const second = await subscribeOnInsights(email);
+    expect(second.errors).toEqual([]);
+    await second.close();
+    expect(subscribers(email)).toHaveLength(1);
+  });
+
+  it("shows the email message in place for a bad address", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${baseURL}/insights`, { waitUntil: "networkidle" });
+    await page.fill(`${FORM}-email`, "reader@");
+    await waitForCaptcha(page, FORM);
+    await page.click(`${FORM} button[type=submit]`);
+    await expect.poll(() => fieldError(page, "newsletter-form", "email")).toBe("Invalid email format.");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("newsletter-form-email");
+    await expectNoAxeViolations(page, "newsletter invalid");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("works as a plain form without JavaScript and explains the captcha", async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseURL}/insights`);
+    await page.fill(`${FORM}-email`, "");
+    await page.click(`${FORM} button[type=submit]`);
+    await page.waitForLoadState();
+    expect(new URL(page.url()).pathname).toBe("/newsletter");
+    expect(await fieldError(page, "newsletter-form", "email")).toBe("Email is required.");
+    await expectNoAxeViolationsWithoutJs(browser, page, "newsletter page, no JS");
+
+    const email = `${uniqueTag("nojs")}@example.com`;
+    await page.fill(`${FORM}-email`, email);
+    await page.click(`${FORM} button[type=submit]`);
+    await page.waitForLoadState();
+    expect(await page.textContent(`${FORM} [role=alert]`)).toBe("Please complete the CAPTCHA.");
+    expect(await page.inputValue(`${FORM}-email`)).toBe(email);
+    expect(await page.textContent(FORM)).toContain("needs JavaScript");
+    expect(subscribers(email)).toEqual([]);
+    await close();
+  });
+});
