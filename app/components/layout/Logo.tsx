@@ -1,7 +1,7 @@
 /** Wordmark: a small brass mark and the brand name, coloured by CSS. */
 export function Logo({ name }: { name: string }) {
   return (
-    <svg viewBox="0 0 168 32" width="168" height="32" role="img" aria-label={name} focusable="false">
+    <svg viewBox="0 0 196 32" width="196" height="32" role="img" aria-label={name} focusable="false">
       <g fill="none" stroke="var(--accent)" strokeWidth="2">
         <circle cx="14" cy="16" r="11" />
         <path d="M7 22 L14 9 L21 22" strokeLinejoin="round" />
