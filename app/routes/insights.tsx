@@ -67,7 +67,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         <div className="container" ref={listRef}>
           <SectionHeader id="all-heading" heading={insightsCopy.allHeading} />
           <ArticleGrid articles={articles} firstNewIndex={firstNewIndex} />
-          <LoadMore nextPage={nextPage} label={insightsCopy.loadMore} status={status} />
+          <LoadMore path="/insights" nextPage={nextPage} label={insightsCopy.loadMore} status={status} />
         </div>
       </section>
       <div className="section">

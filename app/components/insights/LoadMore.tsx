@@ -5,7 +5,7 @@ import styles from "./LoadMore.module.css";
  * A plain link to the next page, so it works without JavaScript (full page load of ?page=N).
  * With JavaScript the router fetches the next page's data and keeps the scroll position.
  */
-export function LoadMore({ nextPage, label, status }: { nextPage: number | null; label: string; status: string }) {
+export function LoadMore({ path, nextPage, label, status }: { path: string; nextPage: number | null; label: string; status: string }) {
   return (
     <div className={styles.wrap}>
       <p className={styles.status} role="status">
@@ -13,7 +13,7 @@ export function LoadMore({ nextPage, label, status }: { nextPage: number | null;
       </p>
       {nextPage ? (
         <Link
-          to={{ search: `?page=${nextPage}` }}
+          to={`${path}?page=${nextPage}`}
           preventScrollReset
           className="button button-dark"
           data-load-more=""
