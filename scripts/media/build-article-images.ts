@@ -51,8 +51,9 @@ async function drawArt(page: Page, seed: number, style: number, width: number, h
       canvas.width = w;
       canvas.height = h;
       document.body.append(canvas);
-      const draw = (window as unknown as { drawAbstract: (c: HTMLCanvasElement, seed: number, style: number) => number })
-        .drawAbstract;
+      const draw = (
+        window as unknown as { drawAbstract: (c: HTMLCanvasElement, seed: number, style: number) => number }
+      ).drawAbstract;
       draw(canvas, s, st);
     },
     { seed, style, width, height },
@@ -61,7 +62,12 @@ async function drawArt(page: Page, seed: number, style: number, width: number, h
 }
 
 function articleLogoSvg(): string {
-  const word = textToPath(path.join(ROOT, "node_modules/@fontsource/fraunces/files/fraunces-latin-500-normal.woff"), "Noema Capital", 30, 0.3);
+  const word = textToPath(
+    path.join(ROOT, "node_modules/@fontsource/fraunces/files/fraunces-latin-500-normal.woff"),
+    "Noema Capital",
+    30,
+    0.3,
+  );
   const height = Math.ceil(word.bottom - word.top + 4);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 ${Math.floor(word.top - 2)} ${Math.ceil(word.width)} ${height}"><path fill="currentColor" d="${word.d}"/></svg>`;
 }
@@ -69,7 +75,9 @@ function articleLogoSvg(): string {
 function formatDate(isoDate: string): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    date,
+  );
 }
 
 async function main(): Promise<void> {
@@ -121,7 +129,8 @@ async function main(): Promise<void> {
         });
         outputs.push(og);
         console.log(`${article.slug} (${STYLE_NAMES[style]})`);
-        for (const file of outputs) console.log(`  ${path.relative(PUBLIC_DIR, file).padEnd(58)} ${kb(fileSize(file))}`);
+        for (const file of outputs)
+          console.log(`  ${path.relative(PUBLIC_DIR, file).padEnd(58)} ${kb(fileSize(file))}`);
       }
     } finally {
       rmSync(work, { recursive: true, force: true });

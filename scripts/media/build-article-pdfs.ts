@@ -6,7 +6,16 @@ import path from "node:path";
 import { marked } from "marked";
 import { siteDefaults } from "../../app/content/site.ts";
 import { team } from "../../app/content/team.ts";
-import { PUBLIC_DIR, ensureDir, fileSize, fontFaceCss, kb, launchBrowser, readArticles, type ArticleMeta } from "./lib.ts";
+import {
+  PUBLIC_DIR,
+  ensureDir,
+  fileSize,
+  fontFaceCss,
+  kb,
+  launchBrowser,
+  readArticles,
+  type ArticleMeta,
+} from "./lib.ts";
 
 const PDF_DIR = path.join(PUBLIC_DIR, "insights/pdf");
 const PDF_BUDGET_BYTES = 200 * 1024;
@@ -15,7 +24,10 @@ const WORDS_PER_MINUTE = 220; // same rate as the article pages
 // Committed PDFs outlive the dev server: never print a localhost link into them.
 const PUBLIC_FALLBACK_URL = `https://${siteDefaults.email.split("@")[1] ?? "noema.example"}`;
 const configuredUrl = process.env.SITE_URL ?? siteDefaults.url;
-const siteUrl = (/^https?:\/\/(localhost|127\.)/.test(configuredUrl) ? PUBLIC_FALLBACK_URL : configuredUrl).replace(/\/$/, "");
+const siteUrl = (/^https?:\/\/(localhost|127\.)/.test(configuredUrl) ? PUBLIC_FALLBACK_URL : configuredUrl).replace(
+  /\/$/,
+  "",
+);
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -24,23 +36,26 @@ function escapeHtml(text: string): string {
 function byline(authorSlug: string): { name: string; role: string } {
   const member = team.find((person) => person.slug === authorSlug);
   if (member) return { name: member.name, role: member.role };
-  const name = authorSlug.split("-").map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(" ");
+  const name = authorSlug
+    .split("-")
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join(" ");
   return { name, role: siteDefaults.name };
 }
 
 function longDate(isoDate: string): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    date,
+  );
 }
 
 function articleHtml(article: ArticleMeta, logoSvg: string): string {
   const author = byline(article.author);
   const minutes = Math.max(1, Math.ceil(article.body.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE));
   // Site-relative links must still work once the PDF is downloaded.
-  const body = marked
-    .parse(article.body, { async: false, gfm: true })
-    .replace(/href="\/(?!\/)/g, `href="${siteUrl}/`);
+  const body = marked.parse(article.body, { async: false, gfm: true }).replace(/href="\/(?!\/)/g, `href="${siteUrl}/`);
   const articleUrl = `${siteUrl}/insights/${article.slug}`;
   return `<!doctype html>
 <html lang="en-GB">

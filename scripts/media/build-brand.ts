@@ -125,7 +125,15 @@ async function main(): Promise<void> {
     await browser.close();
   }
 
-  for (const file of ["brand/logo.svg", "brand/logo-on-dark.svg", "brand/mark.svg", "favicon.svg", "favicon.ico", "apple-touch-icon.png", "og/default.png"]) {
+  for (const file of [
+    "brand/logo.svg",
+    "brand/logo-on-dark.svg",
+    "brand/mark.svg",
+    "favicon.svg",
+    "favicon.ico",
+    "apple-touch-icon.png",
+    "og/default.png",
+  ]) {
     console.log(`${file.padEnd(22)} ${kb(fileSize(path.join(PUBLIC_DIR, file)))}`);
   }
 }

@@ -76,8 +76,16 @@ async function main(): Promise<void> {
 
     const input = ["-v", "error", "-y", "-framerate", String(FPS), "-i", path.join(work, "frame-%04d.png")];
     const colour = [
-      "-vf", "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
-      "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
+      "-vf",
+      "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+      "-colorspace",
+      "bt709",
+      "-color_primaries",
+      "bt709",
+      "-color_trc",
+      "bt709",
+      "-color_range",
+      "tv",
     ];
     const webm = path.join(MEDIA_DIR, "hero.webm");
     const mp4 = path.join(MEDIA_DIR, "hero.mp4");
@@ -87,9 +95,24 @@ async function main(): Promise<void> {
     run("ffmpeg", [...input, ...colour, ...vp9, "-pass", "1", "-passlogfile", passLog, "-f", "null", "/dev/null"]);
     run("ffmpeg", [...input, ...colour, ...vp9, "-pass", "2", "-passlogfile", passLog, "-cpu-used", "1", webm]);
     run("ffmpeg", [
-      ...input, ...colour,
-      "-c:v", "libx264", "-preset", "veryslow", "-crf", "27", "-profile:v", "high", "-tune", "animation",
-      "-g", String(FRAME_COUNT), "-movflags", "+faststart", "-an", mp4,
+      ...input,
+      ...colour,
+      "-c:v",
+      "libx264",
+      "-preset",
+      "veryslow",
+      "-crf",
+      "27",
+      "-profile:v",
+      "high",
+      "-tune",
+      "animation",
+      "-g",
+      String(FRAME_COUNT),
+      "-movflags",
+      "+faststart",
+      "-an",
+      mp4,
     ]);
 
     const posters: Array<[string, number | undefined]> = [
@@ -101,7 +124,14 @@ async function main(): Promise<void> {
       encodeWebp(posterPng, path.join(MEDIA_DIR, `${name}.webp`), { width, quality: 72 });
     }
 
-    for (const name of ["hero.webm", "hero.mp4", "hero-poster.avif", "hero-poster.webp", "hero-poster-960.avif", "hero-poster-960.webp"]) {
+    for (const name of [
+      "hero.webm",
+      "hero.mp4",
+      "hero-poster.avif",
+      "hero-poster.webp",
+      "hero-poster-960.avif",
+      "hero-poster-960.webp",
+    ]) {
       console.log(`${name.padEnd(22)} ${kb(fileSize(path.join(MEDIA_DIR, name)))}`);
     }
   } finally {

@@ -4,7 +4,17 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { BRAND, PUBLIC_DIR, encodeAvif, encodeWebp, ensureDir, fileSize, kb, launchBrowser, openArtPage } from "./lib.ts";
+import {
+  BRAND,
+  PUBLIC_DIR,
+  encodeAvif,
+  encodeWebp,
+  ensureDir,
+  fileSize,
+  kb,
+  launchBrowser,
+  openArtPage,
+} from "./lib.ts";
 
 type Partner = {
   slug: string;
@@ -19,8 +29,10 @@ const SIZE = 640;
 const BUDGET_BYTES = 40 * 1024;
 
 const NECK = "M292 318 C292 350 288 378 282 404 L358 404 C352 378 348 350 348 318 Z";
-const TORSO = "M64 640 C74 548 132 478 236 446 C266 436 284 424 292 404 L348 404 C356 424 374 436 404 446 C508 478 566 548 576 640 Z";
-const HEAD = "M320 142 C372 142 402 184 402 244 C402 306 364 350 320 350 C276 350 238 306 238 244 C238 184 268 142 320 142 Z";
+const TORSO =
+  "M64 640 C74 548 132 478 236 446 C266 436 284 424 292 404 L348 404 C356 424 374 436 404 446 C508 478 566 548 576 640 Z";
+const HEAD =
+  "M320 142 C372 142 402 184 402 244 C402 306 364 350 320 350 C276 350 238 306 238 244 C238 184 268 142 320 142 Z";
 
 const PARTNERS: Partner[] = [
   {

@@ -95,7 +95,8 @@ function simpleGlyphContours(glyf: Buffer, start: number): Point[][] {
   let first = 0;
   for (const last of endPoints) {
     const contour: Point[] = [];
-    for (let i = first; i <= last; i++) contour.push({ x: xs[i] ?? 0, y: ys[i] ?? 0, onCurve: ((flags[i] ?? 0) & 1) === 1 });
+    for (let i = first; i <= last; i++)
+      contour.push({ x: xs[i] ?? 0, y: ys[i] ?? 0, onCurve: ((flags[i] ?? 0) & 1) === 1 });
     contours.push(contour);
     first = last + 1;
   }

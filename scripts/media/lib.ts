@@ -53,12 +53,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** Loads one of the browser-side drawing scripts in scripts/media/art into a blank page. */
-export async function openArtPage(
-  browser: Browser,
-  width: number,
-  height: number,
-  scripts: string[],
-): Promise<Page> {
+export async function openArtPage(browser: Browser, width: number, height: number, scripts: string[]): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
   await page.setContent(
     `<!doctype html><html><head><style>${fontFaceCss()}html,body{margin:0;background:${BRAND.ink950}}</style></head><body></body></html>`,
@@ -79,12 +74,14 @@ function fontDataUrl(relativePath: string): string {
 export function fontFaceCss(): string {
   const fraunces = [400, 500, 600]
     .map(
-      (weight) => `@font-face{font-family:"Fraunces";font-style:normal;font-weight:${weight};font-display:block;src:url(${fontDataUrl(`@fontsource/fraunces/files/fraunces-latin-${weight}-normal.woff2`)}) format("woff2")}`,
+      (weight) =>
+        `@font-face{font-family:"Fraunces";font-style:normal;font-weight:${weight};font-display:block;src:url(${fontDataUrl(`@fontsource/fraunces/files/fraunces-latin-${weight}-normal.woff2`)}) format("woff2")}`,
     )
     .join("");
   const inter = ["normal", "italic"]
     .map(
-      (style) => `@font-face{font-family:"Inter Variable";font-style:${style};font-weight:100 900;font-display:block;src:url(${fontDataUrl(`@fontsource-variable/inter/files/inter-latin-wght-${style}.woff2`)}) format("woff2")}`,
+      (style) =>
+        `@font-face{font-family:"Inter Variable";font-style:${style};font-weight:100 900;font-display:block;src:url(${fontDataUrl(`@fontsource-variable/inter/files/inter-latin-wght-${style}.woff2`)}) format("woff2")}`,
     )
     .join("");
   return fraunces + inter;
@@ -101,18 +98,54 @@ export async function saveCanvasPng(page: Page, selector: string, file: string):
 export function encodeAvif(input: string, output: string, options: { width?: number; crf: number }): void {
   const scale = options.width ? `scale=${options.width}:-2:flags=lanczos,` : "";
   run("ffmpeg", [
-    "-v", "error", "-y", "-i", input,
-    "-vf", `${scale}scale=out_color_matrix=bt709:out_range=full,format=yuv420p`,
-    "-c:v", "libaom-av1", "-still-picture", "1", "-crf", String(options.crf), "-b:v", "0",
-    "-cpu-used", "3", "-aq-mode", "1",
-    "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "iec61966-2-1", "-color_range", "pc",
-    "-frames:v", "1", output,
+    "-v",
+    "error",
+    "-y",
+    "-i",
+    input,
+    "-vf",
+    `${scale}scale=out_color_matrix=bt709:out_range=full,format=yuv420p`,
+    "-c:v",
+    "libaom-av1",
+    "-still-picture",
+    "1",
+    "-crf",
+    String(options.crf),
+    "-b:v",
+    "0",
+    "-cpu-used",
+    "3",
+    "-aq-mode",
+    "1",
+    "-colorspace",
+    "bt709",
+    "-color_primaries",
+    "bt709",
+    "-color_trc",
+    "iec61966-2-1",
+    "-color_range",
+    "pc",
+    "-frames:v",
+    "1",
+    output,
   ]);
 }
 
 export function encodeWebp(input: string, output: string, options: { width?: number; quality: number }): void {
   const resize = options.width ? ["-resize", String(options.width), "0"] : [];
-  run("cwebp", ["-quiet", "-q", String(options.quality), "-m", "6", "-sharp_yuv", "-af", ...resize, input, "-o", output]);
+  run("cwebp", [
+    "-quiet",
+    "-q",
+    String(options.quality),
+    "-m",
+    "6",
+    "-sharp_yuv",
+    "-af",
+    ...resize,
+    input,
+    "-o",
+    output,
+  ]);
 }
 
 /** Deterministic PRNG so every rerun draws the same art. */
@@ -152,7 +185,9 @@ function authorName(value: unknown): string {
 export function readArticles(): ArticleMeta[] {
   let files: string[];
   try {
-    files = readdirSync(ARTICLES_DIR).filter((name) => name.endsWith(".md")).sort();
+    files = readdirSync(ARTICLES_DIR)
+      .filter((name) => name.endsWith(".md"))
+      .sort();
   } catch {
     return [];
   }

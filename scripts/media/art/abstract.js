@@ -88,7 +88,12 @@
       for (let ring = 1; ring <= summit.rings; ring++) {
         const radius = ring * summit.spacing;
         const highlight = ring % 4 === 0;
-        ctx.strokeStyle = highlight ? rgba(BRASS, 0.55) : rgba(secondary.map((c) => Math.min(255, c + 60)), 0.22 + 0.18 * (1 - ring / summit.rings));
+        ctx.strokeStyle = highlight
+          ? rgba(BRASS, 0.55)
+          : rgba(
+              secondary.map((c) => Math.min(255, c + 60)),
+              0.22 + 0.18 * (1 - ring / summit.rings),
+            );
         ctx.lineWidth = (highlight ? 1.6 : 1.1) * u;
         ctx.beginPath();
         for (let step = 0; step <= 180; step++) {
@@ -145,11 +150,17 @@
   // Constellation: a network of nodes over a faint dot grid, like cities joined by routes.
   function constellation(ctx, w, h, u, rnd, secondary) {
     const gap = 22 * u;
-    ctx.fillStyle = rgba(secondary.map((c) => Math.min(255, c + 50)), 0.18);
+    ctx.fillStyle = rgba(
+      secondary.map((c) => Math.min(255, c + 50)),
+      0.18,
+    );
     for (let y = gap / 2; y < h; y += gap) {
       for (let x = gap / 2; x < w; x += gap) ctx.fillRect(x, y, 1.2 * u, 1.2 * u);
     }
-    const hubs = Array.from({ length: 4 + Math.floor(rnd() * 3) }, () => ({ x: w * (0.12 + rnd() * 0.8), y: h * (0.15 + rnd() * 0.7) }));
+    const hubs = Array.from({ length: 4 + Math.floor(rnd() * 3) }, () => ({
+      x: w * (0.12 + rnd() * 0.8),
+      y: h * (0.15 + rnd() * 0.7),
+    }));
     const nodes = [];
     for (const hub of hubs) {
       const n = 6 + Math.floor(rnd() * 8);
@@ -185,7 +196,8 @@
       ctx.quadraticCurveTo(mx, my, b.x, b.y);
       ctx.stroke();
     }
-    for (const node of nodes) dot(ctx, node.x, node.y, node.size * u * 1.4, LIGHT_BRASS, node.hub ? 1 : 0.75, node.hub ? 0.4 : 0.12);
+    for (const node of nodes)
+      dot(ctx, node.x, node.y, node.size * u * 1.4, LIGHT_BRASS, node.hub ? 1 : 0.75, node.hub ? 0.4 : 0.12);
   }
 
   // Orbits: tilted ellipses with nodes riding on partial brass arcs.
@@ -198,7 +210,10 @@
       const rx = w * 0.06 * i;
       const ry = rx * (0.32 + rnd() * 0.12);
       ctx.lineWidth = 1 * u;
-      ctx.strokeStyle = rgba(secondary.map((c) => Math.min(255, c + 70)), 0.3);
+      ctx.strokeStyle = rgba(
+        secondary.map((c) => Math.min(255, c + 70)),
+        0.3,
+      );
       ctx.beginPath();
       ctx.ellipse(cx, cy, rx, ry, tilt, 0, TAU);
       ctx.stroke();
@@ -219,7 +234,12 @@
 
   // Terrain: a dot mesh lifted by a wave surface, brighter on the crests.
   function terrain(ctx, w, h, u, rnd, secondary) {
-    const waves = Array.from({ length: 3 }, () => ({ fx: 2 + rnd() * 5, fy: 2 + rnd() * 4, p: rnd() * TAU, a: 0.5 + rnd() * 0.5 }));
+    const waves = Array.from({ length: 3 }, () => ({
+      fx: 2 + rnd() * 5,
+      fy: 2 + rnd() * 4,
+      p: rnd() * TAU,
+      a: 0.5 + rnd() * 0.5,
+    }));
     const cols = 56;
     const rows = 26;
     const lifted = secondary.map((c) => Math.min(255, c + 80));
@@ -241,7 +261,10 @@
       ctx.strokeStyle = rgba(lifted, 0.1 + 0.14 * depth);
       ctx.lineWidth = 1 * u;
       ctx.beginPath();
-      row.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+      row.forEach((p, i) => {
+        if (i === 0) ctx.moveTo(p.x, p.y);
+        else ctx.lineTo(p.x, p.y);
+      });
       ctx.stroke();
       for (const p of row) {
         const colour = p.crest > 0.22 ? LIGHT_BRASS : lifted;
@@ -256,7 +279,10 @@
   // Ridgelines: stacked profiles, each hiding the one behind it, like a relief map seen from the side.
   function ridgelines(ctx, w, h, u, rnd, secondary) {
     const layers = 20 + Math.floor(rnd() * 6);
-    const peaks = Array.from({ length: 2 + Math.floor(rnd() * 2) }, () => ({ x: 0.3 + rnd() * 0.6, width: 0.04 + rnd() * 0.07 }));
+    const peaks = Array.from({ length: 2 + Math.floor(rnd() * 2) }, () => ({
+      x: 0.3 + rnd() * 0.6,
+      width: 0.04 + rnd() * 0.07,
+    }));
     const lifted = secondary.map((c) => Math.min(255, c + 80));
     for (let layer = 0; layer < layers; layer++) {
       const base = h * (0.3 + (layer / layers) * 0.68);
@@ -266,7 +292,9 @@
       const yAt = (x) => {
         const nx = x / w;
         let lift = 0;
-        peaks.forEach((peak, k) => (lift += heights[k] * Math.exp(-Math.pow((nx - peak.x - shifts[k]) / peak.width, 2))));
+        peaks.forEach(
+          (peak, k) => (lift += heights[k] * Math.exp(-Math.pow((nx - peak.x - shifts[k]) / peak.width, 2))),
+        );
         let ripple = 0;
         for (const n of noise) ripple += n.a * Math.sin(nx * n.f + n.p);
         return base - h * 0.1 * lift * (1 + ripple) - h * 0.008 * ripple;
@@ -282,7 +310,8 @@
       ctx.strokeStyle = rgba(brass ? LIGHT_BRASS : lifted, brass ? 0.8 : 0.28 + 0.3 * (layer / layers));
       ctx.lineWidth = (brass ? 1.5 : 1.1) * u;
       ctx.beginPath();
-      for (let x = 0; x <= w; x += 4 * u) (x === 0 ? ctx.moveTo(x, yAt(x)) : ctx.lineTo(x, yAt(x)));
+      ctx.moveTo(0, yAt(0));
+      for (let x = 4 * u; x <= w; x += 4 * u) ctx.lineTo(x, yAt(x));
       ctx.stroke();
     }
   }
