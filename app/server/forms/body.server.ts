@@ -16,32 +16,55 @@ export class UnreadableBodyError extends Error {
 }
 
 /**
+ * How much of an oversize body we still read and discard: closing the
+ * connection mid-upload makes browsers show a network error instead of our
+ * 413 page, so moderately large bodies are drained and only huge ones cut off.
+ */
+const DRAIN_LIMIT = 1024 * 1024;
+
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number) {
+  let total = alreadyRead;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    total += value.byteLength;
+    if (total > DRAIN_LIMIT) {
+      await reader.cancel().catch(() => undefined);
+      return;
+    }
+  }
+}
+
+/**
  * Reads a form body, refusing it by Content-Length up front and again while
- * streaming (chunked bodies carry no length), so at most `limit` bytes are held.
+ * streaming (chunked bodies carry no length), so at most `limit` bytes are kept.
  */
 export async function readFormDataWithLimit(
   request: Request,
   limit: number = PUBLIC_FORM_BODY_LIMIT,
 ): Promise<FormData> {
   const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > limit) {
-    await request.body?.cancel().catch(() => undefined);
-    throw new BodyTooLargeError(limit);
-  }
   const chunks: Uint8Array[] = [];
   let total = 0;
   if (request.body) {
     const reader = request.body.getReader();
+    if (declared !== null && Number(declared) > limit) {
+      if (Number(declared) > DRAIN_LIMIT) await reader.cancel().catch(() => undefined);
+      else await discardRest(reader, 0);
+      throw new BodyTooLargeError(limit);
+    }
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       total += value.byteLength;
       if (total > limit) {
-        await reader.cancel().catch(() => undefined);
+        await discardRest(reader, total);
         throw new BodyTooLargeError(limit);
       }
       chunks.push(value);
     }
+  } else if (declared !== null && Number(declared) > limit) {
+    throw new BodyTooLargeError(limit);
   }
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) {

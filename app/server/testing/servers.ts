@@ -34,6 +34,10 @@ export async function startWebhookServer({ failures = 0, delayMs = 0 } = {}) {
   return {
     url: `http://127.0.0.1:${port}/leads`,
     calls,
+    /** Makes the next `count` calls fail (an outage starting now). */
+    failNext(count: number) {
+      remainingFailures = count;
+    },
     /** How many 2xx answers each idempotency key received. */
     successesByKey() {
       const counts = new Map<string, number>();
