@@ -33,6 +33,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: article.description,
     path: `/insights/${article.slug}`,
     type: "article",
+    image: `/og/${article.slug}.png`,
+    imageAlt: article.heroAlt,
     jsonLd: [
       articleJsonLd(site, {
         slug: article.slug,

@@ -1,4 +1,4 @@
-// Illustrated placeholder portraits for the two partners: a stylised bust in ink
+// Illustrated placeholder portraits for the team: a stylised bust in ink
 // with a brass rim light, over topographic rings, with the partner's initials.
 // Usage: npx node scripts/media/build-portraits.ts
 import { mkdtempSync, rmSync } from "node:fs";
@@ -53,7 +53,28 @@ const PARTNERS: Partner[] = [
     ringCentre: [230, 250],
     ringTilt: 14,
   },
+  {
+    slug: "sofia-lindqvist",
+    initials: "SL",
+    // Hair drawn back into a bun.
+    hair: "M238 240 C232 168 272 126 322 126 C376 126 410 168 402 240 C392 200 362 176 320 176 C280 176 250 198 238 240 Z M288 120 C288 92 352 92 352 120 C352 146 288 146 288 120 Z",
+    neckline: "M262 446 C290 472 350 472 378 446",
+    ringCentre: [440, 210],
+    ringTilt: 24,
+  },
+  {
+    slug: "mateo-ruiz",
+    initials: "MR",
+    // Short hair and a trimmed beard.
+    hair: "M240 230 C236 172 274 134 322 134 C372 134 408 170 402 228 C388 200 360 190 322 190 C288 190 256 202 240 230 Z M250 282 C256 332 286 354 320 354 C354 354 384 332 390 282 C376 314 352 328 320 328 C288 328 264 314 250 282 Z",
+    neckline: "M248 444 L320 520 L392 444",
+    ringCentre: [200, 300],
+    ringTilt: -10,
+  },
 ];
+
+// Optional slugs on the command line render only those portraits.
+const only = process.argv.slice(2);
 
 function contourRings(centre: [number, number], tilt: number): string {
   const rings: string[] = [];
@@ -115,7 +136,7 @@ async function main(): Promise<void> {
   try {
     // Inline SVG in the page so the text uses the embedded Fraunces face.
     const page = await openArtPage(browser, SIZE, SIZE, []);
-    for (const partner of PARTNERS) {
+    for (const partner of PARTNERS.filter((entry) => only.length === 0 || only.includes(entry.slug))) {
       await page.evaluate((markup) => {
         document.body.innerHTML = markup;
       }, portraitSvg(partner));

@@ -58,10 +58,15 @@ describe("links", () => {
     }
   });
 
-  it("every image, poster and video the pages reference exists", async () => {
+  it("every image, poster, video and social card image the pages reference exists", async () => {
     const missing: string[] = [];
     for (const path of crawled) {
       const { body } = await get(baseURL + path);
+      const ogImage = body.match(/<meta[^>]*property="og:image"[^>]*content="([^"]+)"/)?.[1];
+      if (ogImage) {
+        const response = await get(baseURL + new URL(ogImage).pathname);
+        if (response.status !== 200) missing.push(`${path}: og:image ${ogImage} (${response.status})`);
+      }
       for (const url of mediaUrls(body)) {
         const response = await get(baseURL + url);
         if (response.status !== 200) missing.push(`${path}: ${url} (${response.status})`);
