@@ -1,0 +1,21 @@
+/**
+ * Every quality budget of the site, in one place. `npm run audit` and the
+ * quality tests in `npm test` fail when a figure crosses one of these.
+ */
+export const budgets = {
+  lighthouse: {
+    /** Minimum category scores (0–100) with the mobile preset, every route. */
+    mobile: { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 },
+    /** Cumulative Layout Shift, every route, both presets. */
+    maxCls: 0,
+  },
+  /** axe-core violations at 375 px and 1280 px. */
+  maxAxeViolations: 0,
+  /** Nu HTML Checker errors (warnings are reported, not counted). */
+  maxHtmlErrors: 0,
+  /** JavaScript a content page ships, gzip-compressed, in bytes. */
+  maxContentPageJsGzipBytes: 120 * 1024,
+} as const;
+
+export type LighthouseCategory = keyof typeof budgets.lighthouse.mobile;
+export const lighthouseCategories = Object.keys(budgets.lighthouse.mobile) as LighthouseCategory[];

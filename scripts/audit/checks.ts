@@ -1,0 +1,62 @@
+import { budgets, lighthouseCategories } from "./budgets.ts";
+import type { HtmlValidity } from "./html-validity.ts";
+import type { LighthouseSummary } from "./lighthouse.ts";
+import type { PageWeight } from "./page-weight.ts";
+
+/** One crossed budget, said so the page's owner knows what to fix. */
+export interface BudgetFailure {
+  path: string;
+  check: string;
+  detail: string;
+}
+
+export function lighthouseFailures(summary: LighthouseSummary): BudgetFailure[] {
+  const failures: BudgetFailure[] = [];
+  const check = `lighthouse ${summary.preset}`;
+  if (summary.preset === "mobile") {
+    for (const category of lighthouseCategories) {
+      const minimum = budgets.lighthouse.mobile[category];
+      const score = summary.scores[category];
+      if (score < minimum) {
+        const lost = summary.failedAudits.filter((audit) => audit.category === category);
+        const why = lost.map((audit) => `${audit.id}${audit.examples.length ? ` (${audit.examples.join("; ")})` : ""}`);
+        failures.push({ path: summary.path, check, detail: `${category} ${score} < ${minimum}: ${why.join(", ")}` });
+      }
+    }
+  }
+  if (summary.cls > budgets.lighthouse.maxCls) {
+    failures.push({ path: summary.path, check, detail: `CLS ${summary.cls} > ${budgets.lighthouse.maxCls}` });
+  }
+  return failures;
+}
+
+export function htmlFailures(result: HtmlValidity): BudgetFailure[] {
+  if (result.errors.length <= budgets.maxHtmlErrors) return [];
+  const first = result.errors.slice(0, 3).map((error) => `line ${error.line ?? "?"}: ${error.message}`);
+  return [{ path: result.path, check: "html", detail: `${result.errors.length} errors: ${first.join(" | ")}` }];
+}
+
+export function axeFailures(
+  path: string,
+  viewport: string,
+  violations: { id: string; targets: string[] }[],
+): BudgetFailure[] {
+  if (violations.length <= budgets.maxAxeViolations) return [];
+  const detail = violations.map((violation) => `${violation.id} at ${violation.targets.join(", ")}`).join(" | ");
+  return [{ path, check: `axe ${viewport}`, detail }];
+}
+
+export function weightFailures(weight: PageWeight, isContentPage: boolean): BudgetFailure[] {
+  if (!isContentPage || weight.js.gzip <= budgets.maxContentPageJsGzipBytes) return [];
+  return [
+    {
+      path: weight.path,
+      check: "js weight",
+      detail: `${(weight.js.gzip / 1024).toFixed(1)} KB gzip JS > ${budgets.maxContentPageJsGzipBytes / 1024} KB`,
+    },
+  ];
+}
+
+export function headerFailures(path: string, variant: string, problems: string[]): BudgetFailure[] {
+  return problems.map((problem) => ({ path, check: `headers ${variant}`, detail: problem }));
+}

@@ -1,0 +1,137 @@
+import type { budgets } from "./budgets.ts";
+import type { BudgetFailure } from "./checks.ts";
+import type { LighthouseSummary } from "./lighthouse.ts";
+import type { AssetBytes, PageWeight } from "./page-weight.ts";
+
+export interface AuditReport {
+  generatedAt: string;
+  machine: string;
+  budgets: typeof budgets;
+  routes: string[];
+  lighthouse: LighthouseSummary[];
+  axe: {
+    path: string;
+    viewport: string;
+    violations: { id: string; impact?: string | null; help: string; targets: string[] }[];
+  }[];
+  html: { path: string; errors: number; warnings: number; firstErrors: string[] }[];
+  headers: { path: string; variant: string; problems: string[] }[];
+  weight: PageWeight[];
+  failures: BudgetFailure[];
+}
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const escapeCell = (text: string) => text.replaceAll("|", "\\|").replaceAll("\n", " ");
+
+export function lighthouseTable(summaries: LighthouseSummary[]): string {
+  const lines = [
+    "| Route | Preset | Perf | A11y | Best pr. | SEO | LCP ms | CLS | TBT ms | JS KB transferred | CSS KB transferred |",
+    "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+  ];
+  for (const summary of summaries) {
+    const { scores } = summary;
+    lines.push(
+      `| ${summary.path} | ${summary.preset} | ${scores.performance} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} | ${summary.lcpMs} | ${summary.cls} | ${summary.tbtMs} | ${kb(summary.jsTransferBytes)} | ${kb(summary.cssTransferBytes)} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+const bytesCells = (bytes: AssetBytes) => `${kb(bytes.raw)} | ${kb(bytes.gzip)} | ${kb(bytes.brotli)}`;
+
+export function weightTable(weights: PageWeight[]): string {
+  const lines = [
+    "| Route | JS raw KB | JS gzip KB | JS brotli KB | CSS raw KB | CSS gzip KB | CSS brotli KB | Files |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|",
+  ];
+  for (const weight of weights) {
+    lines.push(`| ${weight.path} | ${bytesCells(weight.js)} | ${bytesCells(weight.css)} | ${weight.files.length} |`);
+  }
+  return lines.join("\n");
+}
+
+export function renderAuditMarkdown(report: AuditReport): string {
+  const { budgets: limits } = report;
+  const out: string[] = [];
+  out.push("# Site audit", "");
+  out.push(
+    `Generated ${report.generatedAt} by \`npm run audit\` against the production build on ${report.machine}. ` +
+      "Lighthouse 13 and the browser checks use Debian's Chromium; the server runs on loopback over plain HTTP, " +
+      "so HTTPS-only findings (HSTS, upgrade-insecure-requests) are checked on the headers of a request marked " +
+      "`X-Forwarded-Proto: https` through a trusted proxy rather than by Lighthouse.",
+    "",
+  );
+  out.push("## Verdict", "");
+  if (report.failures.length === 0) out.push("Every budget holds on every route.", "");
+  else {
+    out.push(`${report.failures.length} budget failures:`, "", "| Route | Check | Detail |", "|---|---|---|");
+    for (const failure of report.failures)
+      out.push(`| ${failure.path} | ${failure.check} | ${escapeCell(failure.detail)} |`);
+    out.push("");
+  }
+  out.push("## Budgets (scripts/audit/budgets.ts)", "");
+  out.push(
+    `- Lighthouse, mobile preset: performance ≥ ${limits.lighthouse.mobile.performance}, accessibility ≥ ${limits.lighthouse.mobile.accessibility}, best practices ≥ ${limits.lighthouse.mobile["best-practices"]}, SEO ≥ ${limits.lighthouse.mobile.seo} (best of up to three runs for performance)`,
+    `- CLS ≤ ${limits.lighthouse.maxCls} (both presets)`,
+    `- axe violations ≤ ${limits.maxAxeViolations} at 375 px and 1280 px`,
+    `- Nu HTML Checker errors ≤ ${limits.maxHtmlErrors}`,
+    `- gzip JS ≤ ${kb(limits.maxContentPageJsGzipBytes)} KB on content pages (every page except /contact and /apply)`,
+    "- Security headers as listed under “Security headers”",
+    "",
+  );
+  out.push("## Lighthouse", "", lighthouseTable(report.lighthouse), "");
+  const lost = report.lighthouse.filter((summary) => summary.failedAudits.length > 0);
+  if (lost.length > 0) {
+    out.push("Audits that lost points:", "");
+    for (const summary of lost) {
+      const audits = summary.failedAudits.map((audit) => `${audit.category}/${audit.id} (${audit.score ?? "n/a"})`);
+      out.push(`- ${summary.path} ${summary.preset}: ${audits.join(", ")}`);
+    }
+    out.push("");
+  }
+  out.push("## Accessibility (axe-core)", "", "| Route | Viewport | Violations |", "|---|---|---|");
+  for (const entry of report.axe) {
+    const detail = entry.violations.map((violation) => `${violation.id} (${violation.targets.join(", ")})`).join("; ");
+    out.push(
+      `| ${entry.path} | ${entry.viewport} | ${entry.violations.length === 0 ? "0" : escapeCell(`${entry.violations.length}: ${detail}`)} |`,
+    );
+  }
+  out.push(
+    "",
+    "## HTML validity (Nu HTML Checker)",
+    "",
+    "| Route | Errors | Warnings | First errors |",
+    "|---|--:|--:|---|",
+  );
+  for (const entry of report.html) {
+    out.push(`| ${entry.path} | ${entry.errors} | ${entry.warnings} | ${escapeCell(entry.firstErrors.join("; "))} |`);
+  }
+  out.push(
+    "",
+    "## Security headers",
+    "",
+    "Checked on every page and on robots.txt, sitemap.xml, a 404, /healthz and the captcha challenge: a CSP with a nonce or hash and without `unsafe-inline`/`unsafe-eval` for scripts, `frame-ancestors`, `base-uri`, `form-action`, `object-src 'none'`; every `<script>` carrying the nonce; `X-Content-Type-Options: nosniff`, `Referrer-Policy`, `Permissions-Policy`, COOP and CORP; no `X-Powered-By`; cookies `HttpOnly`, `SameSite`, `Path`, and `Secure` plus HSTS (≥ 1 year) over HTTPS.",
+    "",
+    "| Route | HTTP | HTTPS (via proxy) |",
+    "|---|---|---|",
+  );
+  const paths = [...new Set(report.headers.map((entry) => entry.path))];
+  for (const route of paths) {
+    const cell = (variant: string) => {
+      const problems =
+        report.headers.find((entry) => entry.path === route && entry.variant === variant)?.problems ?? [];
+      return problems.length === 0 ? "ok" : escapeCell(problems.join("; "));
+    };
+    out.push(`| ${route} | ${cell("http")} | ${cell("https")} |`);
+  }
+  out.push(
+    "",
+    "## Page weight",
+    "",
+    "Every same-origin script and stylesheet the page loads in Chromium (including chunks imported after hydration), compressed here with gzip level 6 and brotli quality 11.",
+    "",
+    weightTable(report.weight),
+    "",
+  );
+  return out.join("\n");
+}

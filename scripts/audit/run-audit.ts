@@ -1,0 +1,133 @@
+// `npm run audit`: Lighthouse (mobile + desktop), axe, Nu HTML Checker, security headers
+// and page weight on every public route of the production build; writes AUDIT.md and AUDIT.json.
+import { cpus, totalmem } from "node:os";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { axeViolations, launchBrowser, VIEWPORTS } from "../../tests/e2e/support/browser.ts";
+import { startServer } from "../../tests/e2e/support/server.ts";
+import { budgets } from "./budgets.ts";
+import type { BudgetFailure } from "./checks.ts";
+import { axeFailures, headerFailures, htmlFailures, lighthouseFailures, weightFailures } from "./checks.ts";
+import { ensureBuild, ROOT } from "./ensure-build.ts";
+import { validateHtml } from "./html-validity.ts";
+import { type LighthousePreset, runLighthouseWithRetries, startLighthouse } from "./lighthouse.ts";
+import { measurePageWeight } from "./page-weight.ts";
+import { type AuditReport, renderAuditMarkdown } from "./report.ts";
+import { auditPaths, isContentPage, otherResponsePaths } from "./routes.ts";
+import { scriptsWithoutNonce, securityHeaderProblems } from "./security-headers.ts";
+
+const { values: options } = parseArgs({
+  options: {
+    routes: { type: "string" },
+    presets: { type: "string", default: "mobile,desktop" },
+    out: { type: "string", default: "AUDIT" },
+  },
+});
+
+ensureBuild();
+const routes = options.routes ? options.routes.split(",") : auditPaths();
+const presets = options.presets.split(",") as LighthousePreset[];
+const failures: BudgetFailure[] = [];
+const startedAt = Date.now();
+const log = (message: string) => console.log(`[audit ${((Date.now() - startedAt) / 1000).toFixed(0)} s] ${message}`);
+
+// Behind a trusted proxy the same server answers both as plain HTTP and as HTTPS.
+const server = await startServer({ TRUST_PROXY: "loopback" });
+const report: AuditReport = {
+  generatedAt: new Date().toISOString(),
+  machine: `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`,
+  budgets,
+  routes,
+  lighthouse: [],
+  axe: [],
+  html: [],
+  headers: [],
+  weight: [],
+  failures,
+};
+
+try {
+  log(`headers and HTML of ${routes.length} routes`);
+  const documents: { path: string; html: string }[] = [];
+  for (const route of [...routes, ...otherResponsePaths]) {
+    for (const variant of ["http", "https"] as const) {
+      const response = await fetch(server.url + route, {
+        redirect: "manual",
+        headers: variant === "https" ? { "x-forwarded-proto": "https" } : {},
+      });
+      const body = await response.text();
+      const problems = securityHeaderProblems(response.headers, { secure: variant === "https" });
+      if (routes.includes(route)) {
+        if (response.status !== 200) problems.push(`status ${response.status}`);
+        problems.push(
+          ...scriptsWithoutNonce(body, response.headers.get("content-security-policy")).map(
+            (tag) => `script without the CSP nonce: ${tag}`,
+          ),
+        );
+        if (variant === "http") documents.push({ path: route, html: body });
+      }
+      report.headers.push({ path: route, variant, problems });
+      failures.push(...headerFailures(route, variant, problems));
+    }
+  }
+
+  log("Nu HTML Checker");
+  for (const result of await validateHtml(documents)) {
+    report.html.push({
+      path: result.path,
+      errors: result.errors.length,
+      warnings: result.warnings.length,
+      firstErrors: result.errors.slice(0, 5).map((error) => `line ${error.line ?? "?"}: ${error.message}`),
+    });
+    failures.push(...htmlFailures(result));
+  }
+
+  log("axe at 375 px and 1280 px, and page weight");
+  const browser = await launchBrowser();
+  try {
+    for (const route of routes) {
+      for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.goto(server.url + route, { waitUntil: "load" });
+        const violations = await axeViolations(page);
+        await context.close();
+        report.axe.push({ path: route, viewport: `${viewport.width}px`, violations });
+        failures.push(...axeFailures(route, `${viewport.width}px (${name})`, violations));
+      }
+      const weight = await measurePageWeight(browser, server.url, route);
+      report.weight.push(weight);
+      failures.push(...weightFailures(weight, isContentPage(route)));
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const lighthouse = await startLighthouse();
+  try {
+    for (const route of routes) {
+      for (const preset of presets) {
+        log(`Lighthouse ${preset} ${route}`);
+        const summary = await runLighthouseWithRetries(lighthouse, server.url, route, preset);
+        report.lighthouse.push(summary);
+        failures.push(...lighthouseFailures(summary));
+      }
+    }
+  } finally {
+    await lighthouse.close();
+  }
+} finally {
+  await server.stop();
+}
+
+writeFileSync(path.resolve(ROOT, `${options.out}.json`), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(path.resolve(ROOT, `${options.out}.md`), renderAuditMarkdown(report));
+log(`wrote ${options.out}.md and ${options.out}.json`);
+if (failures.length > 0) {
+  console.log(`\n${failures.length} budget failures:`);
+  for (const failure of failures) console.log(`  ${failure.path} [${failure.check}] ${failure.detail}`);
+  process.exitCode = 1;
+} else {
+  log("every budget holds");
+}
