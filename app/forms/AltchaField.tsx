@@ -13,10 +13,10 @@ interface AltchaFieldProps {
   /** Told `true` once solved and `false` whenever the token is cleared (expiry, reset, error). */
   onVerifiedChange: (verified: boolean) => void;
   /**
-   * Change this value to throw away the current token and solve a fresh
-   * challenge, e.g. after the server answered (each solution is accepted once).
+   * Each new value (e.g. the server's error answer) throws away the current
+   * token and solves a fresh challenge: the server accepts a solution only once.
    */
-  resetToken?: number;
+  renewAfter?: unknown;
   /** Visually compact layout for small boxes such as the newsletter form. */
   compact?: boolean;
 }
@@ -28,10 +28,13 @@ type WidgetStateEvent = CustomEvent<{ state?: string; payload?: string }>;
  * `altcha` inside the surrounding form. Without JavaScript it cannot run, so a
  * <noscript> note explains that and offers the e-mail address instead.
  */
-export function AltchaField({ onVerifiedChange, resetToken = 0, compact = false }: AltchaFieldProps) {
+export function AltchaField({ onVerifiedChange, renewAfter, compact = false }: AltchaFieldProps) {
   const widgetRef = useRef<HTMLElement>(null);
   const onVerifiedChangeRef = useRef(onVerifiedChange);
-  onVerifiedChangeRef.current = onVerifiedChange;
+  const renewedFor = useRef(renewAfter);
+  useEffect(() => {
+    onVerifiedChangeRef.current = onVerifiedChange;
+  });
   const site = useSite();
   const copy = formCopy.common;
 
@@ -62,14 +65,15 @@ export function AltchaField({ onVerifiedChange, resetToken = 0, compact = false 
   }, []);
 
   useEffect(() => {
-    if (resetToken === 0) return;
+    if (renewAfter === undefined || renewAfter === renewedFor.current) return;
+    renewedFor.current = renewAfter;
     const widget = widgetRef.current as (HTMLElement & { reset?: () => void; verify?: () => unknown }) | null;
     onVerifiedChangeRef.current(false);
     if (typeof widget?.reset === "function") {
       widget.reset();
       void widget.verify?.();
     }
-  }, [resetToken]);
+  }, [renewAfter]);
 
   return (
     <div className={compact ? `${styles.captcha} ${styles.compact}` : styles.captcha}>

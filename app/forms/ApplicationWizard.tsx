@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { formCopy } from "~/content/forms";
 import { AltchaField } from "./AltchaField";
@@ -17,6 +17,7 @@ import {
   usesOfProceeds,
 } from "./application.schema";
 import {
+  type ApplicationDraft,
   clearDraft,
   readDraft,
   type WizardStep,
@@ -38,8 +39,7 @@ const STEP_FORM_IDS = { 1: "application-step-1", 2: "application-step-2" } as co
 
 /** What apply.tsx's action answers. */
 export type ApplyActionData =
-  | { step: WizardStep; values: WizardValues; result?: FormActionResult }
-  | { step: 3; result: FormActionResult };
+  { step: WizardStep; values: WizardValues; result?: FormActionResult } | { step: 3; result: FormActionResult };
 
 interface WizardView {
   step: WizardStep | 3;
@@ -67,36 +67,48 @@ interface ApplicationWizardProps {
   actionData?: ApplyActionData;
 }
 
-export function ApplicationWizard({ idempotencyKey: loaderKey, actionData }: ApplicationWizardProps) {
+/**
+ * Picks where the wizard starts: the action's answer, or on a fresh visit the
+ * draft this tab saved before a reload (sessionStorage exists only after hydration,
+ * so the wizard remounts once when a draft is found).
+ */
+export function ApplicationWizard({ idempotencyKey, actionData }: ApplicationWizardProps) {
   const hydrated = useHydrated();
-  const [view, setView] = useState<WizardView>(() => viewFromAction(actionData, 0));
-  const [idempotencyKey, setIdempotencyKey] = useState(() => echoedKey(actionData) ?? loaderKey);
+  const [arrivedWithAnswer] = useState(actionData !== undefined);
+  const draft = useMemo(
+    () => (hydrated && !arrivedWithAnswer ? readDraft(sessionStorage) : undefined),
+    [hydrated, arrivedWithAnswer],
+  );
+  return (
+    <WizardBody key={draft ? "draft" : "fresh"} loaderKey={idempotencyKey} actionData={actionData} draft={draft} />
+  );
+}
+
+interface WizardBodyProps {
+  loaderKey: string;
+  actionData?: ApplyActionData;
+  draft?: ApplicationDraft;
+}
+
+function initialView(actionData: ApplyActionData | undefined, draft: ApplicationDraft | undefined): WizardView {
+  if (draft) return { step: draft.step, values: draft.values, formKey: 0, note: copy.draftRestored };
+  return viewFromAction(actionData, 0);
+}
+
+function WizardBody({ loaderKey, actionData, draft }: WizardBodyProps) {
+  const hydrated = useHydrated();
+  const [view, setView] = useState<WizardView>(() => initialView(actionData, draft));
+  const [idempotencyKey] = useState(() => draft?.idempotencyKey ?? echoedKey(actionData) ?? loaderKey);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const lastActionData = useRef(actionData);
   const renderedStep = useRef(view.step);
 
   // A new answer from the action (JS on: Submit) replaces the view. The step's
   // form stays mounted, so Conform shows the errors and moves focus itself.
-  useEffect(() => {
-    if (actionData === lastActionData.current) return;
-    lastActionData.current = actionData;
-    setView((current) => viewFromAction(actionData, current.formKey));
-  }, [actionData]);
-
-  // A fresh visit (not an action's answer) restores the draft this tab saved before a reload.
-  const arrivedWithAnswer = useRef(actionData !== undefined);
-  useEffect(() => {
-    if (arrivedWithAnswer.current) return;
-    const draft = readDraft(sessionStorage);
-    if (!draft) return;
-    setIdempotencyKey(draft.idempotencyKey);
-    setView((current) => ({
-      step: draft.step,
-      values: draft.values,
-      formKey: current.formKey + 1,
-      note: copy.draftRestored,
-    }));
-  }, []);
+  const [answerShown, setAnswerShown] = useState(actionData);
+  if (actionData !== answerShown) {
+    setAnswerShown(actionData);
+    setView(viewFromAction(actionData, view.formKey));
+  }
 
   // Keep the draft in step with the view; forget it once the application is in.
   useEffect(() => {
@@ -181,7 +193,12 @@ function StepIndicator({ step }: { step: WizardStep | 3 }) {
         const number = index + 1;
         const state = number < step ? "done" : number === step ? "current" : "upcoming";
         return (
-          <li key={item.title} className={styles.stepItem} data-state={state} aria-current={state === "current" ? "step" : undefined}>
+          <li
+            key={item.title}
+            className={styles.stepItem}
+            data-state={state}
+            aria-current={state === "current" ? "step" : undefined}
+          >
             <span className={styles.stepNumber} aria-hidden="true">
               {number}
             </span>
@@ -230,7 +247,14 @@ function replyOf(result: FormActionResult | undefined): SubmissionResult<string[
   return result?.status === "error" ? result.reply : undefined;
 }
 
-function StepOneForm({ values, result, idempotencyKey, note, onInput, onContinue }: StepFormProps & { onContinue: (values: WizardValues) => void }) {
+function StepOneForm({
+  values,
+  result,
+  idempotencyKey,
+  note,
+  onInput,
+  onContinue,
+}: StepFormProps & { onContinue: (values: WizardValues) => void }) {
   const hydrated = useHydrated();
   const formId = STEP_FORM_IDS[1];
   const [form, fields] = useForm({
@@ -248,7 +272,8 @@ function StepOneForm({ values, result, idempotencyKey, note, onInput, onContinue
     },
   });
   const hasFieldErrors = Object.values(form.allErrors).some((errors) => errors.length > 0);
-  const error = formErrorOf(result) ?? (form.status === "error" && hasFieldErrors ? formCopy.common.errorSummaryTitle : undefined);
+  const error =
+    formErrorOf(result) ?? (form.status === "error" && hasFieldErrors ? formCopy.common.errorSummaryTitle : undefined);
 
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
     // The previous page in this tab, as the spec asks; a first visit has none, so the link's "/" applies.
@@ -273,7 +298,11 @@ function StepOneForm({ values, result, idempotencyKey, note, onInput, onContinue
         <p className={formStyles.requiredNote}>{formCopy.common.requiredHint}</p>
       </div>
       <div className={formStyles.grid}>
-        <TextField field={fields.jobTitle} label={fieldCopy.jobTitle.label} autoComplete={fieldCopy.jobTitle.autoComplete} />
+        <TextField
+          field={fields.jobTitle}
+          label={fieldCopy.jobTitle.label}
+          autoComplete={fieldCopy.jobTitle.autoComplete}
+        />
         <TextField field={fields.businessName} label={fieldCopy.businessName.label} autoComplete="organization" />
         <TextField
           field={fields.website}
@@ -311,12 +340,18 @@ function StepOneForm({ values, result, idempotencyKey, note, onInput, onContinue
   );
 }
 
-function StepTwoForm({ values, result, idempotencyKey, note, onInput, onBack }: StepFormProps & { onBack: (values: WizardValues) => void }) {
+function StepTwoForm({
+  values,
+  result,
+  idempotencyKey,
+  note,
+  onInput,
+  onBack,
+}: StepFormProps & { onBack: (values: WizardValues) => void }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const formId = STEP_FORM_IDS[2];
   const [captchaSolved, setCaptchaSolved] = useState(false);
-  const [captchaReset, setCaptchaReset] = useState(0);
   const [form, fields] = useForm({
     id: formId,
     defaultValue: values,
@@ -327,15 +362,10 @@ function StepTwoForm({ values, result, idempotencyKey, note, onInput, onBack }: 
     onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema }),
   });
 
-  // Each captcha solution is accepted once: after any server answer, solve a new one.
-  useEffect(() => {
-    if (result?.status === "error") setCaptchaReset((count) => count + 1);
-  }, [result]);
-
-  const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("idempotencyKey") === idempotencyKey;
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("idempotencyKey") === idempotencyKey;
   const hasFieldErrors = Object.values(form.allErrors).some((errors) => errors.length > 0);
-  const error = formErrorOf(result) ?? (form.status === "error" && hasFieldErrors ? formCopy.common.errorSummaryTitle : undefined);
+  const error =
+    formErrorOf(result) ?? (form.status === "error" && hasFieldErrors ? formCopy.common.errorSummaryTitle : undefined);
   const waitingForCaptcha = hydrated && !captchaSolved;
 
   const goBack = (event: MouseEvent<HTMLButtonElement>) => {
@@ -362,16 +392,41 @@ function StepTwoForm({ values, result, idempotencyKey, note, onInput, onBack }: 
       <fieldset className={formStyles.fieldset}>
         <legend className={formStyles.legend}>{copy.moneyGroup}</legend>
         <div className={formStyles.grid}>
-          <TextField field={fields.annualRevenue} label={fieldCopy.annualRevenue.label} hint={fieldCopy.annualRevenue.hint} inputMode="decimal" />
-          <TextField field={fields.cashBalance} label={fieldCopy.cashBalance.label} hint={fieldCopy.cashBalance.hint} inputMode="decimal" />
-          <TextField field={fields.estimatedRunway} label={fieldCopy.estimatedRunway.label} hint={fieldCopy.estimatedRunway.hint} inputMode="numeric" />
-          <TextField field={fields.debtOutstanding} label={fieldCopy.debtOutstanding.label} hint={fieldCopy.debtOutstanding.hint} inputMode="decimal" />
+          <TextField
+            field={fields.annualRevenue}
+            label={fieldCopy.annualRevenue.label}
+            hint={fieldCopy.annualRevenue.hint}
+            inputMode="decimal"
+          />
+          <TextField
+            field={fields.cashBalance}
+            label={fieldCopy.cashBalance.label}
+            hint={fieldCopy.cashBalance.hint}
+            inputMode="decimal"
+          />
+          <TextField
+            field={fields.estimatedRunway}
+            label={fieldCopy.estimatedRunway.label}
+            hint={fieldCopy.estimatedRunway.hint}
+            inputMode="numeric"
+          />
+          <TextField
+            field={fields.debtOutstanding}
+            label={fieldCopy.debtOutstanding.label}
+            hint={fieldCopy.debtOutstanding.hint}
+            inputMode="decimal"
+          />
         </div>
       </fieldset>
       <fieldset className={formStyles.fieldset}>
         <legend className={formStyles.legend}>{copy.fundingGroup}</legend>
         <div className={formStyles.grid}>
-          <TextField field={fields.recentEquityRaise} label={fieldCopy.recentEquityRaise.label} hint={fieldCopy.recentEquityRaise.hint} inputMode="decimal" />
+          <TextField
+            field={fields.recentEquityRaise}
+            label={fieldCopy.recentEquityRaise.label}
+            hint={fieldCopy.recentEquityRaise.hint}
+            inputMode="decimal"
+          />
           <TextField
             field={fields.fundingDate}
             label={fieldCopy.fundingDate.label}
@@ -407,11 +462,20 @@ function StepTwoForm({ values, result, idempotencyKey, note, onInput, onBack }: 
             placeholder={fieldCopy.industry.placeholder}
             options={labelledOptions(industries)}
           />
-          <TextareaField field={fields.businessDescription} label={fieldCopy.businessDescription.label} hint={fieldCopy.businessDescription.hint} />
-          <TextareaField field={fields.majorInvestors} label={fieldCopy.majorInvestors.label} hint={fieldCopy.majorInvestors.hint} rows={3} />
+          <TextareaField
+            field={fields.businessDescription}
+            label={fieldCopy.businessDescription.label}
+            hint={fieldCopy.businessDescription.hint}
+          />
+          <TextareaField
+            field={fields.majorInvestors}
+            label={fieldCopy.majorInvestors.label}
+            hint={fieldCopy.majorInvestors.hint}
+            rows={3}
+          />
         </div>
       </fieldset>
-      <AltchaField onVerifiedChange={setCaptchaSolved} resetToken={captchaReset} />
+      <AltchaField onVerifiedChange={setCaptchaSolved} renewAfter={result?.status === "error" ? result : undefined} />
       <FormStatus id={`${formId}-status`} error={error} note={note} />
       <div className={`${formStyles.actions} ${formStyles.actionsSplit}`}>
         <span className={styles.primary}>
@@ -424,7 +488,14 @@ function StepTwoForm({ values, result, idempotencyKey, note, onInput, onBack }: 
             describedBy={waitingForCaptcha ? `${formId}-captcha-hint` : undefined}
           />
         </span>
-        <button type="submit" name="intent" value="back" formNoValidate onClick={goBack} className={`button button-ghost ${styles.secondary}`}>
+        <button
+          type="submit"
+          name="intent"
+          value="back"
+          formNoValidate
+          onClick={goBack}
+          className={`button button-ghost ${styles.secondary}`}
+        >
           {copy.back}
         </button>
         {waitingForCaptcha ? (

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { formCopy } from "~/content/forms";
 import { CsrfField } from "./CsrfField";
@@ -25,7 +25,6 @@ export function ContactForm({ idempotencyKey, result }: ContactFormProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [captchaSolved, setCaptchaSolved] = useState(false);
-  const [captchaReset, setCaptchaReset] = useState(0);
 
   const [form, fields] = useForm({
     id: FORM_ID,
@@ -35,11 +34,6 @@ export function ContactForm({ idempotencyKey, result }: ContactFormProps) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
-
-  // The server accepts each captcha solution once, so any answer needs a fresh one.
-  useEffect(() => {
-    if (result?.status === "error") setCaptchaReset((count) => count + 1);
-  }, [result]);
 
   if (result?.status === "success") {
     return (
@@ -79,9 +73,14 @@ export function ContactForm({ idempotencyKey, result }: ContactFormProps) {
           options={labelledOptions(contactSubjects)}
           wide
         />
-        <TextareaField field={fields.message} label={copy.fields.message.label} hint={copy.fields.message.hint} rows={6} />
+        <TextareaField
+          field={fields.message}
+          label={copy.fields.message.label}
+          hint={copy.fields.message.hint}
+          rows={6}
+        />
       </div>
-      <AltchaField onVerifiedChange={setCaptchaSolved} resetToken={captchaReset} />
+      <AltchaField onVerifiedChange={setCaptchaSolved} renewAfter={result?.status === "error" ? result : undefined} />
       <FormStatus id={`${FORM_ID}-status`} error={formError} />
       <div className={styles.actions}>
         <SubmitButton

@@ -54,7 +54,17 @@ interface TextFieldProps {
   placeholder?: string;
 }
 
-export function TextField({ field, label, hint, optional, wide, type = "text", autoComplete, inputMode, placeholder }: TextFieldProps) {
+export function TextField({
+  field,
+  label,
+  hint,
+  optional,
+  wide,
+  type = "text",
+  autoComplete,
+  inputMode,
+  placeholder,
+}: TextFieldProps) {
   const { key, ...inputProps } = getInputProps(field, { type, ariaDescribedBy: hint ? hintId(field) : undefined });
   return (
     <FieldFrame field={field} label={label} hint={hint} optional={optional} wide={wide}>

@@ -21,7 +21,13 @@ export function FormSuccess({ title, children, headingLevel = "h2" }: FormSucces
     <div className={styles.success} role="status">
       <span className={styles.successMark} aria-hidden="true">
         <svg width="22" height="22" viewBox="0 0 24 24" fill="none">
-          <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
       <Heading ref={headingRef} tabIndex={-1} className={styles.successTitle}>

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { formCopy } from "~/content/forms";
 import { AltchaField } from "./AltchaField";
@@ -32,15 +32,13 @@ export function NewsletterSignup({ result: pageResult, headingLevel = "h2" }: Ne
   const result = fetcher.data ?? pageResult;
   const hydrated = useHydrated();
   const [captchaSolved, setCaptchaSolved] = useState(false);
-  const [captchaReset, setCaptchaReset] = useState(0);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => {
-    const echoed = pageResult?.reply?.initialValue?.idempotencyKey;
-    return typeof echoed === "string" ? echoed : "";
-  });
+  const echoedKey = pageResult?.reply?.initialValue?.idempotencyKey;
+  const idempotencyKeyRef = useRef<HTMLInputElement>(null);
 
   // Prerendered pages cannot carry a per-visitor key, so the browser makes one.
   useEffect(() => {
-    setIdempotencyKey((current) => current || newIdempotencyKey());
+    const input = idempotencyKeyRef.current;
+    if (input && !input.value) input.value = newIdempotencyKey();
   }, []);
 
   const [form, fields] = useForm({
@@ -51,10 +49,6 @@ export function NewsletterSignup({ result: pageResult, headingLevel = "h2" }: Ne
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
   });
-
-  useEffect(() => {
-    if (result?.status === "error") setCaptchaReset((count) => count + 1);
-  }, [result]);
 
   const Heading = headingLevel;
   const headingId = `${FORM_ID}-heading`;
@@ -85,7 +79,12 @@ export function NewsletterSignup({ result: pageResult, headingLevel = "h2" }: Ne
       <p className={styles.intro}>{copy.intro}</p>
       <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} className={styles.form}>
         <CsrfField />
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <input
+          ref={idempotencyKeyRef}
+          type="hidden"
+          name="idempotencyKey"
+          defaultValue={typeof echoedKey === "string" ? echoedKey : ""}
+        />
         <HoneypotField formId={FORM_ID} />
         <div className={styles.row}>
           <div className={styles.field}>
@@ -112,7 +111,11 @@ export function NewsletterSignup({ result: pageResult, headingLevel = "h2" }: Ne
             {emailErrors.join(" ")}
           </p>
         ) : null}
-        <AltchaField onVerifiedChange={setCaptchaSolved} resetToken={captchaReset} compact />
+        <AltchaField
+          onVerifiedChange={setCaptchaSolved}
+          renewAfter={result?.status === "error" ? result : undefined}
+          compact
+        />
         {waitingForCaptcha ? (
           <p id={`${FORM_ID}-captcha-hint`} className={styles.hint}>
             {formCopy.common.captchaPending}

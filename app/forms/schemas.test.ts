@@ -266,12 +266,17 @@ describe("applicationStep2Schema", () => {
     ]);
   });
 
-  it.each(["revenueModel", "industry", "useOfProceeds", "fundingRoundType", "businessDescription", "majorInvestors", "fundingDate"])(
-    "says 'Required' for an empty %s",
-    (field) => {
-      expect(errorsOf(applicationStep2Schema, { ...validStep2, [field]: "" })[field]).toEqual(["Required"]);
-    },
-  );
+  it.each([
+    "revenueModel",
+    "industry",
+    "useOfProceeds",
+    "fundingRoundType",
+    "businessDescription",
+    "majorInvestors",
+    "fundingDate",
+  ])("says 'Required' for an empty %s", (field) => {
+    expect(errorsOf(applicationStep2Schema, { ...validStep2, [field]: "" })[field]).toEqual(["Required"]);
+  });
 
   it.each([
     ["revenueModel", "B2B Freemium"],
@@ -320,7 +325,12 @@ describe("applicationSchema", () => {
   });
 
   it("keeps only known fields in the parsed value", () => {
-    const value = parsedValue(applicationSchema, { ...validStep1, ...validStep2, website_url_confirm: "", intent: "submit" });
+    const value = parsedValue(applicationSchema, {
+      ...validStep1,
+      ...validStep2,
+      website_url_confirm: "",
+      intent: "submit",
+    });
     expect(Object.keys(value).sort()).toEqual([...Object.keys(validStep1), ...Object.keys(validStep2)].sort());
   });
 });

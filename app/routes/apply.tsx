@@ -56,7 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const result = await handlePublicForm({ request, context, form: "application", schema: applicationSchema, formData });
   if (result.status === "success") return data<ApplyActionData>({ step: 3, result });
-  return data<ApplyActionData>({ step: stepOfErrors(result.reply.error), values, result }, { status: result.httpStatus });
+  return data<ApplyActionData>(
+    { step: stepOfErrors(result.reply.error), values, result },
+    { status: result.httpStatus },
+  );
 }
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {

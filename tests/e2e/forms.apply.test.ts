@@ -141,7 +141,13 @@ describe("application wizard with JavaScript", () => {
     await expectNoAxeViolations(page, "step 3");
 
     expect(storedApplications(businessName)).toEqual([
-      { country: "CH", annual_revenue: 6_500_000, cash_balance: 2_400_000, estimated_runway: 18, funding_date: "2024-03-15" },
+      {
+        country: "CH",
+        annual_revenue: 6_500_000,
+        cash_balance: 2_400_000,
+        estimated_runway: 18,
+        funding_date: "2024-03-15",
+      },
     ]);
     expect(errors).toEqual([]);
     await close();
@@ -198,7 +204,9 @@ describe("application wizard with JavaScript", () => {
     await typeInto("majorInvestors", "None");
     await waitForCaptcha(page, `#${STEP2}`, "button[value=submit]");
     for (let step = 0; step < 10; step += 1) {
-      const onSubmit = await page.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.value === "submit");
+      const onSubmit = await page.evaluate(
+        () => (document.activeElement as HTMLButtonElement | null)?.value === "submit",
+      );
       if (onSubmit) break;
       await page.keyboard.press("Tab");
     }

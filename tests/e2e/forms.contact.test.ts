@@ -1,7 +1,15 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, VIEWPORTS } from "./support/browser";
-import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs, fieldError, focusedId, readRows, uniqueTag, waitForCaptcha } from "./forms.helpers";
+import {
+  expectNoAxeViolations,
+  expectNoAxeViolationsWithoutJs,
+  fieldError,
+  focusedId,
+  readRows,
+  uniqueTag,
+  waitForCaptcha,
+} from "./forms.helpers";
 
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");
@@ -28,7 +36,9 @@ describe("contact form with JavaScript", () => {
   it("keeps submit disabled until the real captcha is solved, then stores the message", async () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(`${baseURL}/contact`, { waitUntil: "networkidle" });
-    await expect.poll(() => page.$eval(`${FORM} button[type=submit]`, (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    await expect
+      .poll(() => page.$eval(`${FORM} button[type=submit]`, (b) => (b as HTMLButtonElement).disabled))
+      .toBe(true);
     await expectNoAxeViolations(page, "empty contact form");
 
     const email = `${uniqueTag("ada")}@example.com`;
@@ -140,7 +150,9 @@ describe("contact form with JavaScript", () => {
     await waitForCaptcha(page, FORM);
     // Tab on until the submit button has focus (the captcha checkbox sits in between).
     for (let step = 0; step < 10; step += 1) {
-      const onSubmit = await page.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.type === "submit");
+      const onSubmit = await page.evaluate(
+        () => (document.activeElement as HTMLButtonElement | null)?.type === "submit",
+      );
       if (onSubmit) break;
       await page.keyboard.press("Tab");
     }

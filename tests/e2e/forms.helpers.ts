@@ -44,7 +44,7 @@ export async function focusedId(page: Page): Promise<string | undefined> {
 /** The error text shown for a Conform field (`<form id>-<name>`), or null when none. */
 export async function fieldError(page: Page, formId: string, name: string): Promise<string | null> {
   const errorElement = await page.$(`#${formId}-${name}-error`);
-  return errorElement ? (await errorElement.textContent())?.trim() ?? null : null;
+  return errorElement ? ((await errorElement.textContent())?.trim() ?? null) : null;
 }
 
 /**

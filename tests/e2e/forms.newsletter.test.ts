@@ -1,7 +1,14 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, VIEWPORTS } from "./support/browser";
-import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs, fieldError, readRows, uniqueTag, waitForCaptcha } from "./forms.helpers";
+import {
+  expectNoAxeViolations,
+  expectNoAxeViolationsWithoutJs,
+  fieldError,
+  readRows,
+  uniqueTag,
+  waitForCaptcha,
+} from "./forms.helpers";
 
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");
