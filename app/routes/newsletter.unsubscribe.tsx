@@ -54,13 +54,17 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
   if (state === "done") return <NewsletterNotice heading={copy.done.heading} body={copy.done.body} />;
   if (state === "invalid") return <NewsletterNotice heading={copy.invalid.heading} body={copy.invalid.body} />;
   return (
-    <NewsletterNotice heading={copy.prompt.heading} body={copy.prompt.body}>
-      <Form method="post" action={`/newsletter/unsubscribe?token=${encodeURIComponent(loaderData.token)}`}>
-        <input type="hidden" name="token" value={loaderData.token} />
-        <button type="submit" className="button button-dark" style={{ marginTop: "1.5rem" }}>
-          {copy.prompt.button}
-        </button>
-      </Form>
-    </NewsletterNotice>
+    <NewsletterNotice
+      heading={copy.prompt.heading}
+      body={copy.prompt.body}
+      action={
+        <Form method="post" action={`/newsletter/unsubscribe?token=${encodeURIComponent(loaderData.token)}`}>
+          <input type="hidden" name="token" value={loaderData.token} />
+          <button type="submit" className="button button-primary">
+            {copy.prompt.button}
+          </button>
+        </Form>
+      }
+    />
   );
 }

@@ -1,20 +1,22 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { newsletterPages } from "~/content/form-errors";
+import styles from "./NewsletterNotice.module.css";
 
-/** The confirm and unsubscribe pages: a heading, a sentence, an optional action and the way home. */
-export function NewsletterNotice({ heading, body, children }: { heading: string; body: string; children?: ReactNode }) {
+/**
+ * The confirm and unsubscribe pages: a heading, a sentence, an optional action
+ * (which then takes the accent) and the ways back.
+ */
+export function NewsletterNotice({ heading, body, action }: { heading: string; body: string; action?: ReactNode }) {
   return (
     <section className="page-hero">
       <div className="container">
         <h1>{heading}</h1>
         <p role="status">{body}</p>
-        {children}
-        <ul
-          style={{ display: "flex", flexWrap: "wrap", gap: "1rem", listStyle: "none", padding: 0, marginTop: "2rem" }}
-        >
+        {action ? <div className={styles.form}>{action}</div> : null}
+        <ul className={styles.actions}>
           <li>
-            <Link to="/" className="button button-primary">
+            <Link to="/" className={`button ${action ? "button-ghost" : "button-primary"}`}>
               {newsletterPages.homeLink}
             </Link>
           </li>
