@@ -214,6 +214,31 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
     ]);
   });
 
+  it("prunes expired captcha solutions and week-old idempotency keys", async () => {
+    const { db } = database.handle;
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+    await db.deleteFrom("captcha_solutions").execute();
+    await db.deleteFrom("idempotency_keys").execute();
+    await db
+      .insertInto("captcha_solutions")
+      .values([
+        { id: "expired", expires_at: daysAgo(0.01), used_at: daysAgo(0.02) },
+        { id: "valid", expires_at: new Date(now.getTime() + 60_000).toISOString(), used_at: now.toISOString() },
+      ])
+      .execute();
+    await db
+      .insertInto("idempotency_keys")
+      .values([
+        { form: "contact", key: "old-key-0001", lead_id: "a", created_at: daysAgo(8) },
+        { form: "contact", key: "new-key-0001", lead_id: "b", created_at: daysAgo(6) },
+      ])
+      .execute();
+    expect(await newWorker().pruneExpired(now)).toEqual({ captchas: 1, idempotencyKeys: 1 });
+    expect(await db.selectFrom("captcha_solutions").select("id").execute()).toEqual([{ id: "valid" }]);
+    expect(await db.selectFrom("idempotency_keys").select("key").execute()).toEqual([{ key: "new-key-0001" }]);
+  });
+
   it("never delivers on the request path: storing a lead only queues it", async () => {
     await servers();
     await storeLeads(2);

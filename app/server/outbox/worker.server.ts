@@ -223,13 +223,20 @@ export class OutboxWorker {
     const now = Date.now();
     if (now - this.lastMaintenance < this.options.maintenanceIntervalMs) return;
     this.lastMaintenance = now;
+    await this.pruneExpired(new Date(now));
+  }
+
+  /** Removes captcha solutions past their expiry and idempotency keys older than a week. */
+  async pruneExpired(now: Date = new Date()) {
     const { db } = this.options.database();
-    const captchas = await pruneExpiredCaptchaSolutions(db, new Date(now));
+    const captchas = await pruneExpiredCaptchaSolutions(db, now);
     const keys = await db
       .deleteFrom("idempotency_keys")
-      .where("created_at", "<", new Date(now - IDEMPOTENCY_KEY_RETENTION_MS).toISOString())
+      .where("created_at", "<", new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS).toISOString())
       .executeTakeFirst();
-    logger.debug({ captchas, idempotencyKeys: Number(keys.numDeletedRows) }, "outbox worker: pruned expired rows");
+    const idempotencyKeys = Number(keys.numDeletedRows);
+    logger.debug({ captchas, idempotencyKeys }, "outbox worker: pruned expired rows");
+    return { captchas, idempotencyKeys };
   }
 }
 
