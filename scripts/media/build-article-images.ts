@@ -24,23 +24,51 @@ import {
 } from "./lib.ts";
 import { renderOgPng } from "./og.ts";
 
-const STYLE_NAMES = ["contours", "streams", "constellation", "orbits", "terrain", "ridgelines"] as const;
+const STYLE_NAMES = [
+  "contours",
+  "streams",
+  "constellation",
+  "orbits",
+  "terrain",
+  "ridgelines",
+  "road",
+  "fork",
+  "corridor",
+  "bars",
+  "channels",
+  "wafer",
+  "balance",
+  "assembly",
+  "document",
+] as const;
 
-// The hero alt text describes the picture, so let it choose the composition when it can.
+// The hero alt text describes the picture, so it chooses the composition; first match wins.
 const STYLE_HINTS: Array<[RegExp, (typeof STYLE_NAMES)[number]]> = [
-  [/stream|converg|line of light|flow/i, "streams"],
-  [/cit(y|ies)|network|connected|constellation|map|route/i, "constellation"],
-  [/contour|topograph|terrain map|elevation/i, "contours"],
-  [/orbit|ring|circle|ellipse/i, "orbits"],
-  [/dot|grid|field|surface|landscape/i, "terrain"],
-  [/ridge|relief|layer|band|wave|mountain/i, "ridgelines"],
+  [/fork|branch/i, "fork"],
+  [/corridor|hallway/i, "corridor"],
+  [/road|highway/i, "road"],
+  [/wafer|silicon|chip/i, "wafer"],
+  [/balance|scale|pans/i, "balance"],
+  [/robot|production line|assembly|factory/i, "assembly"],
+  [/term sheet|document|page|pen\b/i, "document"],
+  [/bars?\b|rising|chart/i, "bars"],
+  [/channel/i, "channels"],
+  [/stream|converg|line of light/i, "streams"],
+  [/cit(y|ies)|network|connected|constellation|route/i, "constellation"],
+  [/contour|topograph|elevation/i, "contours"],
+  [/orbit|ring|ellipse/i, "orbits"],
+  [/dot|mesh|field|surface/i, "terrain"],
+  [/ridge|relief|mountain|wave/i, "ridgelines"],
 ];
+
+// Without a matching hint, the slug picks one of the purely abstract compositions.
+const ABSTRACT_STYLE_COUNT = 6;
 
 function styleFor(article: Pick<ArticleMeta, "slug" | "heroAlt">): number {
   for (const [pattern, name] of STYLE_HINTS) {
     if (pattern.test(article.heroAlt)) return STYLE_NAMES.indexOf(name);
   }
-  return hashString(article.slug) % STYLE_NAMES.length;
+  return hashString(article.slug) % ABSTRACT_STYLE_COUNT;
 }
 
 async function drawArt(page: Page, seed: number, style: number, width: number, height: number, file: string) {

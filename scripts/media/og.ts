@@ -66,8 +66,16 @@ export async function renderOgPng(page: Page, file: string, card: OgCard): Promi
   await page.screenshot({ path: source, clip: { x: 0, y: 0, width: 1200, height: 630 } });
   // Palette reduction, stepping down until the card fits the budget.
   try {
-    for (const colours of [256, 160, 96, 64]) {
-      run("convert", [source, "-strip", "-dither", "FloydSteinberg", "-colors", String(colours), `PNG8:${file}`]);
+    // Dithering hides banding but costs bytes; undithered palettes are the fallback for busy art.
+    const attempts: Array<[number, string[]]> = [
+      [256, ["-dither", "FloydSteinberg"]],
+      [160, ["-dither", "FloydSteinberg"]],
+      [96, ["-dither", "FloydSteinberg"]],
+      [256, ["+dither"]],
+      [128, ["+dither"]],
+    ];
+    for (const [colours, dither] of attempts) {
+      run("convert", [source, "-strip", ...dither, "-colors", String(colours), `PNG8:${file}`]);
       if (fileSize(file) < OG_BUDGET_BYTES) return;
     }
   } finally {
