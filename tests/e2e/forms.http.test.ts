@@ -203,3 +203,36 @@ describe.each(testDialects)("public forms over HTTP (%s)", (dialect) => {
     expect(smtp.mails.filter((mail) => mail.header("X-Noema-Lead-Id") === leadId)).toHaveLength(1);
   });
 });
+
+describe("rate limit over HTTP", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ RATE_LIMIT_FORM_MAX: "2", RATE_LIMIT_WINDOW_SECONDS: "600" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("counts per client address, and a forged X-Forwarded-For does not reset it without a trusted proxy", async () => {
+    const page = await fetch(`${server.url}/contact`);
+    const token = page.headers.getSetCookie()[0]?.split(";")[0]?.split("=")[1] ?? "";
+    const submit = (forwardedFor: string) =>
+      fetch(`${server.url}/contact`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: server.url,
+          cookie: `noema_csrf=${token}`,
+          "x-forwarded-for": forwardedFor,
+        },
+        body: new URLSearchParams({ ...contact, email: "", csrf: token }),
+      });
+    expect((await submit("192.0.2.1")).status).toBe(400);
+    expect((await submit("192.0.2.2")).status).toBe(400);
+    const limited = await submit("192.0.2.3");
+    expect(limited.status).toBe(429);
+    const html = await limited.text();
+    expect(html).toContain("Too many submissions, please try again in 10 minutes.");
+    expect(html).toContain(contact.message.replace("'", "&#x27;"));
+  });
+});
