@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { loader as confirmLoader } from "~/routes/newsletter.confirm";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter.unsubscribe";
 import { setDatabaseForTests } from "./db/db.server";
-import { storeNewsletterSubscription } from "./forms/stores.server";
+import { CONFIRMATION_RESEND_INTERVAL_MS, storeNewsletterSubscription } from "./forms/stores.server";
 import {
   CONFIRM_TOKEN_TTL_MS,
   confirmSubscription,
@@ -127,6 +127,21 @@ describe.each(testDialects)("double opt-in and unsubscribe on %s", (dialect) => 
     expect(await status(id)).toBe("pending");
     await deliver();
     expect(smtp.mails).toHaveLength(1);
+  });
+
+  it("sends at most one confirmation per address in ten minutes, however often it is submitted", async () => {
+    const id = await subscribe("eager@example.com");
+    await subscribe("eager@example.com");
+    await subscribe("EAGER@example.com");
+    await deliver();
+    expect(smtp.mails).toHaveLength(1);
+    const later = new Date(Date.now() + CONFIRMATION_RESEND_INTERVAL_MS + 1000);
+    await database.handle.db
+      .transaction()
+      .execute((trx) => storeNewsletterSubscription(trx, { email: "eager@example.com" }, later));
+    const queued = await database.handle.db.selectFrom("outbox").select("id").where("status", "=", "pending").execute();
+    expect(queued).toHaveLength(1);
+    expect(await status(id)).toBe("pending");
   });
 
   it("confirm page answers 400 for a bad link and 200 for a good one", async () => {

@@ -91,10 +91,27 @@ export async function storeApplication(
   return id;
 }
 
+/** Repeating the form must not turn the site into a way to flood someone's inbox. */
+export const CONFIRMATION_RESEND_INTERVAL_MS = 10 * 60_000;
+
+async function confirmationSentRecently(db: Kysely<Database>, subscriberId: string, now: Date): Promise<boolean> {
+  const recent = await db
+    .selectFrom("outbox")
+    .select("id")
+    .where("kind", "=", "newsletter_confirmation")
+    // Subscriber ids are UUIDs, so they hold no LIKE wildcards.
+    .where("payload", "like", `%"subscriberId":"${subscriberId}"%`)
+    .where("created_at", ">", new Date(now.getTime() - CONFIRMATION_RESEND_INTERVAL_MS).toISOString())
+    // A skipped one (the address was confirmed by then) never reached the inbox.
+    .where("status", "!=", "skipped")
+    .executeTakeFirst();
+  return recent !== undefined;
+}
+
 /**
  * One row per address whatever happens: a repeat subscription is not an error.
- * A pending or unsubscribed address gets a (new) confirmation e-mail; a
- * confirmed one gets nothing. The answer is the same in every case, so the
+ * A pending or unsubscribed address gets a (new) confirmation e-mail, at most
+ * one per ten minutes; a confirmed one gets nothing. The answer is the same in every case, so the
  * form doesn't reveal who is subscribed.
  */
 export async function storeNewsletterSubscription(
@@ -134,7 +151,7 @@ export async function storeNewsletterSubscription(
       .where("id", "=", existing.id)
       .execute();
   }
-  if (existing.status !== "confirmed") {
+  if (existing.status !== "confirmed" && !(await confirmationSentRecently(db, existing.id, now))) {
     await enqueue(db, "newsletter_confirmation", { subscriberId: existing.id, email }, now);
   }
   return existing.id;
