@@ -76,6 +76,28 @@ export async function createServer() {
   app.set("trust proxy", env.TRUST_PROXY);
   const siteIsHttps = env.SITE_URL.startsWith("https:");
 
+  const permissionsAndHsts = (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+    // HSTS only means something over TLS (directly or via a trusted, TLS-terminating proxy).
+    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    next();
+  };
+  // Health probes answer before logging and cookies, yet with the same hardening as every other response.
+  app.use(
+    ["/healthz", "/readyz"],
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] },
+      },
+      crossOriginOpenerPolicy: { policy: "same-origin" },
+      crossOriginResourcePolicy: { policy: "same-origin" },
+      referrerPolicy: { policy: "no-referrer" },
+      strictTransportSecurity: false,
+    }),
+    permissionsAndHsts,
+  );
+
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
@@ -140,12 +162,7 @@ export async function createServer() {
       strictTransportSecurity: false,
     }),
   );
-  app.use((req, res, next) => {
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-    // HSTS only means something over TLS (directly or via a trusted, TLS-terminating proxy).
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    next();
-  });
+  app.use(permissionsAndHsts);
 
   // Fingerprinted assets never change.
   app.use(

@@ -35,6 +35,8 @@ export function loader({ context }: Route.LoaderArgs) {
 // Brand facts and the CSRF token do not change between navigations.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
+const ZOD_WITHOUT_EVAL = "globalThis.__zod_globalConfig={jitless:true}";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
@@ -56,6 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer />
         <ScrollManager />
+        {/* Before any module runs: zod must not probe `new Function`, which the CSP (no eval) reports as a violation. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
