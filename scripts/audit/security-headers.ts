@@ -24,7 +24,7 @@ export function securityHeaderProblems(headers: Headers, { secure }: HeaderExpec
     const directives = parseCsp(csp);
     const scriptSources = directives.get("script-src") ?? directives.get("default-src");
     if (!scriptSources) problems.push("CSP has neither script-src nor default-src");
-    else {
+    else if (!(scriptSources.length === 1 && scriptSources[0] === "'none'")) {
       if (
         !scriptSources.some((source) =>
           /^'(nonce-[A-Za-z0-9+/=_-]{16,}|sha(256|384|512)-[A-Za-z0-9+/=]+)'$/.test(source),

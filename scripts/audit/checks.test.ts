@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { htmlFailures, lighthouseFailures, weightFailures } from "./checks";
+import type { LighthouseSummary } from "./lighthouse";
+
+function summary(overrides: Partial<LighthouseSummary> = {}): LighthouseSummary {
+  return {
+    path: "/",
+    preset: "mobile",
+    scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
+    lcpMs: 900,
+    cls: 0,
+    tbtMs: 0,
+    jsTransferBytes: 0,
+    cssTransferBytes: 0,
+    failedAudits: [],
+    ...overrides,
+  };
+}
+
+describe("budget checks", () => {
+  it("passes a perfect mobile run", () => {
+    expect(lighthouseFailures(summary())).toEqual([]);
+  });
+
+  it("fails each category under its minimum and says which audits lost points", () => {
+    const failures = lighthouseFailures(
+      summary({
+        scores: { performance: 97, accessibility: 100, "best-practices": 96, seo: 100 },
+        failedAudits: [
+          { category: "best-practices", id: "inspector-issues", title: "Issues", score: 0, examples: ["CSP"] },
+        ],
+      }),
+    );
+    expect(failures.map((failure) => failure.detail)).toEqual([
+      "performance 97 < 98: ",
+      "best-practices 96 < 100: inspector-issues (CSP)",
+    ]);
+  });
+
+  it("holds desktop runs only to the CLS budget", () => {
+    const desktop = summary({
+      preset: "desktop",
+      scores: { performance: 80, accessibility: 100, "best-practices": 100, seo: 100 },
+    });
+    expect(lighthouseFailures(desktop)).toEqual([]);
+    expect(lighthouseFailures({ ...desktop, cls: 0.001 }).map((failure) => failure.detail)).toEqual(["CLS 0.001 > 0"]);
+  });
+
+  it("counts HTML errors but not warnings", () => {
+    expect(htmlFailures({ path: "/", errors: [], warnings: [{ message: "w" }] })).toEqual([]);
+    expect(htmlFailures({ path: "/", errors: [{ line: 3, message: "bad" }], warnings: [] })[0]?.detail).toBe(
+      "1 errors: line 3: bad",
+    );
+  });
+
+  it("holds content pages, not form pages, to the gzip JS budget", () => {
+    const heavy = {
+      path: "/",
+      js: { raw: 500_000, gzip: 130_000, brotli: 110_000 },
+      css: { raw: 0, gzip: 0, brotli: 0 },
+      files: [],
+    };
+    expect(weightFailures(heavy, true)[0]?.detail).toBe("127.0 KB gzip JS > 120 KB");
+    expect(weightFailures(heavy, false)).toEqual([]);
+  });
+});
