@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { waitForHydration } from "./pages.helpers";
 import { launchBrowser, openPage, VIEWPORTS } from "./support/browser";
 
 const baseURL = inject("baseURL");
@@ -22,6 +23,7 @@ const activeInfo = (page: Page) =>
   }));
 
 async function openCard(page: Page, slug: string, how: "click" | "enter") {
+  await waitForHydration(page, "[data-member] button");
   const trigger = page.locator(`section[aria-labelledby="leadership-heading"] [data-member="${slug}"] button`);
   if (how === "click") {
     // Click the card's text, as a visitor would; the stretched name button receives it.
@@ -109,6 +111,7 @@ describe("about team dialog", () => {
   it("opens from the team grid too", async () => {
     const { page, close } = await openPage(browser);
     await page.goto(`${baseURL}/about`, { waitUntil: "networkidle" });
+    await waitForHydration(page, "[data-member] button");
     await page.locator('section[aria-labelledby="team-heading"] [data-member="sofia-lindqvist"] button').click();
     await expect.poll(() => isOpen(page)).toBe(true);
     await expect(dialog(page).locator("h2").textContent()).resolves.toBe("Sofia Lindqvist");

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { waitForHydration } from "./pages.helpers";
 import { launchBrowser, openPage, VIEWPORTS } from "./support/browser";
 
 const baseURL = inject("baseURL");
@@ -50,6 +51,7 @@ describe("contact information", () => {
     expect(Math.round((await map.boundingBox())?.height ?? 0)).toBe(400);
     await expect(map.locator("address").textContent()).resolves.toContain("Wilmington");
 
+    await waitForHydration(page, "[data-map-state] button");
     const requested = page.waitForRequest((request) => request.url().startsWith("https://www.openstreetmap.org/export/embed.html"));
     await page.getByRole("button", { name: "Show map" }).click();
     const iframe = page.locator('iframe[src^="https://www.openstreetmap.org/export/embed.html"]');

@@ -1,3 +1,5 @@
+import type { Page } from "playwright-core";
+
 /** Fetch-based helpers for the page tests: fast, no browser needed. */
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", nbsp: " " };
@@ -75,4 +77,15 @@ export function get(url: string) {
     cache.set(url, entry);
   }
   return entry;
+}
+
+/** Resolves once React has hydrated the element (it carries React's internal keys), so handlers are live. */
+export async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction(
+    (sel) => {
+      const element = document.querySelector(sel);
+      return Boolean(element) && Object.keys(element as object).some((key) => key.startsWith("__reactProps"));
+    },
+    selector,
+  );
 }

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { waitForHydration } from "./pages.helpers";
 import { launchBrowser, openPage, VIEWPORTS } from "./support/browser";
 
 const baseURL = inject("baseURL");
@@ -55,7 +56,8 @@ describe("home background video", () => {
       const { page, errors, close } = await openPage(browser, gesture === "touch" ? { viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true } : {});
       await page.addInitScript(blockAutoplay);
       await page.goto(`${baseURL}/`, { waitUntil: "networkidle" });
-      await page.waitForTimeout(300);
+      // The page noticed the refusal and is waiting for a gesture.
+      await page.waitForSelector('video[data-autoplay="blocked"]', { state: "attached" });
       expect(await page.evaluate(videoState)).toEqual({ paused: true, playing: "false" });
       await expect(page.locator("img[data-hero-poster]").isVisible()).resolves.toBe(true);
 
@@ -77,7 +79,8 @@ describe("home background video", () => {
       if (/\/media\/hero\.(webm|mp4)/.test(request.url())) mediaRequests.push(request.url());
     });
     await page.goto(`${baseURL}/`, { waitUntil: "networkidle" });
-    await page.waitForTimeout(500);
+    await waitForHydration(page, "video");
+    await page.waitForTimeout(300);
     expect(await page.evaluate(videoState)).toEqual({ paused: true, playing: "false" });
     expect(await page.locator("video").isVisible()).toBe(false);
     await expect(page.locator("img[data-hero-poster]").isVisible()).resolves.toBe(true);

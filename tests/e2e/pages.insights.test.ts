@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { waitForHydration } from "./pages.helpers";
 import { launchBrowser, openPage } from "./support/browser";
 
 const baseURL = inject("baseURL");
@@ -21,6 +22,7 @@ describe("insights Load More", () => {
     await page.goto(`${baseURL}/insights`, { waitUntil: "networkidle" });
     expect(await page.locator('section[aria-labelledby="featured-heading"] article').count()).toBe(2);
     expect(await archiveCount(page)).toBe(6);
+    await waitForHydration(page, "[data-load-more]");
     await loadMore(page).scrollIntoViewIfNeeded();
     const scrollBefore = await page.evaluate(() => window.scrollY);
     let documentRequests = 0;
@@ -61,6 +63,7 @@ describe("insights Load More", () => {
   it("opens an article from its card", async () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(`${baseURL}/insights`, { waitUntil: "networkidle" });
+    await waitForHydration(page, 'section[aria-labelledby="all-heading"] article a');
     const card = page.locator('section[aria-labelledby="all-heading"] article').first();
     const title = (await card.locator("h3").textContent())?.trim() ?? "";
     await card.locator("a").click();

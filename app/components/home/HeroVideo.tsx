@@ -42,6 +42,7 @@ export function HeroVideo() {
     const arm = () => {
       if (armed) return;
       armed = true;
+      video.dataset.autoplay = "blocked";
       for (const type of GESTURES) window.addEventListener(type, startOnGesture, { capture: true, passive: true });
     };
     const disarm = () => {
@@ -50,6 +51,7 @@ export function HeroVideo() {
       for (const type of GESTURES) window.removeEventListener(type, startOnGesture, { capture: true });
     };
     const onPlaying = () => {
+      delete video.dataset.autoplay;
       setPlaying(true);
       disarm();
     };
