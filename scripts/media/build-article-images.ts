@@ -142,7 +142,7 @@ async function main(): Promise<void> {
         const outputs: string[] = [];
         for (const width of [640, 1280]) {
           const base = path.join(imageDir, `${article.slug}-${width}`);
-          encodeAvif(master, `${base}.avif`, { width: width === 1280 ? undefined : width, crf: 32 });
+          encodeAvif(master, `${base}.avif`, { width: width === 1280 ? undefined : width, crf: 28 });
           encodeWebp(master, `${base}.webp`, { width: width === 1280 ? undefined : width, quality: 74 });
           outputs.push(`${base}.avif`, `${base}.webp`);
         }

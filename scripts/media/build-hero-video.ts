@@ -2,6 +2,7 @@
 // Usage: npx node scripts/media/build-hero-video.ts [--preview]
 //   --preview  writes only a few PNG frames to /tmp/noema-hero-preview for a look.
 //   --keep     keeps the rendered frames (path printed) for encoder experiments.
+//   --poster-only  re-encodes only the poster stills (the video is unchanged).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -49,6 +50,17 @@ async function canvasPage(browser: Awaited<ReturnType<typeof launchBrowser>>, wi
   return page;
 }
 
+function encodePosters(posterPng: string): void {
+  const posters: Array<[string, number | undefined]> = [
+    ["hero-poster", undefined],
+    ["hero-poster-960", 960],
+  ];
+  for (const [name, width] of posters) {
+    encodeAvif(posterPng, path.join(MEDIA_DIR, `${name}.avif`), { width, crf: 24 });
+    encodeWebp(posterPng, path.join(MEDIA_DIR, `${name}.webp`), { width, quality: 72 });
+  }
+}
+
 async function main(): Promise<void> {
   const preview = process.argv.includes("--preview");
   const keep = preview || process.argv.includes("--keep");
@@ -62,6 +74,11 @@ async function main(): Promise<void> {
     const posterPng = path.join(work, "poster.png");
     await drawFrame(posterPage, 0, posterPng);
     await posterPage.close();
+
+    if (process.argv.includes("--poster-only")) {
+      encodePosters(posterPng);
+      return;
+    }
 
     const page = await canvasPage(browser, VIDEO_WIDTH, VIDEO_HEIGHT);
     const frames = preview ? [0, 75, 150, 225, 299] : Array.from({ length: FRAME_COUNT }, (_, i) => i);
@@ -115,14 +132,7 @@ async function main(): Promise<void> {
       mp4,
     ]);
 
-    const posters: Array<[string, number | undefined]> = [
-      ["hero-poster", undefined],
-      ["hero-poster-960", 960],
-    ];
-    for (const [name, width] of posters) {
-      encodeAvif(posterPng, path.join(MEDIA_DIR, `${name}.avif`), { width, crf: 30 });
-      encodeWebp(posterPng, path.join(MEDIA_DIR, `${name}.webp`), { width, quality: 72 });
-    }
+    encodePosters(posterPng);
 
     for (const name of [
       "hero.webm",
