@@ -231,7 +231,8 @@ export async function createServer() {
   return { app, env, entry };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+/** Builds the app and listens on PORT/HOST; `node server.ts` and `npm start` (scripts/start.ts) both call it. */
+export async function listen() {
   if (!existsSync(path.join(BUILD_DIR, "server", "index.js"))) {
     console.error("No build found. Run `npm run build` first (or `npm start`, which builds when needed).");
     process.exit(1);
@@ -250,3 +251,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await listen();

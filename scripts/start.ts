@@ -18,4 +18,6 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import("../server.ts");
+// server.ts only listens by itself when it is the entry point, so start it explicitly.
+const { listen } = await import("../server.ts");
+await listen();
