@@ -89,7 +89,6 @@ export function HeroVideo() {
         autoPlay
         playsInline
         preload="auto"
-        disablePictureInPicture
         tabIndex={-1}
       >
         <source src={heroMedia.webm} type="video/webm" media={MOTION_OK} />
