@@ -29,7 +29,7 @@ export const team: TeamMember[] = z.array(teamMemberSchema).min(2).parse([
     bio: "Elena founded Noema Capital after 18+ years structuring growth and venture debt across Europe. She leads the investment committee.",
     longBio: [
       "Elena Marchetti is the founder and Managing Partner of Noema Capital, where she chairs the investment committee and leads the firm's largest financings.",
-      "Over more than 18 years she has led over 50 venture and growth debt transactions for technology companies in twelve European countries, from first facilities for Series A software companies to structured financings for deeptech manufacturers. Before founding Noema she was a partner in the technology lending team of a pan-European growth credit fund in Milan and London, and earlier worked in leveraged finance at an international bank.",
+      "With 18+ years in technology lending, she has led over 50 venture and growth debt transactions for companies in twelve European countries, from first facilities for Series A software companies to structured financings for deeptech manufacturers. Before founding Noema she was a partner in the technology lending team of a pan-European growth credit fund in Milan and London, and earlier worked in leveraged finance at an international bank.",
       "Elena started Noema on a simple conviction: that the data founders already run their companies on can underwrite debt more accurately, and more fairly, than a last-round multiple and a page of covenants.",
       "She holds a degree in economics from Università Bocconi and an MBA from INSEAD, and mentors founders through several European accelerator programmes.",
     ].join("\n"),

@@ -50,7 +50,7 @@ describe("about team dialog", () => {
     await expect(box.locator("img").count()).resolves.toBe(1);
     const paragraphs = await box.locator("[data-member] p").allTextContents();
     expect(paragraphs.join(" ")).toContain("over 50");
-    expect(paragraphs.join(" ")).toContain("18 years");
+    expect(paragraphs.join(" ")).toContain("18+ years");
     expect(paragraphs.length).toBeGreaterThanOrEqual(4);
     const linkedIn = box.locator('a[href^="https://www.linkedin.com/"]');
     expect(await linkedIn.getAttribute("target")).toBe("_blank");
