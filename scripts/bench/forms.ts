@@ -1,0 +1,103 @@
+import { randomUUID } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { createChallenge, solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { openDatabase } from "../../app/server/db/db.server.ts";
+import { CAPTCHA_ALGORITHM } from "../../app/server/captcha.server.ts";
+
+/** The server under test gets this key, so the bench can mint challenges the server accepts. */
+export const BENCH_ALTCHA_KEY = "bench-only-altcha-key-0123456789abcdef0123456789";
+
+/**
+ * A valid ALTCHA payload, solved with altcha-lib's solver. The challenge is signed with the
+ * server's key exactly as the challenge route signs it, but with a tiny counter: the
+ * browser's proof of work is the visitor's cost, and the server's verification (HMAC of
+ * the key signature, signature, expiry) is the same whatever the counter was.
+ */
+export async function solvedCaptcha(hmacKey: string): Promise<string> {
+  const challenge = await createChallenge({
+    algorithm: CAPTCHA_ALGORITHM,
+    cost: 500,
+    counter: 1 + Math.floor(Math.random() * 4),
+    deriveKey,
+    expiresAt: new Date(Date.now() + 10 * 60_000),
+    hmacSignatureSecret: hmacKey,
+    hmacKeySignatureSecret: createHmac("sha256", hmacKey).update("altcha-key-signature").digest("hex"),
+  });
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 10_000 });
+  if (!solution) throw new Error("altcha-lib could not solve a bench challenge");
+  const payload = { challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution };
+  return Buffer.from(JSON.stringify(payload)).toString("base64");
+}
+
+export interface FormSession {
+  cookie: string;
+  csrfToken: string;
+}
+
+/** A first GET of /contact hands out the CSRF cookie; the form carries the same token. */
+export async function openFormSession(baseUrl: string): Promise<FormSession> {
+  const response = await fetch(`${baseUrl}/contact`);
+  const html = await response.text();
+  const cookie = response.headers
+    .getSetCookie()
+    .find((entry) => entry.startsWith("noema_csrf="))
+    ?.split(";")[0];
+  const csrfToken = html.match(/name="csrf"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="csrf"/);
+  const token = csrfToken?.[1] ?? csrfToken?.[2];
+  if (!cookie || !token) throw new Error("GET /contact gave no CSRF cookie and token");
+  return { cookie, csrfToken: token };
+}
+
+/** URL-encoded contact submissions, each with its own captcha solution and idempotency key. */
+export async function contactSubmissions(count: number, session: FormSession, hmacKey: string): Promise<string[]> {
+  const bodies: string[] = [];
+  for (let index = 0; index < count; index++) {
+    bodies.push(
+      new URLSearchParams({
+        firstName: "Bench",
+        lastName: `Runner ${index}`,
+        email: `bench+${index}@example.com`,
+        company: "Benchmark Robotics",
+        subject: "General Question",
+        message: "A benchmark submission: measuring the accepted submissions per second of the contact form.",
+        website_url_confirm: "",
+        idempotencyKey: randomUUID(),
+        csrf: session.csrfToken,
+        altcha: await solvedCaptcha(hmacKey),
+      }).toString(),
+    );
+  }
+  return bodies;
+}
+
+/** Baseline: bare Kysely inserts, one committed row at a time, into the server's own SQLite file. */
+export async function rawInsertsPerSecond(
+  sqliteFile: string,
+  seconds: number,
+): Promise<{ insertsPerSecond: number; total: number }> {
+  const handle = openDatabase({ sqliteFile });
+  try {
+    let total = 0;
+    const started = performance.now();
+    while (performance.now() - started < seconds * 1000) {
+      await handle.db
+        .insertInto("contact_messages")
+        .values({
+          id: randomUUID(),
+          first_name: "Raw",
+          last_name: `Insert ${total}`,
+          email: `raw+${total}@example.com`,
+          company: "Benchmark Robotics",
+          subject: "General Question",
+          message: "A raw Kysely insert for the baseline.",
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      total++;
+    }
+    return { insertsPerSecond: Math.round(total / ((performance.now() - started) / 1000)), total };
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,138 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export interface StaticServer {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+function waitForListening(child: ChildProcess, what: string): Promise<string> {
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not start in 30 s:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/listening on (http:\/\/\S+)/);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace("localhost", "127.0.0.1"));
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited with code ${code}:\n${output}`));
+    });
+  });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** The node:http baseline serving `root`, in its own process like the real server. */
+export async function startStaticServer(root: string): Promise<StaticServer> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "static-server.ts"), root], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const url = await waitForListening(child, "The static server");
+  return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
+}
+
+/** Resident set size of a process, in bytes (Linux /proc). */
+export function rssBytes(pid: number): number {
+  const kb = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)?.[1];
+  if (!kb) throw new Error(`No VmRSS for process ${pid}`);
+  return Number(kb) * 1024;
+}
+
+/** Samples RSS every 100 ms until stopped; returns the peak. */
+export function samplePeakRss(pid: number): { stop: () => number } {
+  let peak = rssBytes(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssBytes(pid));
+  }, 100);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.max(peak, rssBytes(pid));
+    },
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Milliseconds from spawning `command` until GET `path` answers 200. The command runs
+ * in its own process group so the whole tree (npm → node) is stopped afterwards.
+ */
+export async function timeToFirst200(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  requestPath = "/",
+): Promise<number> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "noema-bench-cold-"));
+  const started = performance.now();
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  let exited = false;
+  child.once("exit", () => (exited = true));
+  try {
+    for (;;) {
+      if (exited) throw new Error(`${command} ${args.join(" ")} exited before answering:\n${output}`);
+      if (performance.now() - started > 60_000) throw new Error(`${command} ${args.join(" ")} did not answer in 60 s`);
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}${requestPath}`);
+        await response.arrayBuffer();
+        if (response.status === 200) return performance.now() - started;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  } finally {
+    if (!exited && child.pid) {
+      const gone = new Promise((resolve) => child.once("exit", resolve));
+      process.kill(-child.pid, "SIGTERM");
+      await gone;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

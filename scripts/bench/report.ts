@@ -1,0 +1,158 @@
+import { kb, lighthouseTable } from "../audit/report.ts";
+import type { LighthouseSummary } from "../audit/lighthouse.ts";
+import type { AssetBytes, PageWeight } from "../audit/page-weight.ts";
+import type { LoadResult } from "./load.ts";
+
+export interface BenchReport {
+  generatedAt: string;
+  smoke: boolean;
+  machine: { cpu: string; memoryGb: number; os: string; node: string; database: string };
+  settings: { seconds: number; pageConnections: number; formConnections: number; logLevel: string };
+  prerendered?: { path: string; app: LoadResult; baseline: LoadResult };
+  ssr?: { path: string; app: LoadResult; baseline: LoadResult };
+  forms?: { path: string; app: LoadResult; storedRows: number; baseline: { insertsPerSecond: number; total: number } };
+  weight?: { pages: PageWeight[]; baseline: PageWeight };
+  memory?: { idleBytes: { app: number; static: number }; peakUnderLoadBytes: { app: number; static: number } };
+  coldStart?: { runs: number; npmStartMs: number; nodeServerMs: number; baselineMs: number };
+  lighthouse?: { source: string; summaries: LighthouseSummary[] };
+}
+
+/** Goals from the issue; the report says how far off a figure is. */
+export const goals = {
+  prerenderedRatio: 0.5,
+  formsPerSecond: 1000,
+  formsP99Ms: 50,
+};
+
+const ratio = (value: number, baseline: number) => (baseline === 0 ? "n/a" : `${(value / baseline).toFixed(2)}×`);
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+const loadCells = (result: LoadResult) =>
+  `${result.requestsPerSecond.toLocaleString("en")} req/s | ${result.p50Ms} ms | ${result.p99Ms} ms | ${result.failed}`;
+
+function verdict(met: boolean, shortBy: string) {
+  return met ? "**met**" : `**not met** (${shortBy})`;
+}
+
+export function renderBenchMarkdown(report: BenchReport): string {
+  const out: string[] = ["# Benchmarks", ""];
+  out.push(
+    `Generated ${report.generatedAt} by \`npm run bench${report.smoke ? " -- --smoke" : ""}\`${report.smoke ? " — **smoke mode: one-second runs, the figures mean nothing**" : ""}.`,
+    "",
+    `Machine: ${report.machine.cpu}, ${report.machine.memoryGb} GB RAM, ${report.machine.os}, Node ${report.machine.node}; ${report.machine.database}. ` +
+      `Load from autocannon on loopback in the bench process (one core) against the server in its own process (the other core); ` +
+      `${report.settings.seconds} s per run, ${report.settings.pageConnections} connections for pages, ${report.settings.formConnections} for forms, ` +
+      `server log level ${report.settings.logLevel}, responses uncompressed (autocannon sends no Accept-Encoding). Each figure sits beside its baseline from the same run.`,
+    "",
+  );
+
+  if (report.prerendered) {
+    const { app, baseline, path } = report.prerendered;
+    const share = app.requestsPerSecond / Math.max(1, baseline.requestsPerSecond);
+    out.push(
+      "## 1. Prerendered page throughput",
+      "",
+      `\`GET ${path}\` from the production server (Express: helmet, CSP nonce and CSRF cookie filled per request, compression, logging) against the same HTML file served by a minimal \`node:http\` server (scripts/bench/static-server.ts, file held in memory).`,
+      "",
+      "| Server | Throughput | p50 | p99 | Failed |",
+      "|---|--:|--:|--:|--:|",
+      `| Noema server | ${loadCells(app)} |`,
+      `| node:http static (baseline) | ${loadCells(baseline)} |`,
+      "",
+      `Ratio ${ratio(app.requestsPerSecond, baseline.requestsPerSecond)} of the static server; goal ≥ ${goals.prerenderedRatio}: ${verdict(share >= goals.prerenderedRatio, `${((goals.prerenderedRatio - share) * 100).toFixed(0)} points short`)}.`,
+      "",
+    );
+  }
+  if (report.ssr) {
+    const { app, baseline, path } = report.ssr;
+    out.push(
+      "## 2. Server-rendered page throughput",
+      "",
+      `\`GET ${path}\` rendered by React Router on every request (loader, React renderToPipeableStream, CSRF token in the form), against the prerendered page of benchmark 1 on the same server.`,
+      "",
+      "| Page | Throughput | p50 | p99 | Failed |",
+      "|---|--:|--:|--:|--:|",
+      `| ${path} (SSR) | ${loadCells(app)} |`,
+      `| /about (prerendered, baseline) | ${loadCells(baseline)} |`,
+      "",
+      `Ratio ${ratio(app.requestsPerSecond, baseline.requestsPerSecond)} of the prerendered page.`,
+      "",
+    );
+  }
+  if (report.forms) {
+    const { app, baseline, storedRows } = report.forms;
+    const rateMet = app.requestsPerSecond >= goals.formsPerSecond;
+    const p99Met = app.p99Ms < goals.formsP99Ms;
+    out.push(
+      "## 3. Accepted form submissions",
+      "",
+      `\`POST /contact\`, end to end: body parse with its size limit, rate limit, Origin and CSRF checks, honeypot, zod schema, ALTCHA verification with one-time use, idempotency key, and one durable transaction (row, outbox entries, captcha use) on SQLite with synchronous=FULL. Every submission carries its own solved captcha (altcha-lib's solver, challenges signed with the server's key, see decision 033) and its own idempotency key; the CSRF cookie and token come from a GET first. ${app.total} submissions, ${storedRows} rows found in the database afterwards. Baseline: bare Kysely inserts of a contact row, one committed transaction each, into the same database file.`,
+      "",
+      "| Path | Throughput | p50 | p99 | Failed |",
+      "|---|--:|--:|--:|--:|",
+      `| POST /contact (accepted) | ${loadCells(app)} |`,
+      `| raw Kysely insert (baseline) | ${baseline.insertsPerSecond.toLocaleString("en")} inserts/s | – | – | 0 |`,
+      "",
+      `Ratio ${ratio(app.requestsPerSecond, baseline.insertsPerSecond)} of raw inserts. Goal ≥ ${goals.formsPerSecond.toLocaleString("en")}/s: ${verdict(rateMet, `${Math.round((app.requestsPerSecond / goals.formsPerSecond) * 100)} % of it`)}; goal p99 < ${goals.formsP99Ms} ms: ${verdict(p99Met, `${app.p99Ms} ms`)}.`,
+      "",
+    );
+  }
+  if (report.weight) {
+    const { pages, baseline } = report.weight;
+    const cells = (bytes: AssetBytes, base: AssetBytes) =>
+      `${kb(bytes.gzip)} | ${kb(bytes.brotli)} | ${ratio(bytes.gzip, base.gzip)}`;
+    out.push(
+      "## 4. JS and CSS bytes per route",
+      "",
+      "Every same-origin script and stylesheet the page loads in Chromium, including chunks imported after hydration, compressed here with gzip level 6 and brotli quality 11 (inline scripts and styles count as HTML, not here). " +
+        "Baseline: a bare React Router 8 framework-mode app shaped like the official starter (root layout, one index route, error boundary), built by scripts/bench/starter.ts in a temporary directory outside the repository with the same React Router, React and Vite.",
+      "",
+      "| Route | JS gzip KB | JS brotli KB | JS × starter | CSS gzip KB | CSS brotli KB | Files |",
+      "|---|--:|--:|--:|--:|--:|--:|",
+      `| React Router 8 starter (baseline) | ${kb(baseline.js.gzip)} | ${kb(baseline.js.brotli)} | 1.00× | ${kb(baseline.css.gzip)} | ${kb(baseline.css.brotli)} | ${baseline.files.length} |`,
+    );
+    for (const page of pages) {
+      out.push(
+        `| ${page.path} | ${cells(page.js, baseline.js)} | ${kb(page.css.gzip)} | ${kb(page.css.brotli)} | ${page.files.length} |`,
+      );
+    }
+    out.push("");
+  }
+  if (report.memory) {
+    const { idleBytes, peakUnderLoadBytes } = report.memory;
+    out.push(
+      "## 5. Server memory (RSS)",
+      "",
+      "Idle: after start-up and one request per page kind. Under load: peak RSS sampled every 100 ms through benchmarks 1–3.",
+      "",
+      "| Server | Idle | Peak under load |",
+      "|---|--:|--:|",
+      `| Noema server | ${mb(idleBytes.app)} | ${mb(peakUnderLoadBytes.app)} |`,
+      `| node:http static (baseline) | ${mb(idleBytes.static)} | ${mb(peakUnderLoadBytes.static)} |`,
+      "",
+      `Ratio idle ${ratio(idleBytes.app, idleBytes.static)}, under load ${ratio(peakUnderLoadBytes.app, peakUnderLoadBytes.static)}.`,
+      "",
+    );
+  }
+  if (report.coldStart) {
+    const { npmStartMs, nodeServerMs, baselineMs, runs } = report.coldStart;
+    out.push(
+      "## 6. Cold start",
+      "",
+      `From spawning the command on an existing build until \`GET /\` answers 200 (polled every 5 ms), median of ${runs} run(s), fresh data directory each time (so migrations run).`,
+      "",
+      "| Command | Time to first 200 |",
+      "|---|--:|",
+      `| npm start | ${npmStartMs} ms |`,
+      `| node server.ts (without npm) | ${nodeServerMs} ms |`,
+      `| node:http static server (baseline) | ${baselineMs} ms |`,
+      "",
+      `Ratio ${ratio(npmStartMs, baselineMs)} (npm start) and ${ratio(nodeServerMs, baselineMs)} (node server.ts) of the baseline.`,
+      "",
+    );
+  }
+  out.push("## 7. Lighthouse", "");
+  if (report.lighthouse)
+    out.push(`From ${report.lighthouse.source}.`, "", lighthouseTable(report.lighthouse.summaries), "");
+  else out.push("Not run in smoke mode; `npm run audit` writes the full table to AUDIT.md.", "");
+  return out.join("\n");
+}

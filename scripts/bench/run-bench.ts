@@ -1,0 +1,193 @@
+// `npm run bench`: load, size, memory and start-up figures of the production server, each
+// beside its baseline from the same run; writes BENCHMARKS.md and BENCHMARKS.json.
+// `--smoke` runs every benchmark for about a second so `npm test` keeps this code working.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, release, tmpdir, totalmem } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import Database from "better-sqlite3";
+import { launchBrowser } from "../../tests/e2e/support/browser.ts";
+import { startServer } from "../../tests/e2e/support/server.ts";
+import { ensureBuild } from "../audit/ensure-build.ts";
+import { type LighthouseSummary, runLighthouseWithRetries, startLighthouse } from "../audit/lighthouse.ts";
+import { measurePageWeight } from "../audit/page-weight.ts";
+import { auditPaths } from "../audit/routes.ts";
+import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, rawInsertsPerSecond } from "./forms.ts";
+import { runLoad } from "./load.ts";
+import { ROOT, rssBytes, samplePeakRss, startStaticServer, timeToFirst200 } from "./processes.ts";
+import { type BenchReport, renderBenchMarkdown } from "./report.ts";
+import { buildStarter } from "./starter.ts";
+
+const { values: options } = parseArgs({
+  options: {
+    smoke: { type: "boolean", default: false },
+    out: { type: "string" },
+  },
+});
+const smoke = options.smoke;
+// A smoke run must not overwrite the published figures.
+const out = options.out ?? (smoke ? path.join(tmpdir(), "noema-bench-smoke") : path.join(ROOT, "BENCHMARKS"));
+const seconds = smoke ? 1 : 10;
+const pageConnections = 32;
+const formConnections = 10;
+const startedAt = Date.now();
+const log = (message: string) => console.log(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0)} s] ${message}`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+ensureBuild();
+const cpuList = cpus();
+const report: BenchReport = {
+  generatedAt: new Date().toISOString(),
+  smoke,
+  machine: {
+    cpu: `${cpuList.length} × ${cpuList[0]?.model ?? "unknown"}`,
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    os: `Linux ${release()}`,
+    node: process.version,
+    database: "SQLite (WAL, synchronous=FULL) in a temporary directory",
+  },
+  settings: { seconds, pageConnections, formConnections, logLevel: "warn" },
+  prerendered: undefined,
+  ssr: undefined,
+  forms: undefined,
+  weight: undefined,
+  memory: undefined,
+  coldStart: undefined,
+  lighthouse: undefined,
+};
+
+const app = await startServer({ RATE_LIMIT_FORM_MAX: "1000000000", ALTCHA_HMAC_KEY: BENCH_ALTCHA_KEY });
+const appPid = app.process.pid ?? 0;
+const staticServer = await startStaticServer(path.join(ROOT, "build", "client"));
+try {
+  // Warm both (first requests compile code paths), then idle memory.
+  for (const url of [`${app.url}/about`, `${app.url}/contact`, `${staticServer.url}/about`])
+    await (await fetch(url)).text();
+  await new Promise((resolve) => setTimeout(resolve, smoke ? 100 : 1000));
+  const idle = { app: rssBytes(appPid), static: rssBytes(staticServer.pid) };
+  const appPeak = samplePeakRss(appPid);
+  const staticPeak = samplePeakRss(staticServer.pid);
+
+  // 1. Prerendered page vs the same file from node:http.
+  log("prerendered /about: app vs node:http static server");
+  const prerenderedApp = await runLoad({ url: `${app.url}/about`, connections: pageConnections, duration: seconds });
+  const prerenderedStatic = await runLoad({
+    url: `${staticServer.url}/about`,
+    connections: pageConnections,
+    duration: seconds,
+  });
+  report.prerendered = { path: "/about", app: prerenderedApp, baseline: prerenderedStatic };
+
+  // 2. A page rendered per request, against the prerendered figure of the same server.
+  log("server-rendered /contact");
+  const ssr = await runLoad({ url: `${app.url}/contact`, connections: pageConnections, duration: seconds });
+  report.ssr = { path: "/contact", app: ssr, baseline: prerenderedApp };
+
+  // 3. Accepted contact-form submissions, end to end, vs raw Kysely inserts on the same database.
+  const count = smoke ? 100 : 8000;
+  log(`solving ${count} captcha challenges for the form benchmark`);
+  const session = await openFormSession(app.url);
+  const bodies = await contactSubmissions(count, session, BENCH_ALTCHA_KEY);
+  let next = 0;
+  log("POST /contact");
+  const forms = await runLoad({
+    url: app.url,
+    connections: formConnections,
+    duration: seconds,
+    amount: count,
+    requests: [
+      {
+        method: "POST",
+        path: "/contact",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          cookie: session.cookie,
+          origin: app.url,
+        },
+        setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+      },
+    ],
+  });
+  const sqliteFile = path.join(app.dataDir, "noema.sqlite");
+  const stored = (() => {
+    const db = new Database(sqliteFile, { readonly: true });
+    try {
+      return (
+        db.prepare("select count(*) as rows from contact_messages where first_name = 'Bench'").get() as { rows: number }
+      ).rows;
+    } finally {
+      db.close();
+    }
+  })();
+  log("raw Kysely inserts");
+  const raw = await rawInsertsPerSecond(sqliteFile, seconds);
+  report.forms = { path: "/contact", app: forms, storedRows: stored, baseline: raw };
+
+  report.memory = {
+    idleBytes: idle,
+    peakUnderLoadBytes: { app: appPeak.stop(), static: staticPeak.stop() },
+  };
+
+  // 4. Bytes per route vs a bare React Router 8 starter page.
+  log("JS and CSS bytes per route");
+  const starterClient = buildStarter();
+  const starterServer = await startStaticServer(starterClient);
+  const browser = await launchBrowser();
+  try {
+    const routes = smoke ? ["/", "/contact"] : auditPaths();
+    const pages = [];
+    for (const route of routes) pages.push(await measurePageWeight(browser, app.url, route));
+    report.weight = { pages, baseline: await measurePageWeight(browser, starterServer.url, "/") };
+  } finally {
+    await browser.close();
+    await starterServer.stop();
+  }
+} finally {
+  await staticServer.stop();
+  await app.stop();
+}
+
+// 6. Cold start on the existing build, with nothing else running.
+log("cold start");
+const runs = smoke ? 1 : 5;
+const npmStart: number[] = [];
+const nodeServer: number[] = [];
+const staticStart: number[] = [];
+for (let run = 0; run < runs; run++) {
+  npmStart.push(await timeToFirst200("npm", ["start"], {}));
+  nodeServer.push(await timeToFirst200(process.execPath, ["server.ts"], {}));
+  staticStart.push(await timeToFirst200(process.execPath, ["scripts/bench/static-server.ts", "build/client"], {}));
+}
+report.coldStart = {
+  runs,
+  npmStartMs: Math.round(median(npmStart)),
+  nodeServerMs: Math.round(median(nodeServer)),
+  baselineMs: Math.round(median(staticStart)),
+};
+
+// 7. Lighthouse: the table of the last full audit, or (without one) the four CI routes now.
+const auditJson = path.join(ROOT, "AUDIT.json");
+if (existsSync(auditJson)) {
+  const audit = JSON.parse(readFileSync(auditJson, "utf8")) as { generatedAt: string; lighthouse: LighthouseSummary[] };
+  report.lighthouse = { source: `AUDIT.json (npm run audit, ${audit.generatedAt})`, summaries: audit.lighthouse };
+} else if (!smoke) {
+  log("Lighthouse on the four CI routes (no AUDIT.json yet)");
+  const server = await startServer();
+  const lighthouse = await startLighthouse();
+  try {
+    const summaries: LighthouseSummary[] = [];
+    for (const route of ["/", "/about", "/contact", "/apply"]) {
+      for (const preset of ["mobile", "desktop"] as const) {
+        summaries.push(await runLighthouseWithRetries(lighthouse, server.url, route, preset));
+      }
+    }
+    report.lighthouse = { source: "this run (four routes; npm run audit covers all)", summaries };
+  } finally {
+    await lighthouse.close();
+    await server.stop();
+  }
+}
+
+writeFileSync(`${out}.json`, `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(`${out}.md`, renderBenchMarkdown(report));
+log(`wrote ${out}.md and ${out}.json`);
