@@ -50,13 +50,18 @@ export async function openFormSession(baseUrl: string): Promise<FormSession> {
 }
 
 /** URL-encoded contact submissions, each with its own captcha solution and idempotency key. */
-export async function contactSubmissions(count: number, session: FormSession, hmacKey: string): Promise<string[]> {
+export async function contactSubmissions(
+  count: number,
+  session: FormSession,
+  hmacKey: string,
+  label: string,
+): Promise<string[]> {
   const bodies: string[] = [];
   for (let index = 0; index < count; index++) {
     bodies.push(
       new URLSearchParams({
         firstName: "Bench",
-        lastName: `Runner ${index}`,
+        lastName: `${label} ${index}`,
         email: `bench+${index}@example.com`,
         company: "Benchmark Robotics",
         subject: "General Question",

@@ -35,8 +35,11 @@ describe("benchmarks, smoke mode", () => {
       expect(load?.failed).toBe(0);
     }
     // Every submission was accepted and stored: the pipeline under load refuses nothing valid.
-    expect(report.forms?.app.failed).toBe(0);
-    expect(report.forms?.storedRows).toBe(report.forms?.app.total);
+    for (const run of [report.forms?.withJs, report.forms?.withoutJs]) {
+      expect(run?.load.total).toBeGreaterThan(0);
+      expect(run?.load.failed).toBe(0);
+      expect(run?.storedRows).toBe(run?.load.total);
+    }
     expect(report.forms?.baseline.total).toBeGreaterThan(0);
     expect(report.weight?.pages.map((page) => page.path)).toEqual(["/", "/contact"]);
     expect(report.weight?.baseline.js.gzip).toBeGreaterThan(0);
