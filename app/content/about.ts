@@ -58,22 +58,26 @@ export const about = aboutSchema.parse({
       {
         id: 1,
         title: "Connect",
-        description: "Share read-only access to billing, accounting and banking, or exports if you prefer. No lengthy lender pack.",
+        description:
+          "Share read-only access to billing, accounting and banking, or exports if you prefer. No lengthy lender pack.",
       },
       {
         id: 2,
         title: "Model the future",
-        description: "Our models build conservative, base and strong scenarios from your data; a partner reviews them with you.",
+        description:
+          "Our models build conservative, base and strong scenarios from your data; a partner reviews them with you.",
       },
       {
         id: 3,
         title: "Structure together",
-        description: "We propose size, interest-only period and covenants that fit your cash generation, and explain each term.",
+        description:
+          "We propose size, interest-only period and covenants that fit your cash generation, and explain each term.",
       },
       {
         id: 4,
         title: "Partner after closing",
-        description: "Monitoring runs on the same data connections, so we see change as early as you do and talk before it matters.",
+        description:
+          "Monitoring runs on the same data connections, so we see change as early as you do and talk before it matters.",
       },
     ],
   },

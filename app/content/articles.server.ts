@@ -111,4 +111,3 @@ export function relatedArticles(slug: string, limit = 3): ArticleSummary[] {
     .slice(0, limit)
     .map(({ article }) => toSummary(article));
 }
-

@@ -56,7 +56,9 @@ export const contactCopy = z
 export function osmUrls(latitude: number, longitude: number) {
   const dLat = 0.004;
   const dLon = 0.008;
-  const bbox = [longitude - dLon, latitude - dLat, longitude + dLon, latitude + dLat].map((n) => n.toFixed(4)).join(",");
+  const bbox = [longitude - dLon, latitude - dLat, longitude + dLon, latitude + dLat]
+    .map((n) => n.toFixed(4))
+    .join(",");
   return {
     embed: `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`,
     link: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`,

@@ -77,9 +77,21 @@ describe("content modules", () => {
       "03 Due Diligence (1-3 weeks)",
       "04 Funding (1-2 weeks)",
     ]);
-    const items = Object.fromEntries(funding.categories.map((category) => [category.id, category.items.map((item) => item.toLowerCase())]));
-    expect(items.criteria).toEqual(["series a+ companies", "$5m+ in arr", "12+ months of operating history", "ideally backed by institutional investors"]);
-    expect(items.metrics).toEqual(["consistent yoy growth", "healthy gross margins", "credible path to profitability", "low customer concentration"]);
+    const items = Object.fromEntries(
+      funding.categories.map((category) => [category.id, category.items.map((item) => item.toLowerCase())]),
+    );
+    expect(items.criteria).toEqual([
+      "series a+ companies",
+      "$5m+ in arr",
+      "12+ months of operating history",
+      "ideally backed by institutional investors",
+    ]);
+    expect(items.metrics).toEqual([
+      "consistent yoy growth",
+      "healthy gross margins",
+      "credible path to profitability",
+      "low customer concentration",
+    ]);
     expect(items.industries).toEqual(["software & saas", "fintech", "healthtech", "deeptech"]);
     expect(items.products).toEqual(["bridge loans", "sales & marketing capital", "venture debt", "saas finance"]);
     const answers = faq.items.map((item) => item.answer).join(" ");
@@ -127,7 +139,10 @@ describe("content modules", () => {
     expect(leaders[1]?.longBio).toContain("16+ years");
     for (const member of team) {
       expect(member.longBio.split("\n").length, member.slug).toBeGreaterThanOrEqual(3);
-      expect(member.socials.some((social) => social.network === "linkedin"), member.slug).toBe(true);
+      expect(
+        member.socials.some((social) => social.network === "linkedin"),
+        member.slug,
+      ).toBe(true);
     }
     expect(new Set(team.map((member) => member.slug)).size).toBe(team.length);
   });
@@ -160,7 +175,9 @@ describe("cross references", () => {
 
   it("points the map at the office and escapes nothing it should not", () => {
     const urls = osmUrls(contactCopy.map.latitude, contactCopy.map.longitude);
-    expect(urls.embed).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[-\d.,]+&layer=mapnik&marker=/);
+    expect(urls.embed).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[-\d.,]+&layer=mapnik&marker=/,
+    );
     expect(urls.link).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
   });
 });
@@ -225,7 +242,10 @@ describe("articles", () => {
 
   it("keeps each article between 400 and 800 words", () => {
     for (const article of articles) {
-      const words = article.html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+      const words = article.html
+        .replace(/<[^>]+>/g, " ")
+        .split(/\s+/)
+        .filter(Boolean).length;
       expect(words, article.slug).toBeGreaterThanOrEqual(400);
       expect(words, article.slug).toBeLessThanOrEqual(800);
     }

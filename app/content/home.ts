@@ -44,7 +44,7 @@ export const home = homeSchema.parse({
       term: "noēma",
       pronunciation: "no-AY-ma",
       meaning:
-        "Our name comes from the Greek noēma, \"thought\": the object of careful thinking. It is how we want to finance companies: with thought first, and with evidence behind every term.",
+        'Our name comes from the Greek noēma, "thought": the object of careful thinking. It is how we want to finance companies: with thought first, and with evidence behind every term.',
     },
     cta: { label: "About Noema", to: "/about" },
   },
@@ -75,7 +75,8 @@ export const home = homeSchema.parse({
   edge: {
     eyebrow: "Our edge",
     heading: "Why founders choose Noema",
-    intro: "Venture debt is a product. We build it around the founder's problem, and back it with expertise at every layer.",
+    intro:
+      "Venture debt is a product. We build it around the founder's problem, and back it with expertise at every layer.",
     items: [
       {
         title: "Full Stack Capital Expertise",

@@ -1,3 +1,5 @@
 import { z } from "zod";
 
-export const legalCopy = z.object({ lastUpdatedLabel: z.literal("Last updated:") }).parse({ lastUpdatedLabel: "Last updated:" });
+export const legalCopy = z
+  .object({ lastUpdatedLabel: z.literal("Last updated:") })
+  .parse({ lastUpdatedLabel: "Last updated:" });

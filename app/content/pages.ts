@@ -13,10 +13,20 @@ export const pages = z
     insights: pageSchema,
     about: z.object({ meta: pageMetaSchema }),
     faqs: pageSchema.extend({ cta: ctaBandSchema }),
-    whoWeFund: pageSchema.extend({ criteriaHeading: sectionIntroSchema, productsHeading: sectionIntroSchema, cta: ctaBandSchema }),
+    whoWeFund: pageSchema.extend({
+      criteriaHeading: sectionIntroSchema,
+      productsHeading: sectionIntroSchema,
+      cta: ctaBandSchema,
+    }),
     process: pageSchema.extend({ stepsHeading: sectionIntroSchema, cta: ctaBandSchema, faqLink: linkSchema }),
     caseStudies: pageSchema.extend({
-      labels: z.object({ facility: z.string(), challenge: z.string(), solution: z.string(), outcome: z.string(), industryLink: z.string() }),
+      labels: z.object({
+        facility: z.string(),
+        challenge: z.string(),
+        solution: z.string(),
+        outcome: z.string(),
+        industryLink: z.string(),
+      }),
       cta: ctaBandSchema,
     }),
     contact: z.object({ meta: pageMetaSchema }),
@@ -57,7 +67,8 @@ export const pages = z
       hero: {
         eyebrow: "Insights",
         title: "Insights",
-        intro: "Practical analysis on venture debt, underwriting and financing growth in Europe, written by the people who make our lending decisions.",
+        intro:
+          "Practical analysis on venture debt, underwriting and financing growth in Europe, written by the people who make our lending decisions.",
       },
     },
     about: {
@@ -123,7 +134,8 @@ export const pages = z
       stepsHeading: {
         eyebrow: "Four steps",
         heading: "From application to funds",
-        intro: "Timeframes run from the day we receive everything we asked for. We tell you at once if anything is missing.",
+        intro:
+          "Timeframes run from the day we receive everything we asked for. We tell you at once if anything is missing.",
       },
       faqLink: { label: "Read the FAQs", to: "/faqs" },
       cta: {

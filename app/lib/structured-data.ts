@@ -53,6 +53,10 @@ export function articleJsonLd(
     url,
     image: [`${site.url}${article.image}`],
     author: { "@type": "Person", name: article.authorName },
-    publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: `${site.url}/brand/logo.svg` } },
+    publisher: {
+      "@type": "Organization",
+      name: site.name,
+      logo: { "@type": "ImageObject", url: `${site.url}/brand/logo.svg` },
+    },
   };
 }

@@ -26,7 +26,12 @@ export default function About() {
           <p className={styles.tagline}>{about.hero.tagline}</p>
         </div>
       </section>
-      <TextSection id="mission" intro={about.mission} statement={about.mission.statement} paragraphs={about.mission.paragraphs} />
+      <TextSection
+        id="mission"
+        intro={about.mission}
+        statement={about.mission.statement}
+        paragraphs={about.mission.paragraphs}
+      />
       <PrinciplesGrid intro={about.principles} principles={principles} />
       <section className={`section ${styles.leadership}`} aria-labelledby="leadership-heading">
         <div className="container">
@@ -43,7 +48,11 @@ export default function About() {
         </div>
       </section>
       <CtaBand {...about.cta} />
-      <TeamDialog member={dialog.slug ? findTeamMember(dialog.slug) : undefined} onClosed={dialog.onClosed} labels={about.dialog} />
+      <TeamDialog
+        member={dialog.slug ? findTeamMember(dialog.slug) : undefined}
+        onClosed={dialog.onClosed}
+        labels={about.dialog}
+      />
     </>
   );
 }

@@ -10,7 +10,9 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? pageMeta(matches, { title: loaderData.title, description: loaderData.description, path: "/privacy-policy" }) : [];
+  loaderData
+    ? pageMeta(matches, { title: loaderData.title, description: loaderData.description, path: "/privacy-policy" })
+    : [];
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   return <LegalPage {...loaderData} lastUpdatedLabel={legalCopy.lastUpdatedLabel} />;

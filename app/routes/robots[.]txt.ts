@@ -1,7 +1,14 @@
 import { getSiteConfig } from "~/server/site.server";
 
 export function loader() {
-  const body = ["User-agent: *", "Allow: /", "Disallow: /inbox", "", `Sitemap: ${getSiteConfig().url}/sitemap.xml`, ""].join("\n");
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /inbox",
+    "",
+    `Sitemap: ${getSiteConfig().url}/sitemap.xml`,
+    "",
+  ].join("\n");
   return new Response(body, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -52,7 +52,9 @@ describe("contact information", () => {
     await expect(map.locator("address").textContent()).resolves.toContain("Wilmington");
 
     await waitForHydration(page, "[data-map-state] button");
-    const requested = page.waitForRequest((request) => request.url().startsWith("https://www.openstreetmap.org/export/embed.html"));
+    const requested = page.waitForRequest((request) =>
+      request.url().startsWith("https://www.openstreetmap.org/export/embed.html"),
+    );
     await page.getByRole("button", { name: "Show map" }).click();
     const iframe = page.locator('iframe[src^="https://www.openstreetmap.org/export/embed.html"]');
     await iframe.waitFor();

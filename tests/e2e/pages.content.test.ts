@@ -143,10 +143,20 @@ describe("spec texts, verbatim", () => {
     for (const path of ["/privacy-policy", "/terms-and-conditions", "/disclosures"]) {
       const html = await page(path);
       expect(mainText(html), path).toContain("Last updated: 23 May 2025");
-      expect(anchors(mainHtml(html)).some((anchor) => anchor.href.startsWith("mailto:")), path).toBe(true);
+      expect(
+        anchors(mainHtml(html)).some((anchor) => anchor.href.startsWith("mailto:")),
+        path,
+      ).toBe(true);
     }
     const privacy = mainText(await page("/privacy-policy"));
-    for (const topic of ["Contact form", "Venture debt application", "Newsletter", "do not use tracking", "How long we keep it", "Your rights"]) {
+    for (const topic of [
+      "Contact form",
+      "Venture debt application",
+      "Newsletter",
+      "do not use tracking",
+      "How long we keep it",
+      "Your rights",
+    ]) {
       expect(privacy, topic).toContain(topic);
     }
   });

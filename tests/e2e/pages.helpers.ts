@@ -26,7 +26,9 @@ export interface Anchor {
 export function anchors(html: string): Anchor[] {
   return [...html.matchAll(/<a\s([^>]*)>([\s\S]*?)<\/a>/g)].map((match) => ({
     href: decode(match[1]?.match(/href="([^"]*)"/)?.[1] ?? ""),
-    text: decode((match[2] ?? "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim(),
+    text: decode((match[2] ?? "").replace(/<[^>]+>/g, " "))
+      .replace(/\s+/g, " ")
+      .trim(),
   }));
 }
 
@@ -72,7 +74,9 @@ export function get(url: string) {
     entry = fetch(url, { redirect: "manual" }).then(async (response) => ({
       status: response.status,
       type: response.headers.get("content-type") ?? "",
-      body: /^text\/|xml/.test(response.headers.get("content-type") ?? "") ? await response.text() : (await response.arrayBuffer(), ""),
+      body: /^text\/|xml/.test(response.headers.get("content-type") ?? "")
+        ? await response.text()
+        : (await response.arrayBuffer(), ""),
     }));
     cache.set(url, entry);
   }
@@ -81,11 +85,8 @@ export function get(url: string) {
 
 /** Resolves once React has hydrated the element (it carries React's internal keys), so handlers are live. */
 export async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction(
-    (sel) => {
-      const element = document.querySelector(sel);
-      return Boolean(element) && Object.keys(element as object).some((key) => key.startsWith("__reactProps"));
-    },
-    selector,
-  );
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    return Boolean(element) && Object.keys(element as object).some((key) => key.startsWith("__reactProps"));
+  }, selector);
 }

@@ -44,16 +44,28 @@ describe("home background video", () => {
     const html = (await response?.text()) ?? "";
     expect(html).toMatch(/<link[^>]*rel="preload"[^>]*as="image"[^>]*hero-poster/i);
     const video = page.locator("video");
-    expect(await video.evaluate((el: HTMLVideoElement) => [el.muted, el.loop, el.autoplay, el.playsInline])).toEqual([true, true, true, true]);
+    expect(await video.evaluate((el: HTMLVideoElement) => [el.muted, el.loop, el.autoplay, el.playsInline])).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     await page.waitForFunction(() => document.querySelector("video")?.dataset.playing === "true");
-    expect(await page.locator("img[data-hero-poster]").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await page
+        .locator("img[data-hero-poster]")
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });
 
   for (const gesture of ["click", "key press", "touch"] as const) {
     it(`starts on the first ${gesture} when autoplay is blocked`, async () => {
-      const { page, errors, close } = await openPage(browser, gesture === "touch" ? { viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true } : {});
+      const { page, errors, close } = await openPage(
+        browser,
+        gesture === "touch" ? { viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true } : {},
+      );
       await page.addInitScript(blockAutoplay);
       await page.goto(`${baseURL}/`, { waitUntil: "networkidle" });
       // The page noticed the refusal and is waiting for a gesture.

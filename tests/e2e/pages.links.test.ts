@@ -16,7 +16,9 @@ async function allAnchors() {
 
 describe("links", () => {
   it("no link is empty or a bare '#'", async () => {
-    const bad = (await allAnchors()).filter(({ href }) => href === "" || href === "#" || href.startsWith("javascript:"));
+    const bad = (await allAnchors()).filter(
+      ({ href }) => href === "" || href === "#" || href.startsWith("javascript:"),
+    );
     expect(bad).toEqual([]);
   });
 
@@ -42,7 +44,8 @@ describe("links", () => {
       for (const match of body.matchAll(/<a\s([^>]*href="https?:[^"]*"[^>]*)>/g)) {
         const attributes = match[1] ?? "";
         if (!/href="https:/.test(attributes)) problems.push(`${path}: ${attributes}`);
-        if (!/target="_blank"/.test(attributes) || !/rel="noopener noreferrer"/.test(attributes)) problems.push(`${path}: ${attributes}`);
+        if (!/target="_blank"/.test(attributes) || !/rel="noopener noreferrer"/.test(attributes))
+          problems.push(`${path}: ${attributes}`);
       }
     }
     expect(problems).toEqual([]);

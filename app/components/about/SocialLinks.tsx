@@ -3,7 +3,15 @@ import type { SocialLink } from "~/content/team";
 import styles from "./SocialLinks.module.css";
 
 /** Icon links; with showUrl the address is written out (dialog). New tab for web links only. */
-export function SocialLinks({ links, showUrl = false, newTabNote }: { links: SocialLink[]; showUrl?: boolean; newTabNote: string }) {
+export function SocialLinks({
+  links,
+  showUrl = false,
+  newTabNote,
+}: {
+  links: SocialLink[];
+  showUrl?: boolean;
+  newTabNote: string;
+}) {
   return (
     <ul className={styles.list} data-show-url={showUrl ? "true" : "false"}>
       {links.map((link) => {

@@ -25,7 +25,11 @@ export function TeamCards({ members, variant, onOpen, labels }: TeamCardsProps) 
               alt=""
               width={640}
               height={640}
-              sizes={variant === "profile" ? "(min-width: 900px) 220px, 40vw" : "(min-width: 1100px) 280px, (min-width: 600px) 45vw, 90vw"}
+              sizes={
+                variant === "profile"
+                  ? "(min-width: 900px) 220px, 40vw"
+                  : "(min-width: 1100px) 280px, (min-width: 600px) 45vw, 90vw"
+              }
               className={styles.image}
             />
           </div>

@@ -43,19 +43,22 @@ export function TeamDialog({ member, onClosed, labels }: TeamDialogProps) {
     }
   }, [member]);
 
+  // Backdrop click is a pointer-only shortcut; Escape is the keyboard way out, handled by the browser.
+  // A click whose target is the dialog box itself (its content fills the box) landed on the backdrop.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) dialog.close();
+    };
+    dialog.addEventListener("click", onClick);
+    return () => dialog.removeEventListener("click", onClick);
+  }, []);
+
   const close = () => ref.current?.close();
 
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby="team-dialog-name"
-      onClose={onClosed}
-      onClick={(event) => {
-        // A click on the dialog box itself (not its content) is a click on the backdrop.
-        if (event.target === event.currentTarget) close();
-      }}
-    >
+    <dialog ref={ref} className={styles.dialog} aria-labelledby="team-dialog-name" onClose={onClosed}>
       {member ? (
         <div className={styles.layout} data-member={member.slug}>
           <button type="button" className={styles.close} onClick={close} aria-label={labels.close}>
@@ -77,9 +80,12 @@ export function TeamDialog({ member, onClosed, labels }: TeamDialogProps) {
             </h2>
             <p className={styles.role}>{member.role}</p>
             <div className={styles.bio}>
-              {member.longBio.split("\n").filter(Boolean).map((paragraph) => (
-                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-              ))}
+              {member.longBio
+                .split("\n")
+                .filter(Boolean)
+                .map((paragraph) => (
+                  <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+                ))}
             </div>
             <h3 className={styles.socialHeading}>{labels.socialHeading}</h3>
             <SocialLinks links={member.socials} showUrl newTabNote={labels.opensInNewTab} />

@@ -12,7 +12,13 @@ interface Labels {
 }
 
 /** Every case study in sector groups; each article carries the anchor the industry pages link to. */
-export function CaseStudyList({ groups, labels }: { groups: { industry: Industry; studies: CaseStudy[] }[]; labels: Labels }) {
+export function CaseStudyList({
+  groups,
+  labels,
+}: {
+  groups: { industry: Industry; studies: CaseStudy[] }[];
+  labels: Labels;
+}) {
   return (
     <div className={styles.groups}>
       {groups.map(({ industry, studies }) => (

@@ -6,9 +6,15 @@ import styles from "./FaqList.module.css";
 /** Native <details>: keyboard and screen-reader friendly, and works without JavaScript. */
 export function FaqList({ content, showHeader = true }: { content: typeof faqContent; showHeader?: boolean }) {
   return (
-    <section className={`section ${styles.section}`} aria-labelledby={showHeader ? "faq-heading" : undefined} aria-label={showHeader ? undefined : content.heading}>
+    <section
+      className={`section ${styles.section}`}
+      aria-labelledby={showHeader ? "faq-heading" : undefined}
+      aria-label={showHeader ? undefined : content.heading}
+    >
       <div className={`container ${styles.layout}`}>
-        {showHeader ? <SectionHeader id="faq-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} /> : null}
+        {showHeader ? (
+          <SectionHeader id="faq-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
+        ) : null}
         <div className={styles.list}>
           {content.items.map((item) => (
             <details key={item.id} id={`faq-${item.id}`} className={styles.item}>

@@ -4,7 +4,15 @@ import type { SectionIntro } from "~/content/shared";
 import styles from "./ProcessSteps.module.css";
 
 /** The four steps with timeframes; id="process" is the footer's and the header's anchor. */
-export function ProcessSteps({ intro, steps, tone = "dark" }: { intro: SectionIntro; steps: ProcessStep[]; tone?: "dark" | "light" }) {
+export function ProcessSteps({
+  intro,
+  steps,
+  tone = "dark",
+}: {
+  intro: SectionIntro;
+  steps: ProcessStep[];
+  tone?: "dark" | "light";
+}) {
   return (
     <section
       id="process"

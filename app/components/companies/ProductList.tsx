@@ -2,7 +2,13 @@ import { SectionHeader } from "~/components/common/SectionHeader";
 import type { SectionIntro } from "~/content/shared";
 import styles from "./ProductList.module.css";
 
-export function ProductList({ intro, products }: { intro: SectionIntro; products: { name: string; description: string }[] }) {
+export function ProductList({
+  intro,
+  products,
+}: {
+  intro: SectionIntro;
+  products: { name: string; description: string }[];
+}) {
   return (
     <section className={`section ${styles.section}`} aria-labelledby="products-heading">
       <div className="container">

@@ -16,7 +16,11 @@ interface FeatureGridProps extends SectionIntro {
 export function FeatureGrid({ id, items, cta, tone = "light", ...intro }: FeatureGridProps) {
   const dark = tone === "dark";
   return (
-    <section className={`section ${dark ? "section-dark on-dark" : ""} ${styles.section}`} aria-labelledby={id} data-tone={tone}>
+    <section
+      className={`section ${dark ? "section-dark on-dark" : ""} ${styles.section}`}
+      aria-labelledby={id}
+      data-tone={tone}
+    >
       <div className="container">
         <SectionHeader id={id} {...intro} />
         <ul className={styles.grid}>

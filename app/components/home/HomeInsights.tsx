@@ -7,7 +7,13 @@ import { articlePdfPath } from "~/content/insights";
 import styles from "./HomeInsights.module.css";
 
 /** Three May 2025 cards, each opening the article's PDF. */
-export function HomeInsights({ content, articles }: { content: (typeof home)["insights"]; articles: ArticleCardData[] }) {
+export function HomeInsights({
+  content,
+  articles,
+}: {
+  content: (typeof home)["insights"];
+  articles: ArticleCardData[];
+}) {
   return (
     <section className={`section ${styles.section}`} aria-labelledby="home-insights">
       <div className="container">

@@ -1,7 +1,17 @@
 import { ArticleBody } from "~/components/insights/ArticleBody";
 import styles from "./LegalPage.module.css";
 
-export function LegalPage({ title, lastUpdated, html, lastUpdatedLabel }: { title: string; lastUpdated: string; html: string; lastUpdatedLabel: string }) {
+export function LegalPage({
+  title,
+  lastUpdated,
+  html,
+  lastUpdatedLabel,
+}: {
+  title: string;
+  lastUpdated: string;
+  html: string;
+  lastUpdatedLabel: string;
+}) {
   return (
     <>
       <section className={`page-hero on-dark ${styles.hero}`} aria-labelledby="legal-title">
