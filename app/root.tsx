@@ -1,5 +1,7 @@
 import interFont from "@fontsource-variable/inter/index.css?url";
 import frauncesFont from "@fontsource/fraunces/latin-500.css?url";
+import frauncesLatin500 from "@fontsource/fraunces/files/fraunces-latin-500-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import {
   isRouteErrorResponse,
   Links,
@@ -23,6 +25,9 @@ import { requestInfoContext } from "~/server/request-context.server";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // Fetched with the HTML, not after the CSS: text painted in a fallback font and swapped later shifts the layout (CLS).
+  { rel: "preload", href: frauncesLatin500, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: interFont },
   { rel: "stylesheet", href: frauncesFont },
   { rel: "stylesheet", href: globalStyles },

@@ -42,15 +42,19 @@ export async function startLighthouse(
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   return {
     async run(baseUrl, path, preset) {
-      const result = await lighthouse(
-        baseUrl + path,
-        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...lighthouseCategories] },
-        preset === "desktop" ? desktopConfig : undefined,
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path} (${preset})`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path} (${preset}): ${lhr.runtimeError.message}`);
-      return summarise(lhr, path, preset);
+      // Under heavy load Chromium now and then loses the trace (NO_NAVSTART and friends): ask again.
+      let lastError = "";
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const result = await lighthouse(
+          baseUrl + path,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...lighthouseCategories] },
+          preset === "desktop" ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path} (${preset})`);
+        if (!result.lhr.runtimeError) return summarise(result.lhr, path, preset);
+        lastError = result.lhr.runtimeError.message;
+      }
+      throw new Error(`Lighthouse failed three times on ${path} (${preset}): ${lastError}`);
     },
     async close() {
       chrome.kill();

@@ -109,9 +109,13 @@ try {
     for (const route of routes) {
       for (const preset of presets) {
         log(`Lighthouse ${preset} ${route}`);
-        const summary = await runLighthouseWithRetries(lighthouse, server.url, route, preset);
-        report.lighthouse.push(summary);
-        failures.push(...lighthouseFailures(summary));
+        try {
+          const summary = await runLighthouseWithRetries(lighthouse, server.url, route, preset);
+          report.lighthouse.push(summary);
+          failures.push(...lighthouseFailures(summary));
+        } catch (error) {
+          failures.push({ path: route, check: `lighthouse ${preset}`, detail: String(error) });
+        }
       }
     }
   } finally {
