@@ -36,7 +36,7 @@ async function openCard(page: Page, slug: string, how: "click" | "enter") {
     await trigger.focus();
     await page.keyboard.press("Enter");
   }
-  await expect.poll(() => isOpen(page)).toBe(true);
+  await expect.poll(() => isOpen(page), { timeout: 5000 }).toBe(true);
 }
 
 describe("about team dialog", () => {
@@ -79,7 +79,7 @@ describe("about team dialog", () => {
       if (way === "× button") await page.getByRole("button", { name: "Close biography" }).click();
       if (way === "Escape") await page.keyboard.press("Escape");
       if (way === "backdrop click") await page.mouse.click(5, 5);
-      await expect.poll(() => isOpen(page)).toBe(false);
+      await expect.poll(() => isOpen(page), { timeout: 5000 }).toBe(false);
       expect(await activeInfo(page)).toEqual({ insideDialog: false, member: "lukas-brandt", tag: "BUTTON" });
       expect(errors).toEqual([]);
       await close();
@@ -113,7 +113,7 @@ describe("about team dialog", () => {
     await page.goto(`${baseURL}/about`, { waitUntil: "networkidle" });
     await waitForHydration(page, "[data-member] button");
     await page.locator('section[aria-labelledby="team-heading"] [data-member="sofia-lindqvist"] button').click();
-    await expect.poll(() => isOpen(page)).toBe(true);
+    await expect.poll(() => isOpen(page), { timeout: 5000 }).toBe(true);
     await expect(dialog(page).locator("h2").textContent()).resolves.toBe("Sofia Lindqvist");
     await close();
   });

@@ -31,7 +31,7 @@ describe("insights Load More", () => {
     });
     await loadMore(page).click();
     await page.waitForURL(`${baseURL}/insights?page=2`);
-    await expect.poll(() => archiveCount(page)).toBe(9);
+    await expect.poll(() => archiveCount(page), { timeout: 5000 }).toBe(9);
     expect(documentRequests, "no full page load").toBe(0);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(5);
     await expect(loadMore(page).count()).resolves.toBe(0);
@@ -68,7 +68,7 @@ describe("insights Load More", () => {
     const title = (await card.locator("h3").textContent())?.trim() ?? "";
     await card.locator("a").click();
     await page.waitForURL(/\/insights\/[a-z0-9-]+$/);
-    await expect.poll(() => page.locator("h1").textContent()).toBe(title);
+    await expect.poll(() => page.locator("h1").textContent(), { timeout: 5000 }).toBe(title);
     expect(errors).toEqual([]);
     await close();
   });
