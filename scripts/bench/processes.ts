@@ -49,6 +49,16 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
   return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
 }
 
+/** Bare Express 5 answering /about with `file` from memory, in its own process. */
+export async function startBareExpress(file: string): Promise<StaticServer> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "express-server.ts"), file], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const url = await waitForListening(child, "The bare Express server");
+  return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
+}
+
 /** Resident set size of a process, in bytes (Linux /proc). */
 export function rssBytes(pid: number): number {
   const kb = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)?.[1];

@@ -15,7 +15,7 @@ export interface BenchReport {
   smoke: boolean;
   machine: { cpu: string; memoryGb: number; os: string; loadAverageAtStart: number[]; node: string; database: string };
   settings: { seconds: number; pageConnections: number; formConnections: number; logLevel: string };
-  prerendered?: { path: string; app: LoadResult; baseline: LoadResult };
+  prerendered?: { path: string; app: LoadResult; baseline: LoadResult; bareExpress: LoadResult };
   ssr?: { path: string; app: LoadResult; baseline: LoadResult };
   forms?: { withJs: FormRun; withoutJs: FormRun; baseline: { insertsPerSecond: number; total: number } };
   weight?: { pages: PageWeight[]; baseline: PageWeight };
@@ -64,6 +64,9 @@ export function renderBenchMarkdown(report: BenchReport): string {
       "|---|--:|--:|--:|--:|",
       `| Noema server | ${loadCells(app)} |`,
       `| node:http static (baseline) | ${loadCells(baseline)} |`,
+      `| bare Express 5, same file from memory (reference) | ${loadCells(report.prerendered.bareExpress)} |`,
+      "",
+      `Bare Express alone reaches ${ratio(report.prerendered.bareExpress.requestsPerSecond, baseline.requestsPerSecond)} of node:http; the Noema server reaches ${ratio(app.requestsPerSecond, report.prerendered.bareExpress.requestsPerSecond)} of bare Express.`,
       "",
       `Ratio ${ratio(app.requestsPerSecond, baseline.requestsPerSecond)} of the static server; goal ≥ ${goals.prerenderedRatio}: ${verdict(share >= goals.prerenderedRatio, `${((goals.prerenderedRatio - share) * 100).toFixed(0)} points short`)}.`,
       "",

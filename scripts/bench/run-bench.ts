@@ -14,7 +14,7 @@ import { measurePageWeight } from "../audit/page-weight.ts";
 import { auditPaths } from "../audit/routes.ts";
 import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, rawInsertsPerSecond } from "./forms.ts";
 import { runLoad } from "./load.ts";
-import { ROOT, rssBytes, samplePeakRss, startStaticServer, timeToFirst200 } from "./processes.ts";
+import { ROOT, rssBytes, samplePeakRss, startBareExpress, startStaticServer, timeToFirst200 } from "./processes.ts";
 import { type BenchReport, renderBenchMarkdown } from "./report.ts";
 import { buildStarter } from "./starter.ts";
 
@@ -77,7 +77,23 @@ try {
     connections: pageConnections,
     duration: seconds,
   });
-  report.prerendered = { path: "/about", app: prerenderedApp, baseline: prerenderedStatic };
+  const bareExpress = await startBareExpress(path.join(ROOT, "build", "client", "about", "index.html"));
+  let prerenderedExpress;
+  try {
+    prerenderedExpress = await runLoad({
+      url: `${bareExpress.url}/about`,
+      connections: pageConnections,
+      duration: seconds,
+    });
+  } finally {
+    await bareExpress.stop();
+  }
+  report.prerendered = {
+    path: "/about",
+    app: prerenderedApp,
+    baseline: prerenderedStatic,
+    bareExpress: prerenderedExpress,
+  };
 
   // 2. A page rendered per request, against the prerendered figure of the same server.
   log("server-rendered /contact");
