@@ -9,6 +9,7 @@ export interface LighthouseSummary {
   preset: LighthousePreset;
   /** 0–100 per category. */
   scores: Record<LighthouseCategory, number>;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -129,6 +130,7 @@ function summarise(lhr: Lhr, path: string, preset: LighthousePreset): Lighthouse
     path,
     preset,
     scores,
+    fcpMs: Math.round(numeric("first-contentful-paint")),
     lcpMs: Math.round(numeric("largest-contentful-paint")),
     cls: Number(numeric("cumulative-layout-shift").toFixed(4)),
     tbtMs: Math.round(numeric("total-blocking-time")),

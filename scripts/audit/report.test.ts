@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { budgets } from "./budgets";
+import type { LighthouseSummary } from "./lighthouse";
+import { type AuditReport, renderAuditMarkdown } from "./report";
+
+const mobile: LighthouseSummary = {
+  path: "/",
+  preset: "mobile",
+  scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
+  fcpMs: 800,
+  lcpMs: 900,
+  cls: 0,
+  tbtMs: 0,
+  jsTransferBytes: 1000,
+  cssTransferBytes: 500,
+  failedAudits: [],
+};
+
+function report(overrides: Partial<AuditReport> = {}): AuditReport {
+  return {
+    generatedAt: "2026-01-01T00:00:00.000Z",
+    machine: "test machine",
+    budgets,
+    routes: ["/"],
+    lighthouse: [mobile],
+    axe: [{ path: "/", viewport: "375px", violations: [] }],
+    html: [{ path: "/", errors: 0, warnings: 0, firstErrors: [] }],
+    headers: [{ path: "/", variant: "http", problems: [] }],
+    weight: [{ path: "/", js: { raw: 1, gzip: 1, brotli: 1 }, css: { raw: 1, gzip: 1, brotli: 1 }, files: [] }],
+    failures: [],
+    ...overrides,
+  };
+}
+
+describe("renderAuditMarkdown", () => {
+  it("says every budget holds and adds no closing note when nothing fails", () => {
+    const markdown = renderAuditMarkdown(report());
+    expect(markdown).toContain("Every budget holds on every route.");
+    expect(markdown).not.toContain("What stands in the way");
+  });
+
+  it("lists failures and explains a slow mobile page with its own figures", () => {
+    const slow = { ...mobile, scores: { ...mobile.scores, performance: 91 }, fcpMs: 2400 };
+    const markdown = renderAuditMarkdown(
+      report({
+        lighthouse: [slow],
+        failures: [{ path: "/", check: "lighthouse mobile", detail: "performance 91 < 98" }],
+      }),
+    );
+    expect(markdown).toContain("| / | lighthouse mobile | performance 91 < 98 |");
+    expect(markdown).toContain("**Mobile performance** (1 routes, scores 91–91)");
+    expect(markdown).toContain("FCP 2400–2400 ms");
+  });
+});
