@@ -22,6 +22,8 @@ const { values: options } = parseArgs({
   options: {
     smoke: { type: "boolean", default: false },
     out: { type: "string" },
+    // Re-render the Markdown from the JSON (and the Lighthouse table from AUDIT.json) without measuring.
+    "render-only": { type: "boolean", default: false },
   },
 });
 const smoke = options.smoke;
@@ -33,6 +35,15 @@ const formConnections = 10;
 const startedAt = Date.now();
 const log = (message: string) => console.log(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0)} s] ${message}`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+if (options["render-only"]) {
+  const saved = JSON.parse(readFileSync(`${out}.json`, "utf8")) as BenchReport;
+  saved.lighthouse = lighthouseFromAudit() ?? saved.lighthouse;
+  writeFileSync(`${out}.json`, `${JSON.stringify(saved, null, 2)}\n`);
+  writeFileSync(`${out}.md`, renderBenchMarkdown(saved));
+  console.log(`re-rendered ${out}.md`);
+  process.exit(0);
+}
 
 ensureBuild();
 const cpuList = cpus();
@@ -184,10 +195,9 @@ report.coldStart = {
 };
 
 // 7. Lighthouse: the table of the last full audit, or (without one) the four CI routes now.
-const auditJson = path.join(ROOT, "AUDIT.json");
-if (existsSync(auditJson)) {
-  const audit = JSON.parse(readFileSync(auditJson, "utf8")) as { generatedAt: string; lighthouse: LighthouseSummary[] };
-  report.lighthouse = { source: `AUDIT.json (npm run audit, ${audit.generatedAt})`, summaries: audit.lighthouse };
+const fromAudit = lighthouseFromAudit();
+if (fromAudit) {
+  report.lighthouse = fromAudit;
 } else if (!smoke) {
   log("Lighthouse on the four CI routes (no AUDIT.json yet)");
   const server = await startServer();
@@ -209,3 +219,10 @@ if (existsSync(auditJson)) {
 writeFileSync(`${out}.json`, `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(`${out}.md`, renderBenchMarkdown(report));
 log(`wrote ${out}.md and ${out}.json`);
+
+function lighthouseFromAudit(): BenchReport["lighthouse"] {
+  const auditJson = path.join(ROOT, "AUDIT.json");
+  if (!existsSync(auditJson)) return undefined;
+  const audit = JSON.parse(readFileSync(auditJson, "utf8")) as { generatedAt: string; lighthouse: LighthouseSummary[] };
+  return { source: `AUDIT.json (npm run audit, ${audit.generatedAt})`, summaries: audit.lighthouse };
+}
