@@ -65,11 +65,11 @@ describe("staff inbox", () => {
 
     await page.getByRole("link", { name: new RegExp(company) }).click();
     await page.waitForURL(`${baseURL}/inbox/contact/${leadId}`);
-    await expect(page.locator("main").textContent()).resolves.toContain("mia@example.com");
+    await page.locator("main dd").getByText("mia@example.com").waitFor({ timeout: 10_000 });
 
     await page.getByLabel("Add note").fill("Called Mia; intro deck requested.");
     await page.getByRole("button", { name: "Add note" }).click();
-    await expect(page.locator("main").getByText("Called Mia; intro deck requested.").isVisible()).resolves.toBe(true);
+    await page.locator("main li").getByText("Called Mia; intro deck requested.").waitFor({ timeout: 10_000 });
 
     await page.getByLabel("Review status").selectOption("contacted");
     await page.getByRole("button", { name: "Save status" }).click();
@@ -77,7 +77,7 @@ describe("staff inbox", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(`${baseURL}/inbox?status=contacted`);
-    await expect(page.getByRole("link", { name: new RegExp(company) }).count()).resolves.toBe(1);
+    await page.getByRole("link", { name: new RegExp(company) }).waitFor({ timeout: 10_000 });
 
     const csv = await page.evaluate(async () => (await fetch("/inbox/export/contact")).text());
     expect(csv.split("\n")[0]).toContain("review_status");

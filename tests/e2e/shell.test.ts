@@ -184,7 +184,7 @@ describe("scrolling", () => {
     // A plain click() would first scroll the footer into view, changing the position being saved.
     await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).dispatchEvent("click");
     await page.waitForURL(`${baseURL}/contact`);
-    await page.waitForTimeout(100);
+    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5_000 });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await page.waitForURL(`${baseURL}/about`);

@@ -79,7 +79,7 @@ export async function createSession(db: Kysely<Database>, userId: string, secure
     httpOnly: true,
     sameSite: "strict",
     secure,
-    path: "/inbox",
+    path: "/",
     expires,
   });
 }
@@ -106,7 +106,7 @@ export async function getStaffUser(db: Kysely<Database>, request: Request): Prom
 export async function destroySession(db: Kysely<Database>, request: Request, secure: boolean): Promise<string> {
   const token = sessionToken(request);
   if (token) await db.deleteFrom("sessions").where("id", "=", hashToken(token)).execute();
-  return stringifySetCookie({ name: SESSION_COOKIE, value: "", httpOnly: true, sameSite: "strict", secure, path: "/inbox", maxAge: 0 });
+  return stringifySetCookie({ name: SESSION_COOKIE, value: "", httpOnly: true, sameSite: "strict", secure, path: "/", maxAge: 0 });
 }
 
 export async function audit(
