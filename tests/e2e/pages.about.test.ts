@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { waitForHydration } from "./pages.helpers";
+import { waitForHydration } from "./support/browser";
 import { launchBrowser, openPage, VIEWPORTS } from "./support/browser";
 
 const baseURL = inject("baseURL");

@@ -82,11 +82,3 @@ export function get(url: string) {
   }
   return entry;
 }
-
-/** Resolves once React has hydrated the element (it carries React's internal keys), so handlers are live. */
-export async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const element = document.querySelector(sel);
-    return Boolean(element) && Object.keys(element as object).some((key) => key.startsWith("__reactProps"));
-  }, selector);
-}

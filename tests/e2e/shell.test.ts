@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axeViolations, launchBrowser, openPage, VIEWPORTS } from "./support/browser";
+import { axeViolations, launchBrowser, openPage, VIEWPORTS, waitForHydration } from "./support/browser";
 import { mainPaths, publicPaths } from "./support/routes";
 import { startServer } from "./support/server";
 
@@ -93,6 +93,8 @@ describe("header", () => {
     await page.goto(`${baseURL}/`);
     const button = page.locator("header button[aria-controls]");
     await expect(button.isVisible()).resolves.toBe(true);
+    // Scripts load after first paint; the menu opens once React has hydrated the button.
+    await waitForHydration(page, "header button[aria-controls]");
     const menuId = await button.getAttribute("aria-controls");
     const menu = page.locator(`[id="${menuId}"]`);
     expect(await button.getAttribute("aria-expanded")).toBe("false");
@@ -117,7 +119,9 @@ describe("header", () => {
     const { page, close } = await openPage(browser, { viewport: VIEWPORTS.desktop });
     await page.goto(`${baseURL}/`);
     await expect(page.locator("header button[aria-controls]").isVisible()).resolves.toBe(false);
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "For Companies" }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "For Companies" }).isVisible(),
+    ).resolves.toBe(true);
     await close();
   });
 
@@ -166,6 +170,7 @@ describe("scrolling", () => {
     expect(Math.abs((await top()) - 80)).toBeLessThanOrEqual(2);
 
     await page.goto(`${baseURL}/`);
+    await waitForHydration(page, 'footer a[href="/companies#process"]');
     await page.locator("footer").getByRole("link", { name: "Our Process" }).click();
     await page.waitForURL(`${baseURL}/companies#process`);
     await page.waitForTimeout(400);
@@ -177,7 +182,10 @@ describe("scrolling", () => {
   it("scrolls to the top on navigation and restores the position on back", async () => {
     const { page, close } = await openPage(browser);
     await page.goto(`${baseURL}/about`);
-    const target = await page.evaluate(() => Math.floor((document.documentElement.scrollHeight - window.innerHeight) / 2));
+    await waitForHydration(page, 'footer a[href="/contact"]');
+    const target = await page.evaluate(() =>
+      Math.floor((document.documentElement.scrollHeight - window.innerHeight) / 2),
+    );
     expect(target, "the page is long enough to scroll").toBeGreaterThan(200);
     await page.evaluate((y) => window.scrollTo(0, y), target);
     await page.waitForTimeout(100);
