@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 
 /** Fetch-based helpers for the page tests: fast, no browser needed. */
 
