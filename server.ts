@@ -40,6 +40,7 @@ interface EntryExports {
   checkDatabase?: () => Promise<void>;
   startOutboxWorker?: () => void;
   stopOutboxWorker?: () => Promise<void>;
+  closeRateLimitStore?: () => void;
 }
 
 /** Every prerendered page, keyed by URL path, split around its placeholders for cheap per-request filling. */
@@ -246,6 +247,7 @@ export async function listen() {
   const shutdown = async () => {
     server.close();
     await entry.stopOutboxWorker?.();
+    entry.closeRateLimitStore?.();
     process.exit(0);
   };
   process.on("SIGTERM", shutdown);

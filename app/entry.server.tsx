@@ -12,6 +12,7 @@ export { getEnv } from "~/server/env.server";
 export { getSiteConfig } from "~/server/site.server";
 export { migrateToLatest, checkDatabase } from "~/server/db/db.server";
 export { startOutboxWorker, stopOutboxWorker } from "~/server/outbox/worker.server";
+export { closeRateLimitStore } from "~/server/rate-limit.server";
 
 export const streamTimeout = 5_000;
 

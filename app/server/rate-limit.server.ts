@@ -1,46 +1,174 @@
+import { Redis } from "ioredis";
 import rateLimiterFlexible from "rate-limiter-flexible";
-import { getEnv } from "./env.server.ts";
+import { type Env, getEnv } from "./env.server.ts";
+import { logger } from "./logger.server.ts";
 
-const { RateLimiterMemory, RateLimiterRes } = rateLimiterFlexible;
+const { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } = rateLimiterFlexible;
 
 /*
- * Per-client-IP limit on public form submissions, in process memory: right for
- * one instance. Several instances would each allow the limit; a shared store
- * (REDIS_URL) is noted in docs/decisions/022 and not wired yet.
+ * Per-client-IP limits (public forms here, staff sign-in in staff/auth.server.ts),
+ * both built by createIpRateLimiter(). Without REDIS_URL they count in process
+ * memory, right for one instance. With REDIS_URL the count lives in Redis, so
+ * several instances share one budget. When Redis is unreachable or slow, each
+ * instance falls back to an in-memory limiter with the same limits (rate-limiter-
+ * flexible's insuranceLimiter): visitors are still limited per instance and are
+ * never refused or shown an error because of Redis. Outages are logged at warn,
+ * at most once a minute. See docs/decisions/022.
  */
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-let limiter: InstanceType<typeof RateLimiterMemory> | undefined;
+export interface IpRateLimiter {
+  /** Counts one attempt from this address; refuses once the window's budget is spent. */
+  consume(clientIp: string): Promise<RateLimitVerdict>;
+}
 
-function formLimiter() {
+/** Short timeouts: a dead or stalled Redis must not hold up a form post. */
+const REDIS_CONNECT_TIMEOUT_MS = 1_000;
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+const WARN_INTERVAL_MS = 60_000;
+
+let lastWarnAt = 0;
+let suppressedWarnings = 0;
+
+/** One warn line per minute at most while Redis keeps failing; the next outage after a recovery logs at once. */
+function warnStoreTrouble(message: string, err?: unknown) {
+  const now = Date.now();
+  if (lastWarnAt !== 0 && now - lastWarnAt < WARN_INTERVAL_MS) {
+    suppressedWarnings++;
+    return;
+  }
+  logger.warn({ err, suppressedWarnings }, message);
+  lastWarnAt = now;
+  suppressedWarnings = 0;
+}
+
+export interface RateLimitStore {
+  client: Redis;
+  /** Settles once the first connection attempt has succeeded or failed, or after connectTimeout. */
+  firstAttempt: Promise<void>;
+}
+
+/** A Redis connection for rate limits: fails fast instead of queueing, logs instead of throwing. */
+export function connectRateLimitStore(url: string): RateLimitStore {
+  const client = new Redis(url, {
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    // Not connected means "use the insurance limiter now", never "wait".
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
+  let troubled = false;
+  client.on("error", (err: unknown) => {
+    troubled = true;
+    warnStoreTrouble("Redis rate-limit store unavailable; limiting per instance in memory", err);
+  });
+  client.on("ready", () => {
+    if (!troubled) return;
+    troubled = false;
+    lastWarnAt = 0;
+    logger.info("Redis rate-limit store reachable again; limits are shared across instances");
+  });
+  const firstAttempt = new Promise<void>((resolve) => {
+    client.once("ready", resolve);
+    client.once("error", resolve);
+    client.once("end", resolve);
+    setTimeout(resolve, REDIS_CONNECT_TIMEOUT_MS).unref();
+  });
+  return { client, firstAttempt };
+}
+
+/** The memory limiter that stands in while Redis is down; says so in the log (throttled). */
+class InsuranceLimiter extends RateLimiterMemory {
+  override consume(key: string | number, points?: number, options?: Record<string, unknown>) {
+    warnStoreTrouble("Redis rate-limit store failed a request; limiting per instance in memory");
+    return super.consume(key, points, options);
+  }
+}
+
+/** The one way to build a per-IP limiter: in Redis (with memory insurance) when a store is given, else in memory. */
+export function createIpRateLimiter(options: {
+  keyPrefix: string;
+  points: number;
+  durationSeconds: number;
+  store?: RateLimitStore;
+}): IpRateLimiter {
+  const limits = { keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds };
+  const store = options.store;
+  const limiter = store
+    ? new RateLimiterRedis({
+        ...limits,
+        storeClient: store.client,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new InsuranceLimiter(limits),
+      })
+    : new RateLimiterMemory(limits);
+
+  return {
+    async consume(clientIp) {
+      // Without a known address (prerender, odd sockets) everyone shares one bucket rather than none.
+      const key = clientIp || "unknown";
+      // Right after start, give the connection its first chance instead of skipping Redis.
+      if (store) await store.firstAttempt;
+      try {
+        await limiter.consume(key);
+        return { allowed: true };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        }
+        if (!store) throw rejection;
+        // Only reachable if the insurance limiter itself failed: never turn a visitor away for it.
+        warnStoreTrouble("rate limiter failed; request allowed", rejection);
+        return { allowed: true };
+      }
+    },
+  };
+}
+
+let sharedStore: RateLimitStore | undefined;
+
+/** The process's Redis connection for rate limits, or undefined without REDIS_URL. */
+export function rateLimitStore(): RateLimitStore | undefined {
+  const url = getEnv().REDIS_URL;
+  if (!url) return undefined;
+  sharedStore ??= connectRateLimitStore(url);
+  return sharedStore;
+}
+
+/** Closes the Redis connection (if any) so it doesn't hold the process open; server.ts calls it on shutdown. */
+export function closeRateLimitStore() {
+  sharedStore?.client.disconnect();
+  sharedStore = undefined;
+}
+
+const processLimiters = new Map<string, IpRateLimiter>();
+
+/** This process's limiter for one purpose, built once from env (Redis when REDIS_URL is set). */
+export function processRateLimiter(keyPrefix: string, points: (env: Env) => number): IpRateLimiter {
+  let limiter = processLimiters.get(keyPrefix);
   if (!limiter) {
     const env = getEnv();
-    limiter = new RateLimiterMemory({
-      keyPrefix: "public-form",
-      points: env.RATE_LIMIT_FORM_MAX,
-      duration: env.RATE_LIMIT_WINDOW_SECONDS,
+    limiter = createIpRateLimiter({
+      keyPrefix,
+      points: points(env),
+      durationSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      store: rateLimitStore(),
     });
+    processLimiters.set(keyPrefix, limiter);
   }
   return limiter;
 }
 
-/** Counts one submission from this address; refuses once the window's budget is spent. */
-export async function consumeFormSubmission(clientIp: string): Promise<RateLimitVerdict> {
-  // Without a known address (prerender, odd sockets) everyone shares one bucket rather than none.
-  const key = clientIp || "unknown";
-  try {
-    await formLimiter().consume(key);
-    return { allowed: true };
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-    }
-    throw rejection;
-  }
+/** Counts one public-form submission from this address; refuses once the window's budget is spent. */
+export function consumeFormSubmission(clientIp: string): Promise<RateLimitVerdict> {
+  return processRateLimiter("public-form", (env) => env.RATE_LIMIT_FORM_MAX).consume(clientIp);
 }
 
-/** Test hook: forget counts and re-read the limits from env. */
+/** Test hook: forget counts, close the Redis connection and re-read the limits from env. */
 export function resetRateLimitForTests() {
-  limiter = undefined;
+  processLimiters.clear();
+  closeRateLimitStore();
+  lastWarnAt = 0;
+  suppressedWarnings = 0;
 }

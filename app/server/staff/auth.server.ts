@@ -2,11 +2,8 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import type { Kysely } from "kysely";
 import { parseCookie, stringifySetCookie } from "cookie";
-import rateLimiterFlexible from "rate-limiter-flexible";
 import type { Database } from "../db/schema.ts";
-import { getEnv } from "../env.server.ts";
-
-const { RateLimiterMemory, RateLimiterRes } = rateLimiterFlexible;
+import { processRateLimiter } from "../rate-limit.server.ts";
 
 export const SESSION_COOKIE = "noema_staff_session";
 const SESSION_HOURS = 8;
@@ -126,21 +123,8 @@ export async function audit(
     .execute();
 }
 
-let signInLimiter: InstanceType<typeof RateLimiterMemory> | undefined;
-
 /** Per-IP budget of sign-in attempts; answers the seconds to wait when spent. */
 export async function consumeSignInAttempt(clientIp: string): Promise<number | null> {
-  const env = getEnv();
-  signInLimiter ??= new RateLimiterMemory({
-    keyPrefix: "staff-sign-in",
-    points: env.RATE_LIMIT_SIGNIN_MAX,
-    duration: env.RATE_LIMIT_WINDOW_SECONDS,
-  });
-  try {
-    await signInLimiter.consume(clientIp || "unknown");
-    return null;
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    throw rejection;
-  }
+  const verdict = await processRateLimiter("staff-sign-in", (env) => env.RATE_LIMIT_SIGNIN_MAX).consume(clientIp);
+  return verdict.allowed ? null : verdict.retryAfterSeconds;
 }

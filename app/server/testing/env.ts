@@ -24,6 +24,7 @@ const managed = [
   "LEAD_NOTIFY_EMAIL",
   "SMTP_URL",
   "DATABASE_URL",
+  "REDIS_URL",
 ];
 
 /** Sets a known environment (plus overrides) and makes every cached module re-read it. */
