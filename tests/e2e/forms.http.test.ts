@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { Redis } from "ioredis";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/server/db/db.server";
@@ -234,5 +235,74 @@ describe("rate limit over HTTP", () => {
     const html = await limited.text();
     expect(html).toContain("Too many submissions, please try again in 10 minutes.");
     expect(html).toContain(contact.message.replace("'", "&#x27;"));
+  });
+});
+
+describe("rate limit over HTTP with REDIS_URL", () => {
+  /** A contact POST from `address`, as seen through a trusted proxy (TRUST_PROXY=1, the test is the proxy). */
+  async function visit(server: RunningServer, address: string) {
+    const page = await fetch(`${server.url}/contact`, { headers: { "x-forwarded-for": address } });
+    const token = page.headers.getSetCookie()[0]?.split(";")[0]?.split("=")[1] ?? "";
+    return (fields: Record<string, string>) =>
+      fetch(`${server.url}/contact`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: server.url,
+          cookie: `noema_csrf=${token}`,
+          "x-forwarded-for": address,
+        },
+        body: new URLSearchParams({ ...fields, csrf: token }),
+        redirect: "manual",
+      });
+  }
+  const invalid = { ...contact, email: "" };
+
+  it("keeps taking leads when Redis is down, limited per instance", async () => {
+    const server = await startServer({ REDIS_URL: "redis://127.0.0.1:1", RATE_LIMIT_FORM_MAX: "2", TRUST_PROXY: "1" });
+    try {
+      const submit = await visit(server, "192.0.2.10");
+      const challenge: Challenge = await (await fetch(`${server.url}/api/altcha/challenge`)).json();
+      const solution = await solveChallenge({ challenge, deriveKey });
+      const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+      const email = `redis-down-${randomUUID()}@example.com`;
+      const lead = await submit({ ...contact, email, altcha, idempotencyKey: randomUUID(), website_url_confirm: "" });
+      expect(lead.status).toBe(200);
+      expect((await submit(invalid)).status).toBe(400);
+      const limited = await submit(invalid);
+      expect(limited.status).toBe(429);
+      expect(await limited.text()).toContain("Too many submissions");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  describe.skipIf(!process.env.TEST_REDIS_URL)("against a real Redis (TEST_REDIS_URL)", () => {
+    const servers: RunningServer[] = [];
+    // A documentation address unique to this run, so parallel runs never share a budget.
+    const address = `2001:db8::${randomUUID().replaceAll("-", "").slice(0, 4)}:${randomUUID().slice(0, 4)}`;
+
+    beforeAll(async () => {
+      const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? "", RATE_LIMIT_FORM_MAX: "3", TRUST_PROXY: "1" };
+      servers.push(await startServer(env), await startServer(env));
+    });
+    afterAll(async () => {
+      await Promise.all(servers.map((server) => server.stop()));
+      const admin = new Redis(process.env.TEST_REDIS_URL ?? "");
+      await admin.del(`public-form:${address}`);
+      admin.disconnect();
+    });
+
+    it("shares one budget between two server processes", async () => {
+      const [first, second] = servers as [RunningServer, RunningServer];
+      const fromFirst = await visit(first, address);
+      const fromSecond = await visit(second, address);
+      expect((await fromFirst(invalid)).status).toBe(400);
+      expect((await fromSecond(invalid)).status).toBe(400);
+      expect((await fromFirst(invalid)).status).toBe(400);
+      // Each process has seen at most two; together they spent the budget of three.
+      expect((await fromSecond(invalid)).status).toBe(429);
+      expect((await fromFirst(invalid)).status).toBe(429);
+    });
   });
 });
