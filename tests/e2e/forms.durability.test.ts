@@ -66,7 +66,7 @@ describe("accepted submissions survive a crash (SQLite group commit)", () => {
             }[]
           ).map((row) => row.last_name),
         );
-      const lost = accepted.filter((name) => !stored.has(name));
+        const lost = accepted.filter((name) => !stored.has(name));
         expect(lost).toEqual([]);
         // Each stored message has its two outbox deliveries: no half-written submission either.
         const outbox = db.prepare("select count(*) as n from outbox").get() as { n: number };
