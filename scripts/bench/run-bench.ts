@@ -1,6 +1,8 @@
 // `npm run bench`: load, size, memory and start-up figures of the production server, each
 // beside its baseline from the same run; writes BENCHMARKS.md and BENCHMARKS.json.
 // `--smoke` runs every benchmark for about a second so `npm test` keeps this code working.
+// `--only forms` runs just the form submissions (to iterate on the pipeline), prints the figures
+// and writes its report to a temporary path unless `--out` is given.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, release, tmpdir, totalmem } from "node:os";
 import path from "node:path";
@@ -21,14 +23,24 @@ import { buildStarter } from "./starter.ts";
 const { values: options } = parseArgs({
   options: {
     smoke: { type: "boolean", default: false },
+    only: { type: "string" },
     out: { type: "string" },
     // Re-render the Markdown from the JSON (and the Lighthouse table from AUDIT.json) without measuring.
     "render-only": { type: "boolean", default: false },
   },
 });
 const smoke = options.smoke;
-// A smoke run must not overwrite the published figures.
-const out = options.out ?? (smoke ? path.join(tmpdir(), "noema-bench-smoke") : path.join(ROOT, "BENCHMARKS"));
+if (options.only !== undefined && options.only !== "forms")
+  throw new Error(`--only takes "forms", not ${options.only}`);
+const onlyForms = options.only === "forms";
+// A smoke or partial run must not overwrite the published figures.
+const out =
+  options.out ??
+  (onlyForms
+    ? path.join(tmpdir(), "noema-bench-forms")
+    : smoke
+      ? path.join(tmpdir(), "noema-bench-smoke")
+      : path.join(ROOT, "BENCHMARKS"));
 const seconds = smoke ? 1 : 10;
 const pageConnections = 32;
 const formConnections = 10;
@@ -80,36 +92,38 @@ try {
   const appPeak = samplePeakRss(appPid);
   const staticPeak = samplePeakRss(staticServer.pid);
 
-  // 1. Prerendered page vs the same file from node:http.
-  log("prerendered /about: app vs node:http static server");
-  const prerenderedApp = await runLoad({ url: `${app.url}/about`, connections: pageConnections, duration: seconds });
-  const prerenderedStatic = await runLoad({
-    url: `${staticServer.url}/about`,
-    connections: pageConnections,
-    duration: seconds,
-  });
-  const bareExpress = await startBareExpress(path.join(ROOT, "build", "client", "about", "index.html"));
-  let prerenderedExpress;
-  try {
-    prerenderedExpress = await runLoad({
-      url: `${bareExpress.url}/about`,
+  if (!onlyForms) {
+    // 1. Prerendered page vs the same file from node:http.
+    log("prerendered /about: app vs node:http static server");
+    const prerenderedApp = await runLoad({ url: `${app.url}/about`, connections: pageConnections, duration: seconds });
+    const prerenderedStatic = await runLoad({
+      url: `${staticServer.url}/about`,
       connections: pageConnections,
       duration: seconds,
     });
-  } finally {
-    await bareExpress.stop();
-  }
-  report.prerendered = {
-    path: "/about",
-    app: prerenderedApp,
-    baseline: prerenderedStatic,
-    bareExpress: prerenderedExpress,
-  };
+    const bareExpress = await startBareExpress(path.join(ROOT, "build", "client", "about", "index.html"));
+    let prerenderedExpress;
+    try {
+      prerenderedExpress = await runLoad({
+        url: `${bareExpress.url}/about`,
+        connections: pageConnections,
+        duration: seconds,
+      });
+    } finally {
+      await bareExpress.stop();
+    }
+    report.prerendered = {
+      path: "/about",
+      app: prerenderedApp,
+      baseline: prerenderedStatic,
+      bareExpress: prerenderedExpress,
+    };
 
-  // 2. A page rendered per request, against the prerendered figure of the same server.
-  log("server-rendered /contact");
-  const ssr = await runLoad({ url: `${app.url}/contact`, connections: pageConnections, duration: seconds });
-  report.ssr = { path: "/contact", app: ssr, baseline: prerenderedApp };
+    // 2. A page rendered per request, against the prerendered figure of the same server.
+    log("server-rendered /contact");
+    const ssr = await runLoad({ url: `${app.url}/contact`, connections: pageConnections, duration: seconds });
+    report.ssr = { path: "/contact", app: ssr, baseline: prerenderedApp };
+  }
 
   // 3. Accepted contact-form submissions, end to end, vs raw Kysely inserts on the same database:
   // the hydrated form posts to /contact.data (React Router single fetch); without JS the
@@ -151,29 +165,47 @@ try {
   log("raw Kysely inserts");
   const raw = await rawInsertsPerSecond(sqliteFile, seconds);
   report.forms = { withJs, withoutJs, baseline: raw };
+  if (onlyForms) {
+    const line = (run: typeof withJs) =>
+      `${run.path}: ${run.load.requestsPerSecond} req/s, p50 ${run.load.p50Ms} ms, p99 ${run.load.p99Ms} ms, ` +
+      `${run.load.total} answered, ${run.load.failed} failed, ${run.storedRows} stored`;
+    log(line(withJs));
+    log(line(withoutJs));
+    log(`raw Kysely: ${raw.insertsPerSecond} inserts/s`);
+    appPeak.stop();
+    staticPeak.stop();
+  }
 
-  report.memory = {
-    idleBytes: idle,
-    peakUnderLoadBytes: { app: appPeak.stop(), static: staticPeak.stop() },
-  };
+  if (!onlyForms) {
+    report.memory = {
+      idleBytes: idle,
+      peakUnderLoadBytes: { app: appPeak.stop(), static: staticPeak.stop() },
+    };
 
-  // 4. Bytes per route vs a bare React Router 8 starter page.
-  log("JS and CSS bytes per route");
-  const starterClient = buildStarter();
-  const starterServer = await startStaticServer(starterClient);
-  const browser = await launchBrowser();
-  try {
-    const routes = smoke ? ["/", "/contact"] : auditPaths();
-    const pages = [];
-    for (const route of routes) pages.push(await measurePageWeight(browser, app.url, route));
-    report.weight = { pages, baseline: await measurePageWeight(browser, starterServer.url, "/") };
-  } finally {
-    await browser.close();
-    await starterServer.stop();
+    // 4. Bytes per route vs a bare React Router 8 starter page.
+    log("JS and CSS bytes per route");
+    const starterClient = buildStarter();
+    const starterServer = await startStaticServer(starterClient);
+    const browser = await launchBrowser();
+    try {
+      const routes = smoke ? ["/", "/contact"] : auditPaths();
+      const pages = [];
+      for (const route of routes) pages.push(await measurePageWeight(browser, app.url, route));
+      report.weight = { pages, baseline: await measurePageWeight(browser, starterServer.url, "/") };
+    } finally {
+      await browser.close();
+      await starterServer.stop();
+    }
   }
 } finally {
   await staticServer.stop();
   await app.stop();
+}
+
+if (onlyForms) {
+  writeFileSync(`${out}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  log(`wrote ${out}.json`);
+  process.exit(0);
 }
 
 // 6. Cold start on the existing build, with nothing else running.

@@ -1,13 +1,14 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { getEnv } from "../env.server.ts";
 import { logger } from "../logger.server.ts";
 import { staticMigrationProvider } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
+import { WriteQueue, type WriteWork } from "./write-queue.server.ts";
 
 /*
  * Relative imports with .ts extensions: `npm run db:migrate` runs this module
@@ -21,6 +22,13 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** PostgreSQL schema the connection's search_path points at, if not the default. */
   pgSchema?: string;
+  /**
+   * Runs `work` atomically and resolves after it is committed. Every write that
+   * answers a visitor goes through here: on SQLite concurrent writes share one
+   * commit (see write-queue.server.ts), on PostgreSQL each is its own transaction.
+   */
+  write<T>(work: WriteWork<T>): Promise<T>;
+  /** Waits for queued writes, then closes the connection(s). */
   close(): Promise<void>;
 }
 
@@ -49,8 +57,43 @@ function openSqlite(file: string): DatabaseHandle {
   connection.pragma("synchronous = FULL");
   connection.pragma("busy_timeout = 5000");
   connection.pragma("foreign_keys = ON");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
+  const queue = new WriteQueue(db, { batch: true });
+  return {
+    db,
+    dialect: "sqlite",
+    write: (work) => queue.run(work),
+    close: async () => {
+      await queue.drain();
+      await db.destroy();
+    },
+  };
+}
+
+const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * Kysely asks better-sqlite3 to prepare every query it runs; preparing costs more
+ * than running a small insert. The same SQL text gets the same prepared statement
+ * (least recently used ones are dropped), unless that statement is still busy
+ * iterating a streamed result.
+ */
+function withStatementCache(connection: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(text: string) {
+      const cached = cache.get(text);
+      cache.delete(text);
+      const statement = cached && !cached.busy ? cached : connection.prepare(text);
+      cache.set(text, statement);
+      if (cache.size > STATEMENT_CACHE_SIZE) {
+        const oldest = cache.keys().next().value;
+        if (oldest !== undefined) cache.delete(oldest);
+      }
+      return statement;
+    },
+  };
 }
 
 function openPostgres(connectionString: string, pgSchema: string | undefined): DatabaseHandle {
@@ -66,7 +109,9 @@ function openPostgres(connectionString: string, pgSchema: string | undefined): D
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", (error) => logger.error({ err: error }, "PostgreSQL pool error"));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: "postgres", pgSchema, close: () => db.destroy() };
+  // The pool runs transactions side by side and the server groups their commits itself.
+  const queue = new WriteQueue(db, { batch: false });
+  return { db, dialect: "postgres", pgSchema, write: (work) => queue.run(work), close: () => db.destroy() };
 }
 
 let current: DatabaseHandle | undefined;

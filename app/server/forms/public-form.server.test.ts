@@ -424,6 +424,28 @@ describe.each(testDialects)("handlePublicForm on %s", (dialect) => {
       expect(await count("outbox")).toBe(2);
     });
 
+    it("stores the good submissions of a burst while refusing the replayed captcha among them", async () => {
+      // Arriving together, these share one commit on SQLite; the replay must fail alone.
+      const first = await withCaptcha(validContact);
+      const replay = { ...first, lastName: "Replay", idempotencyKey: randomUUID() };
+      const others = await Promise.all(
+        ["Babbage", "Somerville", "Herschel"].map(async (lastName) => withCaptcha({ ...validContact, lastName })),
+      );
+      const results = await Promise.all([first, replay, ...others].map((fields) => submitContact(fields)));
+      const [a, b, ...rest] = results;
+      // Whichever of the two reached the database first keeps the captcha.
+      const pair = [a, b].map((result) => (result?.status === "success" ? "success" : result?.httpStatus));
+      expect(pair.sort()).toEqual([409, "success"]);
+      const refused = [a, b].find((result) => result?.status === "error");
+      if (refused) expectError(refused, 409, formErrors.captchaReplayed);
+      expect(rest.map((result) => result.status)).toEqual(["success", "success", "success"]);
+      expect(await count("contact_messages")).toBe(4);
+      expect(await count("outbox")).toBe(8);
+      const stored = await database.handle.db.selectFrom("contact_messages").select("id").execute();
+      const leadIds = results.flatMap((result) => (result.status === "success" ? [result.leadId] : []));
+      expect(stored.map((row) => row.id).sort()).toEqual(leadIds.sort());
+    });
+
     it("keeps keys apart per form", async () => {
       const key = randomUUID();
       const contact = await submitContact({ ...(await withCaptcha(validContact)), idempotencyKey: key });

@@ -10,7 +10,7 @@ import { contactSchema } from "~/forms/contact.schema";
 import { newsletterSchema } from "~/forms/newsletter.schema";
 import { type CaptchaCheck, consumeCaptchaSolution, verifyCaptchaPayload } from "../captcha.server.ts";
 import { verifyCsrf, verifyOrigin } from "../csrf.server.ts";
-import { getDb } from "../db/db.server.ts";
+import { getDatabase } from "../db/db.server.ts";
 import type { Database, PublicFormName } from "../db/schema.ts";
 import { logger } from "../logger.server.ts";
 import { consumeFormSubmission } from "../rate-limit.server.ts";
@@ -176,13 +176,15 @@ async function runPipeline<Schema extends z.ZodType>(
   const idempotencyKey =
     typeof submittedKey === "string" && IDEMPOTENCY_KEY_PATTERN.test(submittedKey) ? submittedKey : randomUUID();
 
-  // 8. One transaction: claim the key, use up the captcha, store the row and its outbox entries.
-  const db = getDb();
+  // 8. One atomic write: claim the key, use up the captcha, store the row and its outbox entries.
+  // It resolves only once committed (on SQLite, together with the writes that arrived beside it).
+  const database = getDatabase();
+  const db = database.db;
   const now = new Date();
   const plannedId = randomUUID();
   let outcome: { kind: "stored"; leadId: string } | { kind: "duplicate" } | { kind: "captchaReplayed" };
   try {
-    outcome = await db.transaction().execute(async (trx) => {
+    outcome = await database.write(async (trx) => {
       const claimed = await trx
         .insertInto("idempotency_keys")
         .values({ form, key: idempotencyKey, lead_id: plannedId, created_at: now.toISOString() })
@@ -240,7 +242,7 @@ async function runPipeline<Schema extends z.ZodType>(
   return { status: "success", leadId, reply: submission.reply({ resetForm: true }) };
 }
 
-/** Thrown inside the transaction so the row, key and outbox entries roll back together. */
+/** Thrown inside the write so the row, key and outbox entries roll back together. */
 class CaptchaReplayed extends Error {
   constructor() {
     super("captcha solution already used");

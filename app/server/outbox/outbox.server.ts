@@ -21,6 +21,21 @@ export interface OutboxPayloads {
   newsletter_confirmation: NewsletterConfirmationPayload;
 }
 
+function outboxRow(kind: OutboxKind, payload: OutboxPayloads[OutboxKind], now: Date) {
+  return {
+    id: randomUUID(),
+    kind,
+    payload: JSON.stringify(payload),
+    status: "pending" as const,
+    next_attempt_at: now.toISOString(),
+    locked_until: null,
+    claim_token: null,
+    last_error: null,
+    delivered_at: null,
+    created_at: now.toISOString(),
+  };
+}
+
 /** Adds a delivery to the outbox; call inside the transaction that stores what it delivers. */
 export async function enqueue<Kind extends OutboxKind>(
   db: Kysely<Database>,
@@ -28,27 +43,18 @@ export async function enqueue<Kind extends OutboxKind>(
   payload: OutboxPayloads[Kind],
   now: Date = new Date(),
 ): Promise<string> {
-  const id = randomUUID();
-  await db
-    .insertInto("outbox")
-    .values({
-      id,
-      kind,
-      payload: JSON.stringify(payload),
-      status: "pending",
-      next_attempt_at: now.toISOString(),
-      locked_until: null,
-      claim_token: null,
-      last_error: null,
-      delivered_at: null,
-      created_at: now.toISOString(),
-    })
-    .execute();
-  return id;
+  const row = outboxRow(kind, payload, now);
+  await db.insertInto("outbox").values(row).execute();
+  return row.id;
 }
 
-/** A lead goes out twice, tracked separately, so one channel succeeding never resends the other. */
+/**
+ * A lead goes out twice, tracked separately, so one channel succeeding never resends the other.
+ * Both rows go in with one statement.
+ */
 export async function enqueueLeadDeliveries(db: Kysely<Database>, lead: LeadPayload, now: Date = new Date()) {
-  await enqueue(db, "lead_webhook", lead, now);
-  await enqueue(db, "lead_email", lead, now);
+  await db
+    .insertInto("outbox")
+    .values([outboxRow("lead_webhook", lead, now), outboxRow("lead_email", lead, now)])
+    .execute();
 }

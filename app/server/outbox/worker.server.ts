@@ -120,28 +120,31 @@ export class OutboxWorker {
   }
 
   private async claim(now: Date): Promise<OutboxRow[]> {
-    const { db, dialect } = this.options.database();
+    const { dialect, write } = this.options.database();
     const nowIso = now.toISOString();
     const claimToken = randomUUID();
-    let due = db
-      .selectFrom("outbox")
-      .select("id")
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "<=", nowIso)
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
-      .orderBy("next_attempt_at")
-      .limit(this.options.batchSize);
-    if (dialect === "postgres") due = due.forUpdate().skipLocked();
-    return db
-      .updateTable("outbox")
-      .set({ locked_until: new Date(now.getTime() + this.options.leaseMs).toISOString(), claim_token: claimToken })
-      .where("id", "in", due)
-      .returningAll()
-      .execute();
+    return write((db) => {
+      let due = db
+        .selectFrom("outbox")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "<=", nowIso)
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
+        .orderBy("next_attempt_at")
+        .limit(this.options.batchSize);
+      if (dialect === "postgres") due = due.forUpdate().skipLocked();
+      return db
+        .updateTable("outbox")
+        .set({ locked_until: new Date(now.getTime() + this.options.leaseMs).toISOString(), claim_token: claimToken })
+        .where("id", "in", due)
+        .returningAll()
+        .execute();
+    });
   }
 
+  /** Outcomes are recorded through the write queue: under load they share the form submissions' commits. */
   private async deliver(row: OutboxRow) {
-    const { db } = this.options.database();
+    const { write } = this.options.database();
     const attempts = row.attempts + 1;
     const log = logger.child({ outboxId: row.id, kind: row.kind, attempt: attempts });
     let outcome: Outcome;
@@ -152,28 +155,32 @@ export class OutboxWorker {
       const delay = retryDelayMs(attempts, this.options.baseDelayMs, this.options.maxDelayMs, this.options.random);
       const nextAttemptAt = new Date(Date.now() + delay).toISOString();
       log.warn({ err: error, nextAttemptAt }, "outbox delivery failed; will retry");
-      await db
-        .updateTable("outbox")
-        .set({ attempts, last_error: message, next_attempt_at: nextAttemptAt, locked_until: null, claim_token: null })
-        .where("id", "=", row.id)
-        .where("claim_token", "=", row.claim_token)
-        .execute();
+      await write((db) =>
+        db
+          .updateTable("outbox")
+          .set({ attempts, last_error: message, next_attempt_at: nextAttemptAt, locked_until: null, claim_token: null })
+          .where("id", "=", row.id)
+          .where("claim_token", "=", row.claim_token)
+          .execute(),
+      );
       return;
     }
-    await db
-      .updateTable("outbox")
-      .set({
-        attempts,
-        status: outcome.status,
-        delivered_at: new Date().toISOString(),
-        // The last failure stays on record after a later success; a note replaces it only when there is one.
-        ...(outcome.note ? { last_error: outcome.note } : {}),
-        locked_until: null,
-        claim_token: null,
-      })
-      .where("id", "=", row.id)
-      .where("claim_token", "=", row.claim_token)
-      .execute();
+    await write((db) =>
+      db
+        .updateTable("outbox")
+        .set({
+          attempts,
+          status: outcome.status,
+          delivered_at: new Date().toISOString(),
+          // The last failure stays on record after a later success; a note replaces it only when there is one.
+          ...(outcome.note ? { last_error: outcome.note } : {}),
+          locked_until: null,
+          claim_token: null,
+        })
+        .where("id", "=", row.id)
+        .where("claim_token", "=", row.claim_token)
+        .execute(),
+    );
     log.info({ status: outcome.status }, "outbox row done");
   }
 
