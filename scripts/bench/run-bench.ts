@@ -22,11 +22,18 @@ const { values: options } = parseArgs({
   options: {
     smoke: { type: "boolean", default: false },
     out: { type: "string" },
+    // `--only prerendered`: just section 1, printed to the console, nothing written (for iterating).
+    only: { type: "string" },
     // Re-render the Markdown from the JSON (and the Lighthouse table from AUDIT.json) without measuring.
     "render-only": { type: "boolean", default: false },
   },
 });
 const smoke = options.smoke;
+if (options.only !== undefined && options.only !== "prerendered") {
+  console.error(`--only accepts "prerendered", not ${JSON.stringify(options.only)}`);
+  process.exit(2);
+}
+const onlyPrerendered = options.only === "prerendered";
 // A smoke run must not overwrite the published figures.
 const out = options.out ?? (smoke ? path.join(tmpdir(), "noema-bench-smoke") : path.join(ROOT, "BENCHMARKS"));
 const seconds = smoke ? 1 : 10;
@@ -105,6 +112,19 @@ try {
     baseline: prerenderedStatic,
     bareExpress: prerenderedExpress,
   };
+  if (onlyPrerendered) {
+    const line = (name: string, load: typeof prerenderedApp) =>
+      `${name.padEnd(12)} ${String(load.requestsPerSecond).padStart(6)} req/s  p50 ${load.p50Ms} ms  p99 ${load.p99Ms} ms  failed ${load.failed}`;
+    console.log(line("Noema", prerenderedApp));
+    console.log(line("node:http", prerenderedStatic));
+    console.log(line("bare Express", prerenderedExpress));
+    console.log(
+      `ratio Noema / node:http: ${(prerenderedApp.requestsPerSecond / prerenderedStatic.requestsPerSecond).toFixed(2)}`,
+    );
+    await staticServer.stop();
+    await app.stop();
+    process.exit(0);
+  }
 
   // 2. A page rendered per request, against the prerendered figure of the same server.
   log("server-rendered /contact");
