@@ -121,6 +121,8 @@ try {
     console.log(
       `ratio Noema / node:http: ${(prerenderedApp.requestsPerSecond / prerenderedStatic.requestsPerSecond).toFixed(2)}`,
     );
+    appPeak.stop();
+    staticPeak.stop();
     await staticServer.stop();
     await app.stop();
     process.exit(0);
