@@ -19,6 +19,8 @@ export interface PageTemplate {
 interface Layout {
   base: Buffer;
   offsets: number[];
+  /** Bodies of this layout whose responses have finished, ready to be overwritten. */
+  spare: Buffer[];
 }
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -55,22 +57,38 @@ function layoutFor(template: PageTemplate, nonceLength: number, csrfLength: numb
     offset += slots[i] === "nonce" ? nonceLength : csrfLength;
   }
   base.set(segments[slots.length] as Buffer, offset);
-  layout = { base, offsets };
+  layout = { base, offsets, spare: [] };
   if (template.layouts.size < 8) template.layouts.set(key, layout);
   return layout;
 }
 
-/** The page with both values in place: one allocation, one bulk copy, and a small copy per placeholder. */
+/** The page with both values in place: one bulk copy and a small copy per placeholder. */
 export function fillTemplate(template: PageTemplate, values: Record<Slot, string>): Buffer {
   // Both values are ASCII (base64 and base64url), so latin1 bytes are their UTF-8 bytes.
   const nonce = Buffer.from(values.nonce, "latin1");
   const csrf = Buffer.from(values.csrf, "latin1");
-  const { base, offsets } = layoutFor(template, nonce.length, csrf.length);
-  const body = Buffer.allocUnsafe(base.length);
+  const { base, offsets, spare } = layoutFor(template, nonce.length, csrf.length);
+  // Every byte is overwritten below, so a recycled body shows nothing of the response it served.
+  const body = spare.pop() ?? Buffer.allocUnsafe(base.length);
   body.set(base);
   const slots = template.slots;
   for (let i = 0; i < offsets.length; i++) body.set(slots[i] === "nonce" ? nonce : csrf, offsets[i]);
   return body;
+}
+
+const SPARE_BODIES = 64;
+
+/**
+ * Hands back a body from fillTemplate once nothing can read it any more: after its response's
+ * "finish", when the socket has taken every byte. Never call it for a response that may still be writing.
+ */
+export function recycleBody(template: PageTemplate, body: Buffer) {
+  for (const layout of template.layouts.values()) {
+    if (layout.base.length === body.length) {
+      if (layout.spare.length < SPARE_BODIES) layout.spare.push(body);
+      return;
+    }
+  }
 }
 
 type Middleware = (req: never, res: never, next: (error?: unknown) => void) => void;
@@ -175,7 +193,16 @@ export function createPrerenderedFastPath(options: FastPathOptions) {
       // Nothing to negotiate: the compression middleware would only add Vary, so we do.
       headers.push("Vary", "Cookie, Accept-Encoding", "Content-Length", String(body.length));
       res.writeHead(200, headers as string[]);
-      res.end(method === "HEAD" ? undefined : body);
+      if (method === "HEAD") {
+        res.end();
+        recycleBody(template, body);
+      } else {
+        // The end callback runs once the socket's write of the body has completed; a response
+        // that failed or was cut short keeps its body out of the pool.
+        res.end(body, (error?: Error | null) => {
+          if (!error) recycleBody(template, body);
+        });
+      }
       return true;
     }
     options.compress(req, res, () => {

@@ -1,6 +1,7 @@
 // The serving path of prerendered pages (docs/decisions/040-prerendered-fast-path.md) must answer
 // exactly like the Express chain does: same headers, cookie, compression, log line.
 import { request } from "node:http";
+import { connect } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticContentPaths } from "../../app/content/prerender-paths";
@@ -25,6 +26,21 @@ function ask(url: string, options: { method?: string; headers?: Record<string, s
     req.on("error", reject);
     req.end();
   });
+}
+
+/** The complete HTTP/1.1 responses (headers and Content-Length bytes of body) at the start of `data`. */
+function completeResponses(data: Buffer): string[] {
+  const responses: string[] = [];
+  let offset = 0;
+  for (;;) {
+    const headerEnd = data.indexOf("\r\n\r\n", offset);
+    if (headerEnd === -1) return responses;
+    const head = data.toString("latin1", offset, headerEnd);
+    const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? 0);
+    if (data.length < headerEnd + 4 + length) return responses;
+    responses.push(data.toString("utf8", offset, headerEnd + 4 + length));
+    offset = headerEnd + 4 + length;
+  }
 }
 
 const nonceOf = (answer: Answer) =>
@@ -99,6 +115,40 @@ describe("prerendered pages", () => {
     expect(nonce).not.toBe(nonceOf(first));
     expect(html).toContain(`nonce="${nonce}"`);
     expect(scriptsWithoutNonce(html, String(again.headers["content-security-policy"]))).toEqual([]);
+  });
+
+  it("never mix one response's nonce or token into another, even when the client reads slowly", async () => {
+    // Bodies are recycled once written. Pipelined requests on a connection that is not read for a
+    // while make the server queue several responses at once, each of which must stay its own.
+    const count = 60;
+    const responses = await new Promise<string[]>((resolve, reject) => {
+      const { hostname, port } = new URL(server.url);
+      const socket = connect(Number(port), hostname, () => {
+        socket.pause();
+        socket.write("GET /about HTTP/1.1\r\nHost: localhost\r\n\r\n".repeat(count));
+        setTimeout(() => socket.resume(), 500);
+      });
+      let received = Buffer.alloc(0);
+      socket.on("data", (chunk: Buffer) => {
+        received = Buffer.concat([received, chunk]);
+        const complete = completeResponses(received);
+        if (complete.length === count) {
+          socket.destroy();
+          resolve(complete);
+        }
+      });
+      socket.on("error", reject);
+    });
+    const nonces = new Set<string>();
+    for (const response of responses) {
+      const nonce = /'nonce-([^']+)'/.exec(response)?.[1] ?? "missing";
+      const token = /noema_csrf=([^;]+)/.exec(response)?.[1] ?? "missing";
+      const body = response.slice(response.indexOf("\r\n\r\n") + 4);
+      expect(new Set([...body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))).toEqual(new Set([nonce]));
+      expect(body).toContain(`"csrfToken\\",\\"${token}\\"`);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(count);
   });
 
   it("answer HEAD with the GET headers and no body", async () => {
