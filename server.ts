@@ -1,5 +1,6 @@
 // Production server: Express 5 in front of the React Router build.
-// Prerendered pages come from disk; everything else goes to the React Router handler.
+// Prerendered pages are answered from memory before Express (prerendered.ts, decision 040);
+// everything else goes through the Express chain to the React Router handler.
 import { randomFillSync } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { type IncomingMessage, type ServerResponse, createServer as createHttpServer } from "node:http";
