@@ -1,7 +1,9 @@
 // Production server: Express 5 in front of the React Router build.
-// Prerendered pages come from disk; everything else goes to the React Router handler.
-import { randomBytes } from "node:crypto";
+// Prerendered pages are answered from memory before Express (prerendered.ts, decision 040);
+// everything else goes through the Express chain to the React Router handler.
+import { randomFillSync } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { type IncomingMessage, type ServerResponse, createServer as createHttpServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -10,11 +12,23 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  type PageTemplate,
+  createPrerenderedFastPath,
+  fillTemplate,
+  recordHeaders,
+  splitTemplate,
+} from "./prerendered.ts";
 
 const ROOT = path.dirname(new URL(import.meta.url).pathname);
 const BUILD_DIR = path.join(ROOT, "build");
 const CLIENT_DIR = path.join(BUILD_DIR, "client");
 const HTML_CACHE = "private, max-age=60, must-revalidate";
+/** Page headers after the security headers; Vary is set beside them (compression may append to it). */
+const PAGE_HEADERS: [string, string][] = [
+  ["Content-Type", "text/html; charset=utf-8"],
+  ["Cache-Control", HTML_CACHE],
+];
 
 interface EntryExports {
   requestInfoContext: RouterContext<{
@@ -44,8 +58,8 @@ interface EntryExports {
 }
 
 /** Every prerendered page, keyed by URL path, split around its placeholders for cheap per-request filling. */
-function loadPrerenderedPages(): Map<string, string> {
-  const pages = new Map<string, string>();
+function loadPrerenderedPages(marks: { nonce: string; csrf: string }): Map<string, PageTemplate> {
+  const pages = new Map<string, PageTemplate>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir)) {
       const full = path.join(dir, entry);
@@ -53,7 +67,7 @@ function loadPrerenderedPages(): Map<string, string> {
         if (full !== path.join(CLIENT_DIR, "assets")) walk(full);
       } else if (entry === "index.html") {
         const rel = path.relative(CLIENT_DIR, path.dirname(full)).split(path.sep).join("/");
-        pages.set(rel === "" ? "/" : `/${rel}`, readFileSync(full, "utf8"));
+        pages.set(rel === "" ? "/" : `/${rel}`, splitTemplate(readFileSync(full, "utf8"), marks));
       }
     }
   };
@@ -67,7 +81,8 @@ export async function createServer() {
   const entry = build.entry.module as unknown as EntryExports;
   const env = entry.getEnv();
   entry.getSiteConfig(); // fail fast on a bad brand override
-  const pages = loadPrerenderedPages();
+  const marks = { nonce: entry.NONCE_PLACEHOLDER, csrf: entry.CSRF_PLACEHOLDER };
+  const pages = loadPrerenderedPages(marks);
 
   await entry.migrateToLatest?.();
   entry.startOutboxWorker?.();
@@ -112,57 +127,69 @@ export async function createServer() {
     }
   });
 
-  app.use(
-    pinoHttp({
-      level: env.LOG_LEVEL,
-      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-  app.use(compression());
+  const httpLogger = pinoHttp({
+    level: env.LOG_LEVEL,
+    autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+  const compress = compression();
+  app.use(httpLogger);
+  app.use(compress);
 
   // A fresh nonce and a CSRF token for every request.
+  // Nonces are 16 CSPRNG bytes each, cut from a pool refilled by one call per 256 nonces; no byte is used twice.
+  const noncePool = Buffer.alloc(16 * 256);
+  let noncePoolOffset = noncePool.length;
+  const newNonce = () => {
+    if (noncePoolOffset === noncePool.length) {
+      randomFillSync(noncePool);
+      noncePoolOffset = 0;
+    }
+    const nonce = noncePool.toString("base64", noncePoolOffset, noncePoolOffset + 16);
+    noncePoolOffset += 16;
+    return nonce;
+  };
+  const csrfCookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: "lax" as const, secure, path: "/" });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    res.locals.nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = newNonce();
     let token = entry.readCsrfCookie(req.headers.cookie);
     if (!token) {
       token = entry.createCsrfToken();
-      res.cookie(entry.CSRF_COOKIE, token, { httpOnly: true, sameSite: "lax", secure: req.secure, path: "/" });
+      res.cookie(entry.CSRF_COOKIE, token, csrfCookieOptions(req.secure));
     }
     res.locals.csrfToken = token;
     next();
   });
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:"],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          mediaSrc: ["'self'"],
-          workerSrc: ["'self'", "blob:"],
-          frameSrc: ["https://www.openstreetmap.org"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          ...(siteIsHttps ? { upgradeInsecureRequests: [] } : {}),
-        },
+  const pageSecurity = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        workerSrc: ["'self'", "blob:"],
+        frameSrc: ["https://www.openstreetmap.org"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(siteIsHttps ? { upgradeInsecureRequests: [] } : {}),
       },
-      crossOriginOpenerPolicy: { policy: "same-origin" },
-      crossOriginResourcePolicy: { policy: "same-origin" },
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      strictTransportSecurity: false,
-    }),
-  );
+    },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: false,
+  });
+  app.use(pageSecurity);
   app.use(permissionsAndHsts);
 
   // Fingerprinted assets never change.
@@ -180,26 +207,25 @@ export async function createServer() {
     }
     // A query can change the page (/insights?page=2), so those requests render per request.
     if (req.originalUrl.includes("?")) return next();
-    const html = pages.get(req.path);
-    if (html === undefined) return next();
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Cache-Control", HTML_CACHE);
+    // Exact page paths never get here (the fast path answers them); other spellings of one do.
+    const template = pages.get(req.path);
+    if (template === undefined) return next();
+    const body = fillTemplate(template, { nonce: res.locals.nonce as string, csrf: res.locals.csrfToken as string });
+    for (const [name, value] of PAGE_HEADERS) res.setHeader(name, value);
     res.setHeader("Vary", "Cookie");
-    res.send(
-      html.replaceAll(entry.NONCE_PLACEHOLDER, res.locals.nonce as string).replaceAll(
-        entry.CSRF_PLACEHOLDER,
-        res.locals.csrfToken as string,
-      ),
-    );
+    res.setHeader("Content-Length", body.length);
+    // No ETag: the body differs on every response, so one could never match.
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
   });
 
   const publicFiles = express.static(CLIENT_DIR, {
-      maxAge: "1h",
-      index: false,
-      redirect: false,
-      setHeaders: (res, file) => {
-        if (file.endsWith(".pdf")) res.setHeader("Content-Disposition", "inline");
-      },
+    maxAge: "1h",
+    index: false,
+    redirect: false,
+    setHeaders: (res, file) => {
+      if (file.endsWith(".pdf")) res.setHeader("Content-Disposition", "inline");
+    },
   });
   // Prerendered .data files hold placeholders; the router answers those requests itself.
   app.use((req, res, next) => (req.path.endsWith(".data") ? next() : publicFiles(req, res, next)));
@@ -229,7 +255,71 @@ export async function createServer() {
     res.status(500).type("text/plain").send("Something went wrong on our side. Please try again in a moment.");
   });
 
-  return { app, env, entry };
+  // The serving path of prerendered pages, in front of the app: the same headers the chain above
+  // sets, recorded once through the chain's own middleware, with the nonce and token per request.
+  const trustProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const headersFor = (secure: boolean) => [
+    ...recordHeaders(pageSecurity, { secure }, { nonce: marks.nonce }),
+    ...recordHeaders(permissionsAndHsts, { secure }),
+  ];
+  const cookieFor = (secure: boolean) => {
+    let recorded = "";
+    const recorder = { req: {}, append: (_field: string, value: string) => (recorded = value) };
+    (app.response.cookie as (this: unknown, ...args: unknown[]) => unknown).call(
+      recorder,
+      entry.CSRF_COOKIE,
+      marks.csrf,
+      csrfCookieOptions(secure),
+    );
+    return recorded;
+  };
+  const requestLog = httpLogger.logger.child({}, { serializers: { req: (v: unknown) => v, res: (v: unknown) => v } });
+  const servePrerendered = createPrerenderedFastPath({
+    pages,
+    marks,
+    securityHeaders: { plain: headersFor(false), secure: headersFor(true) },
+    csrfCookie: { plain: cookieFor(false), secure: cookieFor(true) },
+    pageHeaders: PAGE_HEADERS,
+    // What Express's req.secure answers: TLS here, or X-Forwarded-Proto from a trusted proxy.
+    isSecure: (req) => {
+      const socket = req.socket as IncomingMessage["socket"] & { encrypted?: boolean };
+      if (!trustProxy(socket.remoteAddress, 0)) return socket.encrypted === true;
+      const forwarded = req.headers["x-forwarded-proto"];
+      const header =
+        (Array.isArray(forwarded) ? forwarded.join(",") : forwarded) || (socket.encrypted ? "https" : "http");
+      const comma = header.indexOf(",");
+      return (comma === -1 ? header : header.slice(0, comma)).trim() === "https";
+    },
+    newNonce,
+    readCsrfCookie: entry.readCsrfCookie,
+    createCsrfToken: entry.createCsrfToken,
+    compress: compress as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void,
+    // The same line pino-http writes, without its per-request child loggers and serializers.
+    onRequest: (req, res) => {
+      if (!requestLog.isLevelEnabled("info")) return;
+      const start = Date.now();
+      let logged = false;
+      const done = () => {
+        if (logged) return;
+        logged = true;
+        requestLog.info(
+          {
+            req: { method: req.method, url: req.url },
+            res: { statusCode: res.statusCode },
+            responseTime: Date.now() - start,
+          },
+          !req.readableAborted && res.writableEnded ? "request completed" : "request aborted",
+        );
+      };
+      res.once("finish", done);
+      res.once("close", done);
+    },
+  });
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (!servePrerendered(req, res)) app(req, res);
+  };
+
+  return { app, handler, env, entry };
 }
 
 /** Builds the app and listens on PORT/HOST; `node server.ts` and `npm start` (scripts/start.ts) both call it. */
@@ -238,8 +328,9 @@ export async function listen() {
     console.error("No build found. Run `npm run build` first (or `npm start`, which builds when needed).");
     process.exit(1);
   }
-  const { app, env, entry } = await createServer();
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const { handler, env, entry } = await createServer();
+  const server = createHttpServer(handler);
+  server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     console.log(`Noema Capital listening on http://localhost:${port}`);

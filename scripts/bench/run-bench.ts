@@ -23,6 +23,7 @@ import { buildStarter } from "./starter.ts";
 const { values: options } = parseArgs({
   options: {
     smoke: { type: "boolean", default: false },
+    // `--only prerendered` or `--only forms`: just that section, for iterating; the published files stay as they are.
     only: { type: "string" },
     out: { type: "string" },
     // Re-render the Markdown from the JSON (and the Lighthouse table from AUDIT.json) without measuring.
@@ -30,9 +31,12 @@ const { values: options } = parseArgs({
   },
 });
 const smoke = options.smoke;
-if (options.only !== undefined && options.only !== "forms")
-  throw new Error(`--only takes "forms", not ${options.only}`);
+if (options.only !== undefined && options.only !== "forms" && options.only !== "prerendered") {
+  console.error(`--only accepts "prerendered" or "forms", not ${JSON.stringify(options.only)}`);
+  process.exit(2);
+}
 const onlyForms = options.only === "forms";
+const onlyPrerendered = options.only === "prerendered";
 // A smoke or partial run must not overwrite the published figures.
 const out =
   options.out ??
@@ -118,6 +122,21 @@ try {
       baseline: prerenderedStatic,
       bareExpress: prerenderedExpress,
     };
+    if (onlyPrerendered) {
+      const line = (name: string, load: typeof prerenderedApp) =>
+        `${name.padEnd(12)} ${String(load.requestsPerSecond).padStart(6)} req/s  p50 ${load.p50Ms} ms  p99 ${load.p99Ms} ms  failed ${load.failed}`;
+      console.log(line("Noema", prerenderedApp));
+      console.log(line("node:http", prerenderedStatic));
+      console.log(line("bare Express", prerenderedExpress));
+      console.log(
+        `ratio Noema / node:http: ${(prerenderedApp.requestsPerSecond / prerenderedStatic.requestsPerSecond).toFixed(2)}`,
+      );
+      appPeak.stop();
+      staticPeak.stop();
+      await staticServer.stop();
+      await app.stop();
+      process.exit(0);
+    }
 
     // 2. A page rendered per request, against the prerendered figure of the same server.
     log("server-rendered /contact");
