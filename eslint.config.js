@@ -23,7 +23,7 @@ export default tseslint.config(
   },
   // Content modules ship to the browser as plain data: only types may come from zod or the schemas.
   {
-    files: ["app/content/*.ts"],
+    files: ["app/content/*.ts", "app/content/pages/*.ts"],
     ignores: ["app/content/*.server.ts", "app/content/*.test.ts", "app/content/validate-content.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -34,7 +34,7 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ["./schemas/*", "~/content/schemas/*"],
+              group: ["./schemas/*", "../schemas/*", "~/content/schemas/*"],
               message: "Schemas run at build and test time; import only types here.",
               allowTypeImports: true,
             },

@@ -9,11 +9,11 @@ import { LoadMore } from "~/components/insights/LoadMore";
 import { NewsletterSignup } from "~/forms/NewsletterSignup";
 import { archiveArticles, featuredArticles } from "~/content/articles.server";
 import { ARTICLES_PER_PAGE, insightsCopy } from "~/content/insights";
-import { pages } from "~/content/pages";
+import { insightsPage } from "~/content/pages/insights";
 import { pageMeta } from "~/lib/meta";
 import styles from "./insights.module.css";
 
-const page = pages.insights;
+const page = insightsPage;
 
 /** ?page=N shows the first N pages of the archive; anything else is a page that does not exist. */
 export function loader({ url }: Route.LoaderArgs) {
