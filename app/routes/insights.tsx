@@ -6,7 +6,7 @@ import { SectionHeader } from "~/components/common/SectionHeader";
 import { ArticleCard } from "~/components/insights/ArticleCard";
 import { ArticleGrid } from "~/components/insights/ArticleGrid";
 import { LoadMore } from "~/components/insights/LoadMore";
-import { NewsletterSignup } from "~/forms/NewsletterSignup";
+import { NewsletterBox } from "~/forms/NewsletterBox";
 import { archiveArticles, featuredArticles } from "~/content/articles.server";
 import { ARTICLES_PER_PAGE, insightsCopy } from "~/content/insights";
 import { insightsPage } from "~/content/pages/insights";
@@ -72,7 +72,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="section">
         <div className={`container ${styles.newsletterInner}`}>
-          <NewsletterSignup />
+          <NewsletterBox />
         </div>
       </div>
     </>
