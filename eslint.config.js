@@ -21,4 +21,26 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  // Content modules ship to the browser as plain data: only types may come from zod or the schemas.
+  {
+    files: ["app/content/*.ts", "app/content/pages/*.ts"],
+    ignores: ["app/content/*.server.ts", "app/content/*.test.ts", "app/content/validate-content.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "zod", message: "Validate content in ./schemas; import only types here.", allowTypeImports: true },
+          ],
+          patterns: [
+            {
+              group: ["./schemas/*", "../schemas/*", "~/content/schemas/*"],
+              message: "Schemas run at build and test time; import only types here.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,10 +1,23 @@
-// `npm run build`: the React Router build, then a record of the brand settings it baked in.
+// `npm run build`: validate the content modules, then the React Router build, then a record of the brand settings it baked in.
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { validateContent } from "../app/content/validate-content.ts";
 import { brandFingerprint } from "./brand-fingerprint.ts";
 
+// Content ships to the browser as plain objects; its zod schemas run here, so bad copy fails the build.
+const problems = validateContent();
+if (problems.length > 0) {
+  console.error(`Invalid content (${problems.length} problem${problems.length === 1 ? "" : "s"}):`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+
 const root = path.resolve(import.meta.dirname, "..");
-const result = spawnSync("react-router", ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+const result = spawnSync("react-router", ["build"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
 if (result.status !== 0) process.exit(result.status ?? 1);
 writeFileSync(path.join(root, "build", ".brand-fingerprint"), brandFingerprint());

@@ -1,22 +1,8 @@
-import { z } from "zod";
-import { ctaBandSchema, sectionIntroSchema } from "./shared";
+import type { AboutContent } from "./schemas/about.ts";
 
-const stepSchema = z.object({ id: z.number().int().min(1), title: z.string().min(3), description: z.string().min(40) });
-export type AboutStep = z.infer<typeof stepSchema>;
+export type { AboutStep } from "./schemas/about.ts";
 
-const aboutSchema = z.object({
-  hero: z.object({ title: z.literal("About"), tagline: z.string() }),
-  mission: sectionIntroSchema.extend({ statement: z.string().min(40), paragraphs: z.array(z.string().min(40)) }),
-  principles: sectionIntroSchema,
-  leadership: sectionIntroSchema.extend({ readBio: z.string(), linkedinLabel: z.string() }),
-  philosophy: sectionIntroSchema.extend({ paragraphs: z.array(z.string().min(40)).min(2) }),
-  steps: sectionIntroSchema.extend({ items: z.array(stepSchema).min(3) }),
-  teamGrid: sectionIntroSchema,
-  dialog: z.object({ close: z.string(), socialHeading: z.string(), opensInNewTab: z.string() }),
-  cta: ctaBandSchema,
-});
-
-export const about = aboutSchema.parse({
+export const about: AboutContent = {
   hero: {
     title: "About",
     tagline: "Smarter venture debt. Powered by AI. Aligned with founders.",
@@ -97,4 +83,4 @@ export const about = aboutSchema.parse({
     primary: { label: "Join the waitlist", to: "/apply" },
     secondary: { label: "Contact Us", to: "/contact" },
   },
-});
+};

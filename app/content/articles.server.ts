@@ -1,7 +1,7 @@
 import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
-import { industrySlugSchema } from "./industry-slugs";
+import { industrySlugSchema } from "./schemas/industry-slugs.ts";
 
 /**
  * Insight articles, read from ./articles/*.md at build time.

@@ -1,56 +1,32 @@
-import { z } from "zod";
+import type { ContactCopy } from "./schemas/contact.ts";
 
 /** Static copy of /contact; the form itself belongs to app/forms. */
-export const contactCopy = z
-  .object({
-    heading: z.literal("Contact Us"),
-    subline: z.string(),
-    getInTouch: z.object({ heading: z.string(), intro: z.string() }),
-    info: z.object({
-      heading: z.string(),
-      addressLabel: z.string(),
-      phoneLabel: z.string(),
-      emailLabel: z.string(),
-      hoursLabel: z.string(),
-    }),
-    opensInNewTab: z.string(),
-    map: z.object({
-      heading: z.string(),
-      showMap: z.string(),
-      consentNote: z.string(),
-      iframeTitle: z.string(),
-      openInOsm: z.string(),
-      /** OpenStreetMap marker for the office. */
-      latitude: z.number().min(-90).max(90),
-      longitude: z.number().min(-180).max(180),
-    }),
-  })
-  .parse({
-    heading: "Contact Us",
-    subline: "We're always interested in connecting with founders, investors, and partners.",
-    getInTouch: {
-      heading: "Get in Touch",
-      intro: "Tell us a little about yourself and what you would like to discuss. A partner reads every message.",
-    },
-    info: {
-      heading: "Contact Information",
-      addressLabel: "Office",
-      phoneLabel: "Phone",
-      emailLabel: "E-mail",
-      hoursLabel: "Office hours",
-    },
-    opensInNewTab: "(opens in a new tab)",
-    map: {
-      heading: "Find us",
-      showMap: "Show map",
-      consentNote:
-        "The map is served by OpenStreetMap. Showing it sends your IP address to the OpenStreetMap Foundation, so we load it only when you ask.",
-      iframeTitle: "Map of the Noema Capital office",
-      openInOsm: "Open in OpenStreetMap",
-      latitude: 39.7459,
-      longitude: -75.5484,
-    },
-  });
+export const contactCopy: ContactCopy = {
+  heading: "Contact Us",
+  subline: "We're always interested in connecting with founders, investors, and partners.",
+  getInTouch: {
+    heading: "Get in Touch",
+    intro: "Tell us a little about yourself and what you would like to discuss. A partner reads every message.",
+  },
+  info: {
+    heading: "Contact Information",
+    addressLabel: "Office",
+    phoneLabel: "Phone",
+    emailLabel: "E-mail",
+    hoursLabel: "Office hours",
+  },
+  opensInNewTab: "(opens in a new tab)",
+  map: {
+    heading: "Find us",
+    showMap: "Show map",
+    consentNote:
+      "The map is served by OpenStreetMap. Showing it sends your IP address to the OpenStreetMap Foundation, so we load it only when you ask.",
+    iframeTitle: "Map of the Noema Capital office",
+    openInOsm: "Open in OpenStreetMap",
+    latitude: 39.7459,
+    longitude: -75.5484,
+  },
+};
 
 /** Embed and link URLs for the office map; a small box around the marker. */
 export function osmUrls(latitude: number, longitude: number) {

@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { about } from "./about";
 import {
@@ -10,21 +12,26 @@ import {
   parseArticle,
   relatedArticles,
 } from "./articles.server";
-import { caseStudies, caseStudiesFor, caseStudySchema } from "./case-studies";
+import { caseStudies, caseStudiesFor } from "./case-studies";
 import { contactCopy, osmUrls } from "./contact";
-import { faq, faqItemSchema } from "./faq";
+import { faq } from "./faq";
 import { funding } from "./funding";
 import { home } from "./home";
-import { industries, industryList, industrySchema } from "./industries";
+import { industries, industryList } from "./industries";
 import { industrySlugs } from "./industry-slugs";
 import { ARTICLES_PER_PAGE, formatArticleDate } from "./insights";
 import { allLegalSlugs, legalDocument, legalSlugs } from "./legal.server";
 import { pages } from "./pages";
 import { principles } from "./principles";
 import { processContent } from "./process";
-import { linkSchema } from "./shared";
 import { siteDefaults } from "./site";
-import { team, teamMemberSchema } from "./team";
+import { caseStudySchema } from "./schemas/case-studies";
+import { faqItemSchema } from "./schemas/faq";
+import { industrySchema } from "./schemas/industries";
+import { linkSchema } from "./schemas/shared";
+import { teamMemberSchema } from "./schemas/team";
+import { team } from "./team";
+import { contentEntries, validateContent } from "./validate-content";
 
 /** Every `to` in a content object, wherever it sits. */
 function collectLinks(value: unknown, found: string[] = []): string[] {
@@ -53,6 +60,36 @@ const sitePaths = new Set([
 ]);
 
 describe("content modules", () => {
+  it.each(contentEntries.map((entry) => [entry.name, entry] as const))(
+    "%s parses with its schema, unchanged",
+    (_, entry) => {
+      // Throws with zod's message (module, path, rule) when the copy breaks its schema.
+      expect(entry.schema.parse(entry.data)).toStrictEqual(entry.data);
+    },
+  );
+
+  it("validates every module that has a schema file", () => {
+    const modulesWithSchemas = readdirSync(path.join(import.meta.dirname, "schemas"))
+      .map((file) => file.replace(/\.ts$/, ""))
+      .filter((name) => !["shared", "industry-slugs"].includes(name));
+    const validated = new Set(contentEntries.map((entry) => entry.name.split(".")[0]));
+    for (const name of modulesWithSchemas) expect(validated.has(name), name).toBe(true);
+  });
+
+  it("reports bad content by module and field", () => {
+    const broken = { ...about, hero: { ...about.hero, title: "Abut" } };
+    const aboutEntry = contentEntries.find((entry) => entry.name === "about.about");
+    expect(aboutEntry).toBeDefined();
+    expect(validateContent()).toEqual([]);
+    expect(validateContent([{ ...aboutEntry!, data: broken }])).toEqual([
+      expect.stringMatching(/^app\/content\/about\.ts about\.hero\.title: /),
+    ]);
+    const stripped = { ...about, extra: "unknown key" };
+    expect(validateContent([{ ...aboutEntry!, data: stripped }])).toEqual([
+      expect.stringMatching(/^app\/content\/about\.ts about: the schema's output differs/),
+    ]);
+  });
+
   it("keep the spec's verbatim texts", () => {
     expect(home.hero.title).toBe("Intelligent Capital for the Innovation Economy");
     expect(home.hero.tagline).toBe("Venture debt for startups who build boldly.");

@@ -1,17 +1,9 @@
-import { z } from "zod";
-import { sectionIntroSchema } from "./shared";
+import type { FaqContent } from "./schemas/faq.ts";
 
-export const faqItemSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  question: z.string().min(10).endsWith("?"),
-  answer: z.string().min(40),
-});
-export type FaqItem = z.infer<typeof faqItemSchema>;
-
-const faqSchema = sectionIntroSchema.extend({ items: z.array(faqItemSchema).min(6) });
+export type { FaqItem } from "./schemas/faq.ts";
 
 /** The questions founders ask us most; the single source for /companies and /faqs. */
-export const faq = faqSchema.parse({
+export const faq: FaqContent = {
   eyebrow: "FAQ",
   heading: "Frequently Asked Questions",
   intro: "Straight answers to the questions founders ask us before they apply.",
@@ -71,4 +63,4 @@ export const faq = faqSchema.parse({
         "We lend to companies headquartered or operating in the European Union, the United Kingdom and Switzerland, with documentation and security structures prepared for each jurisdiction.",
     },
   ],
-});
+};

@@ -1,21 +1,9 @@
-import { z } from "zod";
-import { sectionIntroSchema } from "./shared";
+import type { FundingContent } from "./schemas/funding.ts";
 
-export const fundingCategorySchema = z.object({
-  id: z.enum(["criteria", "metrics", "industries", "products"]),
-  title: z.string().min(3),
-  summary: z.string().min(20),
-  items: z.array(z.string().min(3)).min(3),
-});
-export type FundingCategory = z.infer<typeof fundingCategorySchema>;
-
-const fundingSchema = sectionIntroSchema.extend({
-  categories: z.array(fundingCategorySchema).length(4),
-  productDetails: z.array(z.object({ name: z.string(), description: z.string().min(40) })).length(4),
-});
+export type { FundingCategory } from "./schemas/funding.ts";
 
 /** Who We Fund: criteria, metrics, industries and products (spec §9, verbatim items). */
-export const funding = fundingSchema.parse({
+export const funding: FundingContent = {
   eyebrow: "Who We Fund",
   heading: "Who We Fund",
   intro:
@@ -78,4 +66,4 @@ export const funding = fundingSchema.parse({
         "Facilities sized on recurring revenue, retention and margins, for software companies that want to grow on their own customers' contracts.",
     },
   ],
-});
+};

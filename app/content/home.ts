@@ -1,32 +1,8 @@
-import { z } from "zod";
-import { linkSchema, sectionIntroSchema } from "./shared";
+import type { HomeContent } from "./schemas/home.ts";
 
-const featureSchema = z.object({
-  title: z.string().min(3),
-  icon: z.enum(["layers", "spark", "compass", "handshake", "globe"]),
-  description: z.string().min(40),
-});
-export type Feature = z.infer<typeof featureSchema>;
+export type { Feature } from "./schemas/home.ts";
 
-const homeSchema = z.object({
-  hero: z.object({
-    title: z.string(),
-    tagline: z.string(),
-    cta: linkSchema,
-    secondaryCta: linkSchema,
-  }),
-  whoWeAre: sectionIntroSchema.extend({
-    lead: z.string().min(40),
-    paragraphs: z.array(z.string().min(40)).min(1),
-    nameOrigin: z.object({ term: z.string(), pronunciation: z.string(), meaning: z.string().min(20) }),
-    cta: linkSchema,
-  }),
-  pillars: sectionIntroSchema.extend({ items: z.array(featureSchema).length(3) }),
-  edge: sectionIntroSchema.extend({ items: z.array(featureSchema).length(3), cta: linkSchema }),
-  insights: sectionIntroSchema.extend({ cardLinkLabel: z.string(), pdfNote: z.string(), allLink: linkSchema }),
-});
-
-export const home = homeSchema.parse({
+export const home: HomeContent = {
   hero: {
     title: "Intelligent Capital for the Innovation Economy",
     tagline: "Venture debt for startups who build boldly.",
@@ -107,4 +83,4 @@ export const home = homeSchema.parse({
     pdfNote: "PDF",
     allLink: { label: "Read Our Insights", to: "/insights" },
   },
-});
+};

@@ -1,37 +1,18 @@
-import { z } from "zod";
-import { type IndustrySlug, industrySlugSchema, industrySlugs } from "./industry-slugs";
-import { linkSchema, pageMetaSchema } from "./shared";
+import { type IndustrySlug, industrySlugs } from "./industry-slugs.ts";
+import type { Industry, IndustryPageLabels } from "./schemas/industries.ts";
 
-const whyCardSchema = z.object({ title: z.string().min(3), description: z.string().min(40) });
-
-export const industrySchema = z.object({
-  slug: industrySlugSchema,
-  name: z.string().min(3),
-  meta: pageMetaSchema,
-  eyebrow: z.string().min(3),
-  title: z.string().min(10),
-  intro: z.string().min(60),
-  cta: linkSchema,
-  whyHeading: z.string().min(5),
-  why: z.array(whyCardSchema).length(3),
-  portfolioHeading: z.string().min(5),
-  portfolioIntro: z.string().min(20),
-  insightsHeading: z.string().min(5),
-});
-export type Industry = z.infer<typeof industrySchema>;
+export type { Industry } from "./schemas/industries.ts";
 
 /** Labels shared by every industry page. */
-export const industryPageLabels = z
-  .object({ caseStudyLink: z.string(), allInsights: linkSchema, allCaseStudies: linkSchema })
-  .parse({
-    caseStudyLink: "Case Study",
-    allInsights: { label: "Read Our Insights", to: "/insights" },
-    allCaseStudies: { label: "All case studies", to: "/case-studies" },
-  });
+export const industryPageLabels: IndustryPageLabels = {
+  caseStudyLink: "Case Study",
+  allInsights: { label: "Read Our Insights", to: "/insights" },
+  allCaseStudies: { label: "All case studies", to: "/case-studies" },
+};
 
-const join = { label: "Join the waitlist", to: "/apply" };
+const join: Industry["cta"] = { label: "Join the waitlist", to: "/apply" };
 
-export const industries: Record<IndustrySlug, Industry> = z.record(industrySlugSchema, industrySchema).parse({
+export const industries: Record<IndustrySlug, Industry> = {
   fintech: {
     slug: "fintech",
     name: "Fintech",
@@ -173,7 +154,7 @@ export const industries: Record<IndustrySlug, Industry> = z.record(industrySlugS
     portfolioIntro: "Three healthtech financings: digital therapeutics, hospital software and diagnostics.",
     insightsHeading: "Healthtech insights",
   },
-});
+};
 
 export const industryList: Industry[] = industrySlugs.map((slug) => industries[slug]);
 

@@ -1,36 +1,22 @@
-import { z } from "zod";
+import type { InsightsCopy } from "./schemas/insights.ts";
 
 /** Labels of the insights list and article pages. */
-export const insightsCopy = z
-  .object({
-    featuredHeading: z.string(),
-    allHeading: z.string(),
-    loadMore: z.literal("Load More Articles"),
-    pageStatus: z.string(),
-    readArticle: z.string(),
-    minutesRead: z.string(),
-    byline: z.string(),
-    relatedHeading: z.string(),
-    backToInsights: z.string(),
-    downloadPdf: z.string(),
-    notFound: z.object({ title: z.string(), body: z.string() }),
-  })
-  .parse({
-    featuredHeading: "Featured",
-    allHeading: "All Articles",
-    loadMore: "Load More Articles",
-    pageStatus: "Showing {shown} of {total} articles",
-    readArticle: "Read article",
-    minutesRead: "min read",
-    byline: "By",
-    relatedHeading: "Related insights",
-    backToInsights: "All insights",
-    downloadPdf: "Download PDF",
-    notFound: {
-      title: "Article not found",
-      body: "We could not find that article. It may have moved, or the address may be mistyped.",
-    },
-  });
+export const insightsCopy: InsightsCopy = {
+  featuredHeading: "Featured",
+  allHeading: "All Articles",
+  loadMore: "Load More Articles",
+  pageStatus: "Showing {shown} of {total} articles",
+  readArticle: "Read article",
+  minutesRead: "min read",
+  byline: "By",
+  relatedHeading: "Related insights",
+  backToInsights: "All insights",
+  downloadPdf: "Download PDF",
+  notFound: {
+    title: "Article not found",
+    body: "We could not find that article. It may have moved, or the address may be mistyped.",
+  },
+};
 
 /** "20 May 2025" for an ISO date, independent of the server's locale and time zone. */
 export function formatArticleDate(isoDate: string): string {

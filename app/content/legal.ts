@@ -1,5 +1,3 @@
-import { z } from "zod";
+import type { LegalCopy } from "./schemas/legal.ts";
 
-export const legalCopy = z
-  .object({ lastUpdatedLabel: z.literal("Last updated:") })
-  .parse({ lastUpdatedLabel: "Last updated:" });
+export const legalCopy: LegalCopy = { lastUpdatedLabel: "Last updated:" };

@@ -1,37 +1,8 @@
-import { z } from "zod";
+import type { Navigation } from "./schemas/navigation.ts";
 
-const linkSchema = z.object({ label: z.string().min(1), to: z.string().startsWith("/") });
-export type NavLink = z.infer<typeof linkSchema>;
+export type { NavLink } from "./schemas/navigation.ts";
 
-const navigationSchema = z.object({
-  skipLink: z.string(),
-  homeLabel: z.string(),
-  primary: z.array(linkSchema).min(2),
-  cta: linkSchema,
-  menuOpen: z.string(),
-  menuClose: z.string(),
-  mainNavLabel: z.string(),
-  mobileNavLabel: z.string(),
-  footer: z.object({
-    blurb: z.string(),
-    columns: z.array(z.object({ title: z.string(), links: z.array(linkSchema).min(1) })),
-    contactTitle: z.string(),
-    socialLabel: z.string(),
-    legalNavLabel: z.string(),
-    legal: z.array(linkSchema).length(3),
-    rightsReserved: z.string(),
-    opensInNewTab: z.string(),
-  }),
-  serverError: z.object({ eyebrow: z.string(), title: z.string(), body: z.string() }),
-  notFound: z.object({
-    eyebrow: z.string(),
-    title: z.string(),
-    body: z.string(),
-    links: z.array(linkSchema).min(3),
-  }),
-});
-
-export const navigation = navigationSchema.parse({
+export const navigation: Navigation = {
   skipLink: "Skip to main content",
   homeLabel: "Noema Capital, home",
   primary: [
@@ -90,4 +61,4 @@ export const navigation = navigationSchema.parse({
       { label: "Join the waitlist", to: "/apply" },
     ],
   },
-});
+};

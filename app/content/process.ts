@@ -1,18 +1,9 @@
-import { z } from "zod";
-import { sectionIntroSchema } from "./shared";
+import type { ProcessContent } from "./schemas/process.ts";
 
-export const processStepSchema = z.object({
-  step: z.string().regex(/^\d{2}$/),
-  title: z.string().min(3),
-  timeframe: z.string().min(3),
-  description: z.string().min(40),
-});
-export type ProcessStep = z.infer<typeof processStepSchema>;
-
-const processSchema = sectionIntroSchema.extend({ steps: z.array(processStepSchema).length(4) });
+export type { ProcessStep } from "./schemas/process.ts";
 
 /** From application to funds: the four steps and their timeframes (spec §9). */
-export const processContent = processSchema.parse({
+export const processContent: ProcessContent = {
   eyebrow: "How it works",
   heading: "Our Process",
   intro:
@@ -47,4 +38,4 @@ export const processContent = processSchema.parse({
         "Documentation is signed under one standard agreement adapted to your jurisdiction, and the first tranche is drawn when you need it.",
     },
   ],
-});
+};

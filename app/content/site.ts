@@ -1,31 +1,9 @@
-import { z } from "zod";
+import type { SiteConfig } from "./schemas/site.ts";
+
+export type { SiteConfig } from "./schemas/site.ts";
 
 /** Brand facts. Defaults here; env overrides are applied on the server (app/server/site.server.ts). */
-export const siteConfigSchema = z.object({
-  name: z.string().min(1),
-  legalName: z.string().min(1),
-  tagline: z.string().min(1),
-  description: z.string().min(1),
-  url: z.string().url(),
-  email: z.string().email(),
-  phone: z.string().min(5),
-  address: z.object({
-    street: z.string().min(1),
-    city: z.string().min(1),
-    region: z.string().min(1),
-    postalCode: z.string().min(1),
-    country: z.string().min(1),
-  }),
-  officeHours: z.array(z.object({ days: z.string(), hours: z.string() })).min(1),
-  social: z.object({
-    linkedin: z.string().url(),
-    x: z.string().url(),
-  }),
-});
-
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
-
-export const siteDefaults: SiteConfig = siteConfigSchema.parse({
+export const siteDefaults: SiteConfig = {
   name: "Noema Capital",
   legalName: "Noema Capital LLC",
   tagline: "Intelligent Capital for the Innovation Economy",
@@ -49,7 +27,7 @@ export const siteDefaults: SiteConfig = siteConfigSchema.parse({
     linkedin: "https://www.linkedin.com/company/noema-capital",
     x: "https://x.com/noemacapital",
   },
-});
+};
 
 /** `tel:` href for a human-formatted phone number. */
 export function telHref(phone: string): string {

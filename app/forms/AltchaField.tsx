@@ -19,6 +19,15 @@ interface AltchaFieldProps {
   renewAfter?: unknown;
   /** Visually compact layout for small boxes such as the newsletter form. */
   compact?: boolean;
+  /**
+   * Leave undefined to load the widget's code right after hydration and solve on
+   * the form's first focus, so the proof of work is usually done before the
+   * visitor finishes typing (contact, apply). Pass `false` to load nothing yet,
+   * then `true` once the visitor engages with the form (first focus or pointer
+   * press): the widget then loads and solves at once. Content pages use this to
+   * keep the widget (~29 KB gzip) out of their initial JavaScript.
+   */
+  loadWhenEngaged?: boolean;
 }
 
 type WidgetStateEvent = CustomEvent<{ state?: string; payload?: string }>;
@@ -28,7 +37,7 @@ type WidgetStateEvent = CustomEvent<{ state?: string; payload?: string }>;
  * `altcha` inside the surrounding form. Without JavaScript it cannot run, so a
  * <noscript> note explains that and offers the e-mail address instead.
  */
-export function AltchaField({ onVerifiedChange, renewAfter, compact = false }: AltchaFieldProps) {
+export function AltchaField({ onVerifiedChange, renewAfter, compact = false, loadWhenEngaged }: AltchaFieldProps) {
   const widgetRef = useRef<HTMLElement>(null);
   const onVerifiedChangeRef = useRef(onVerifiedChange);
   const renewedFor = useRef(renewAfter);
@@ -41,7 +50,6 @@ export function AltchaField({ onVerifiedChange, renewAfter, compact = false }: A
   useEffect(() => {
     const widget = widgetRef.current;
     if (!widget) return;
-    let cancelled = false;
     const handleStateChange = (event: Event) => {
       const { state, payload } = (event as WidgetStateEvent).detail ?? {};
       onVerifiedChangeRef.current(state === "verified" && Boolean(payload));
@@ -49,6 +57,16 @@ export function AltchaField({ onVerifiedChange, renewAfter, compact = false }: A
     const handleExpired = () => onVerifiedChangeRef.current(false);
     widget.addEventListener("statechange", handleStateChange);
     widget.addEventListener("expired", handleExpired);
+    return () => {
+      widget.removeEventListener("statechange", handleStateChange);
+      widget.removeEventListener("expired", handleExpired);
+    };
+  }, []);
+
+  const shouldLoad = loadWhenEngaged ?? true;
+  useEffect(() => {
+    if (!shouldLoad) return;
+    let cancelled = false;
     import("./altcha-loader.client")
       .then(({ registerAltcha }) => {
         if (!cancelled) registerAltcha();
@@ -59,10 +77,8 @@ export function AltchaField({ onVerifiedChange, renewAfter, compact = false }: A
       });
     return () => {
       cancelled = true;
-      widget.removeEventListener("statechange", handleStateChange);
-      widget.removeEventListener("expired", handleExpired);
     };
-  }, []);
+  }, [shouldLoad]);
 
   useEffect(() => {
     if (renewAfter === undefined || renewAfter === renewedFor.current) return;
@@ -81,7 +97,7 @@ export function AltchaField({ onVerifiedChange, renewAfter, compact = false }: A
         ref={widgetRef}
         challenge={ALTCHA_CHALLENGE_URL}
         name={ALTCHA_FIELD}
-        auto="onfocus"
+        auto={loadWhenEngaged === undefined ? "onfocus" : "onload"}
         configuration={JSON.stringify({ hideLogo: compact, minDuration: 300 })}
       />
       <noscript>

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { formCopy } from "~/content/forms";
 import { AltchaField } from "./AltchaField";
@@ -16,22 +16,38 @@ import styles from "./NewsletterSignup.module.css";
 const FORM_ID = "newsletter-form";
 const copy = formCopy.newsletter;
 
+/** What the visitor did in the prerendered copy of the box before this one replaced it (NewsletterBox). */
+export interface TakeOver {
+  email: string;
+  focused: boolean;
+}
+
 interface NewsletterSignupProps {
   /** The answer of a no-JS post to /newsletter, shown on that page. */
   result?: FormActionResult;
   /** Heading level fitting the page it sits on. */
   headingLevel?: "h2" | "h3";
+  /** Load the captcha widget on the first focus or pointer press in the form, not after hydration. */
+  captchaOnEngagement?: boolean;
+  /** Set when this box replaces a prerendered copy the visitor has started using: their input carries over. */
+  takeOver?: TakeOver;
 }
 
 /**
  * The newsletter box. With JavaScript it posts through a fetcher and answers in
  * place; without, it is a plain form posting to /newsletter, which shows the result.
  */
-export function NewsletterSignup({ result: pageResult, headingLevel = "h2" }: NewsletterSignupProps) {
+export function NewsletterSignup({
+  result: pageResult,
+  headingLevel = "h2",
+  captchaOnEngagement = false,
+  takeOver,
+}: NewsletterSignupProps) {
   const fetcher = useFetcher<FormActionResult>({ key: FORM_ID });
   const result = fetcher.data ?? pageResult;
   const hydrated = useHydrated();
   const [captchaSolved, setCaptchaSolved] = useState(false);
+  const [engaged, setEngaged] = useState(Boolean(takeOver));
   const echoedKey = pageResult?.reply?.initialValue?.idempotencyKey;
   const idempotencyKeyRef = useRef<HTMLInputElement>(null);
 
@@ -48,7 +64,16 @@ export function NewsletterSignup({ result: pageResult, headingLevel = "h2" }: Ne
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+    defaultValue: takeOver ? { email: takeOver.email } : undefined,
   });
+
+  // Taking over from the prerendered copy: the field the visitor was in keeps focus.
+  // A layout effect runs in the commit that removed the old field, so no keystroke goes astray.
+  const emailId = fields.email.id;
+  const focusOnMount = takeOver?.focused ?? false;
+  useLayoutEffect(() => {
+    if (focusOnMount) document.getElementById(emailId)?.focus();
+  }, [focusOnMount, emailId]);
 
   const Heading = headingLevel;
   const headingId = `${FORM_ID}-heading`;
@@ -77,7 +102,14 @@ export function NewsletterSignup({ result: pageResult, headingLevel = "h2" }: Ne
         {copy.title}
       </Heading>
       <p className={styles.intro}>{copy.intro}</p>
-      <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} className={styles.form}>
+      <fetcher.Form
+        method="post"
+        action="/newsletter"
+        {...getFormProps(form)}
+        className={styles.form}
+        onFocus={captchaOnEngagement ? () => setEngaged(true) : undefined}
+        onPointerDown={captchaOnEngagement ? () => setEngaged(true) : undefined}
+      >
         <CsrfField />
         <input
           ref={idempotencyKeyRef}
@@ -115,6 +147,7 @@ export function NewsletterSignup({ result: pageResult, headingLevel = "h2" }: Ne
           onVerifiedChange={setCaptchaSolved}
           renewAfter={result?.status === "error" ? result : undefined}
           compact
+          loadWhenEngaged={captchaOnEngagement ? engaged : undefined}
         />
         {waitingForCaptcha ? (
           <p id={`${FORM_ID}-captcha-hint`} className={styles.hint}>

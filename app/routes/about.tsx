@@ -7,13 +7,13 @@ import { TextSection } from "~/components/about/TextSection";
 import { CtaBand } from "~/components/common/CtaBand";
 import { SectionHeader } from "~/components/common/SectionHeader";
 import { about } from "~/content/about";
-import { pages } from "~/content/pages";
+import { aboutPage } from "~/content/pages/about";
 import { principles } from "~/content/principles";
 import { findTeamMember, leaders, team } from "~/content/team";
 import { pageMeta } from "~/lib/meta";
 import styles from "./about.module.css";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...pages.about.meta, path: "/about" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...aboutPage.meta, path: "/about" });
 
 export default function About() {
   const dialog = useTeamDialog();

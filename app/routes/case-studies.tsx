@@ -4,10 +4,10 @@ import { CtaBand } from "~/components/common/CtaBand";
 import { PageHero } from "~/components/common/PageHero";
 import { caseStudiesFor } from "~/content/case-studies";
 import { industryList } from "~/content/industries";
-import { pages } from "~/content/pages";
+import { caseStudiesPage } from "~/content/pages/case-studies";
 import { pageMeta } from "~/lib/meta";
 
-const page = pages.caseStudies;
+const page = caseStudiesPage;
 const groups = industryList.map((industry) => ({ industry, studies: caseStudiesFor(industry.slug) }));
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...page.meta, path: "/case-studies" });

@@ -6,13 +6,13 @@ import { ProcessSteps } from "~/components/companies/ProcessSteps";
 import { WhoWeFund } from "~/components/companies/WhoWeFund";
 import { faq } from "~/content/faq";
 import { funding } from "~/content/funding";
-import { pages } from "~/content/pages";
+import { companiesPage } from "~/content/pages/companies";
 import { processContent } from "~/content/process";
 import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { Link } from "react-router";
 
-const page = pages.companies;
+const page = companiesPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { ...page.meta, path: "/companies", jsonLd: [faqPageJsonLd(faq.items)] });

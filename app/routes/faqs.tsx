@@ -3,11 +3,11 @@ import { CtaBand } from "~/components/common/CtaBand";
 import { PageHero } from "~/components/common/PageHero";
 import { FaqList } from "~/components/companies/FaqList";
 import { faq } from "~/content/faq";
-import { pages } from "~/content/pages";
+import { faqsPage } from "~/content/pages/faqs";
 import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
 
-const page = pages.faqs;
+const page = faqsPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { ...page.meta, path: "/faqs", jsonLd: [faqPageJsonLd(faq.items)] });

@@ -6,7 +6,7 @@ import { HomeInsights } from "~/components/home/HomeInsights";
 import { WhoWeAre } from "~/components/home/WhoWeAre";
 import { homeArticles } from "~/content/articles.server";
 import { home } from "~/content/home";
-import { pages } from "~/content/pages";
+import { homePage } from "~/content/pages/home";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 
@@ -28,7 +28,7 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    ...pages.home.meta,
+    ...homePage.meta,
     path: "/",
     jsonLd: [organizationJsonLd(siteFromMatches(matches))],
   });

@@ -6,14 +6,14 @@ import { SectionHeader } from "~/components/common/SectionHeader";
 import { ArticleCard } from "~/components/insights/ArticleCard";
 import { ArticleGrid } from "~/components/insights/ArticleGrid";
 import { LoadMore } from "~/components/insights/LoadMore";
-import { NewsletterSignup } from "~/forms/NewsletterSignup";
+import { NewsletterBox } from "~/forms/NewsletterBox";
 import { archiveArticles, featuredArticles } from "~/content/articles.server";
 import { ARTICLES_PER_PAGE, insightsCopy } from "~/content/insights";
-import { pages } from "~/content/pages";
+import { insightsPage } from "~/content/pages/insights";
 import { pageMeta } from "~/lib/meta";
 import styles from "./insights.module.css";
 
-const page = pages.insights;
+const page = insightsPage;
 
 /** ?page=N shows the first N pages of the archive; anything else is a page that does not exist. */
 export function loader({ url }: Route.LoaderArgs) {
@@ -72,7 +72,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="section">
         <div className={`container ${styles.newsletterInner}`}>
-          <NewsletterSignup />
+          <NewsletterBox />
         </div>
       </div>
     </>

@@ -3,11 +3,11 @@ import { ArrowLink } from "~/components/common/ArrowLink";
 import { CtaBand } from "~/components/common/CtaBand";
 import { PageHero } from "~/components/common/PageHero";
 import { ProcessSteps } from "~/components/companies/ProcessSteps";
-import { pages } from "~/content/pages";
+import { processPage } from "~/content/pages/process";
 import { processContent } from "~/content/process";
 import { pageMeta } from "~/lib/meta";
 
-const page = pages.process;
+const page = processPage;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...page.meta, path: "/process" });
 

@@ -4,10 +4,10 @@ import { PageHero } from "~/components/common/PageHero";
 import { ProductList } from "~/components/companies/ProductList";
 import { WhoWeFund } from "~/components/companies/WhoWeFund";
 import { funding } from "~/content/funding";
-import { pages } from "~/content/pages";
+import { whoWeFundPage } from "~/content/pages/who-we-fund";
 import { pageMeta } from "~/lib/meta";
 
-const page = pages.whoWeFund;
+const page = whoWeFundPage;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...page.meta, path: "/who-we-fund" });
 

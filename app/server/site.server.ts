@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type SiteConfig, siteConfigSchema, siteDefaults } from "~/content/site";
+import { siteConfigSchema } from "~/content/schemas/site";
+import { type SiteConfig, siteDefaults } from "~/content/site";
 import { getEnv } from "./env.server";
 
 const brandEnvSchema = z.object({

@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   expectNoAxeViolationsWithoutJs,
   fieldError,
+  focusedId,
   readRows,
   uniqueTag,
   waitForCaptcha,
@@ -63,6 +64,46 @@ describe("newsletter box", () => {
     await expectNoAxeViolations(page, "newsletter invalid");
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it("loads no captcha, Conform or zod code on /insights until the visitor engages with the box", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const requests: string[] = [];
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: response.text() });
+    });
+    await page.goto(`${baseURL}/insights`, { waitUntil: "networkidle" });
+    expect(requests.filter((url) => /altcha/i.test(url))).toEqual([]);
+    for (const script of scripts)
+      expect(await script.body, script.url).not.toMatch(/ZodError|\$ZodType|getZodConstraint/);
+    expect(await page.evaluate(() => customElements.get("altcha-widget") === undefined)).toBe(true);
+
+    // Typing at once: the keystrokes and the focus survive the box taking over.
+    await page.click(`${FORM}-email`);
+    await page.keyboard.type("early.reader@example.com");
+    await waitForCaptcha(page, FORM);
+    expect(requests.some((url) => /altcha-loader/.test(url))).toBe(true);
+    expect(await page.inputValue(`${FORM}-email`)).toBe("early.reader@example.com");
+    expect(await focusedId(page)).toBe("newsletter-form-email");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("appears and works after a client-side navigation to /insights", async () => {
+    const email = `${uniqueTag("navigated")}@example.com`;
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${baseURL}/about`, { waitUntil: "networkidle" });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Insights" }).click();
+    await page.getByRole("heading", { name: "Stay in the loop" }).waitFor();
+    await page.fill(`${FORM}-email`, email);
+    await waitForCaptcha(page, FORM);
+    await page.click(`${FORM} button[type=submit]`);
+    await page.getByRole("heading", { name: "Check your inbox to confirm" }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+    expect(subscribers(email)).toHaveLength(1);
   });
 
   it("works as a plain form without JavaScript and explains the captcha", async () => {

@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+const statusLabels = z.object({ new: z.string(), in_review: z.string(), contacted: z.string(), closed: z.string() });
+const kindLabels = z.object({ application: z.string(), contact: z.string(), newsletter: z.string() });
+
+export const inboxSchema = z.object({
+  signIn: z.object({
+    title: z.string(),
+    intro: z.string(),
+    email: z.string(),
+    password: z.string(),
+    submit: z.string(),
+    pending: z.string(),
+    invalid: z.string(),
+    tooMany: z.string(),
+    forbidden: z.string(),
+    required: z.string(),
+  }),
+  list: z.object({
+    title: z.string(),
+    eyebrow: z.string(),
+    signedInAs: z.string(),
+    signOut: z.string(),
+    filters: z.string(),
+    kind: z.string(),
+    allKinds: z.string(),
+    status: z.string(),
+    allStatuses: z.string(),
+    search: z.string(),
+    apply: z.string(),
+    empty: z.string(),
+    received: z.string(),
+    open: z.string(),
+    newer: z.string(),
+    older: z.string(),
+    export: z.string(),
+  }),
+  lead: z.object({
+    back: z.string(),
+    received: z.string(),
+    details: z.string(),
+    status: z.string(),
+    saveStatus: z.string(),
+    notes: z.string(),
+    addNote: z.string(),
+    notePlaceholder: z.string(),
+    noteRequired: z.string(),
+    noNotes: z.string(),
+    deliveries: z.string(),
+    noDeliveries: z.string(),
+    attempts: z.string(),
+    deliveredAt: z.string(),
+    nextAttempt: z.string(),
+    lastError: z.string(),
+    saved: z.string(),
+  }),
+  kinds: kindLabels,
+  statuses: statusLabels,
+});
+export type InboxCopy = z.infer<typeof inboxSchema>;
