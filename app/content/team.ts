@@ -95,4 +95,7 @@ export function portraitSources(slug: string) {
   };
 }
 
-export const leaders: TeamMember[] = team.filter((member) => member.leadership);
+/** The partners shown under "Leadership", in the order of the team list. */
+export function leaders(): TeamMember[] {
+  return team.filter((member) => member.leadership);
+}

@@ -9,13 +9,19 @@ import { SectionHeader } from "~/components/common/SectionHeader";
 import { about } from "~/content/about";
 import { aboutPage } from "~/content/pages/about";
 import { principles } from "~/content/principles";
-import { findTeamMember, leaders, team } from "~/content/team";
+import { leaders, team } from "~/content/team";
 import { pageMeta } from "~/lib/meta";
 import styles from "./about.module.css";
 
+// Copy travels as loader data (in the prerendered HTML), not inside the page's JavaScript.
+export function loader() {
+  return { about, principles, leaders: leaders(), team };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...aboutPage.meta, path: "/about" });
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about, principles, leaders, team } = loaderData;
   const dialog = useTeamDialog();
   const cardLabels = { readBio: about.leadership.readBio, opensInNewTab: about.dialog.opensInNewTab };
   return (
@@ -49,7 +55,7 @@ export default function About() {
       </section>
       <CtaBand {...about.cta} />
       <TeamDialog
-        member={dialog.slug ? findTeamMember(dialog.slug) : undefined}
+        member={team.find((member) => member.slug === dialog.slug)}
         onClosed={dialog.onClosed}
         labels={about.dialog}
       />

@@ -7,12 +7,17 @@ import { industryList } from "~/content/industries";
 import { caseStudiesPage } from "~/content/pages/case-studies";
 import { pageMeta } from "~/lib/meta";
 
-const page = caseStudiesPage;
-const groups = industryList.map((industry) => ({ industry, studies: caseStudiesFor(industry.slug) }));
+// Copy travels as loader data (in the prerendered HTML), not inside the page's JavaScript.
+export function loader() {
+  const groups = industryList.map((industry) => ({ industry, studies: caseStudiesFor(industry.slug) }));
+  return { page: caseStudiesPage, groups };
+}
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...page.meta, path: "/case-studies" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches, { ...loaderData.page.meta, path: "/case-studies" }) : [];
 
-export default function CaseStudies() {
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  const { page, groups } = loaderData;
   return (
     <>
       <PageHero {...page.hero} />

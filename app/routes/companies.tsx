@@ -12,12 +12,18 @@ import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { Link } from "react-router";
 
-const page = companiesPage;
+// Copy travels as loader data (in the prerendered HTML), not inside the page's JavaScript.
+export function loader() {
+  return { page: companiesPage, funding, processContent, faq };
+}
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...page.meta, path: "/companies", jsonLd: [faqPageJsonLd(faq.items)] });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? pageMeta(matches, { ...loaderData.page.meta, path: "/companies", jsonLd: [faqPageJsonLd(loaderData.faq.items)] })
+    : [];
 
-export default function Companies() {
+export default function Companies({ loaderData }: Route.ComponentProps) {
+  const { page, funding, processContent, faq } = loaderData;
   return (
     <>
       <PageHero {...page.hero}>

@@ -7,12 +7,18 @@ import { faqsPage } from "~/content/pages/faqs";
 import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
 
-const page = faqsPage;
+// Copy travels as loader data (in the prerendered HTML), not inside the page's JavaScript.
+export function loader() {
+  return { page: faqsPage, faq };
+}
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { ...page.meta, path: "/faqs", jsonLd: [faqPageJsonLd(faq.items)] });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? pageMeta(matches, { ...loaderData.page.meta, path: "/faqs", jsonLd: [faqPageJsonLd(loaderData.faq.items)] })
+    : [];
 
-export default function Faqs() {
+export default function Faqs({ loaderData }: Route.ComponentProps) {
+  const { page, faq } = loaderData;
   return (
     <>
       <PageHero {...page.hero} />

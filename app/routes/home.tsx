@@ -10,8 +10,9 @@ import { homePage } from "~/content/pages/home";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 
+// Copy travels as loader data (in the prerendered HTML), not inside the page's JavaScript.
 export function loader() {
-  return { articles: homeArticles() };
+  return { home, articles: homeArticles() };
 }
 
 // The poster is the LCP element: fetch it before the stylesheet-driven layout asks for it.
@@ -34,6 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
   return (
     <>
       <HomeHero hero={home.hero} />

@@ -20,7 +20,12 @@ const actionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, { title: inboxCopy.list.title, description: inboxCopy.list.title, path: location.pathname, noindex: true });
+  pageMeta(matches, {
+    title: inboxCopy.list.title,
+    description: inboxCopy.list.title,
+    path: location.pathname,
+    noindex: true,
+  });
 
 async function loadLead(params: Route.LoaderArgs["params"]) {
   const parsed = leadParams.safeParse(params);
@@ -33,7 +38,12 @@ async function loadLead(params: Route.LoaderArgs["params"]) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const lead = await loadLead(params);
-  await audit(getDb(), { staffUserId: user.id, action: "view_lead", target: `${lead.kind}:${lead.id}`, ip: context.get(requestInfoContext).clientIp });
+  await audit(getDb(), {
+    staffUserId: user.id,
+    action: "view_lead",
+    target: `${lead.kind}:${lead.id}`,
+    ip: context.get(requestInfoContext).clientIp,
+  });
   return { lead };
 }
 
@@ -134,7 +144,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 <input type="hidden" name="intent" value="note" />
                 <div className={styles.field}>
                   <label htmlFor="body">{copy.addNote}</label>
-                  <textarea id="body" name="body" rows={4} placeholder={copy.notePlaceholder} required maxLength={5000} />
+                  <textarea
+                    id="body"
+                    name="body"
+                    rows={4}
+                    placeholder={copy.notePlaceholder}
+                    required
+                    maxLength={5000}
+                  />
                 </div>
                 <button type="submit" className="button button-dark" disabled={busy}>
                   {copy.addNote}
@@ -150,7 +167,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                     <strong>{delivery.kind}</strong>: {delivery.status}
                     <div className={styles.muted}>
                       {copy.attempts}: {delivery.attempts} · {copy.deliveredAt}: {formatDate(delivery.deliveredAt)}
-                      {delivery.status === "pending" ? ` · ${copy.nextAttempt}: ${formatDate(delivery.nextAttemptAt)}` : ""}
+                      {delivery.status === "pending"
+                        ? ` · ${copy.nextAttempt}: ${formatDate(delivery.nextAttemptAt)}`
+                        : ""}
                     </div>
                     {delivery.lastError ? (
                       <div className={styles.muted}>

@@ -8,7 +8,13 @@ import { pageMeta } from "~/lib/meta";
 import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
 import { getDb } from "~/server/db/db.server";
 import { requestInfoContext } from "~/server/request-context.server";
-import { audit, consumeSignInAttempt, createSession, getStaffUser, verifyCredentials } from "~/server/staff/auth.server";
+import {
+  audit,
+  consumeSignInAttempt,
+  createSession,
+  getStaffUser,
+  verifyCredentials,
+} from "~/server/staff/auth.server";
 import { safeNext } from "~/server/staff/guard.server";
 
 const copy = inboxCopy.signIn;
@@ -41,7 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb();
   const user = await verifyCredentials(db, parsed.data.email, parsed.data.password);
   if (!user) {
-    await audit(db, { staffUserId: null, action: "sign_in_failed", target: parsed.data.email.toLowerCase(), ip: info.clientIp });
+    await audit(db, {
+      staffUserId: null,
+      action: "sign_in_failed",
+      target: parsed.data.email.toLowerCase(),
+      ip: info.clientIp,
+    });
     return fail(401, copy.invalid);
   }
   await audit(db, { staffUserId: user.id, action: "sign_in", ip: info.clientIp });
@@ -68,7 +79,14 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </div>
           <div className={styles.field}>
             <label htmlFor="email">{copy.email}</label>
-            <input id="email" name="email" type="email" autoComplete="username" required defaultValue={actionData?.email} />
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={actionData?.email}
+            />
           </div>
           <div className={styles.field}>
             <label htmlFor="password">{copy.password}</label>

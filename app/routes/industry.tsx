@@ -16,17 +16,23 @@ import styles from "./industry.module.css";
 export function loader({ url }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/|\/$/g, "");
   if (!isIndustrySlug(slug)) throw data(null, { status: 404 });
-  return { slug, articles: articlesForIndustry(slug, 2) };
+  // Copy travels as loader data (in the prerendered HTML), not inside the page's JavaScript.
+  return {
+    industry: industries[slug],
+    caseStudies: caseStudiesFor(slug),
+    labels: industryPageLabels,
+    articles: articlesForIndustry(slug, 2),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
-  const industry = industries[loaderData.slug];
+  const { industry } = loaderData;
   return pageMeta(matches, { ...industry.meta, path: `/${industry.slug}` });
 };
 
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
-  const industry = industries[loaderData.slug];
+  const { industry, caseStudies, labels } = loaderData;
   return (
     <>
       <PageHero eyebrow={industry.eyebrow} title={industry.title} intro={industry.intro}>
@@ -38,14 +44,14 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       <PortfolioCards
         heading={industry.portfolioHeading}
         intro={industry.portfolioIntro}
-        companies={caseStudiesFor(industry.slug)}
-        caseStudyLabel={industryPageLabels.caseStudyLink}
+        companies={caseStudies}
+        caseStudyLabel={labels.caseStudyLink}
       />
       <section className="section" aria-labelledby="industry-insights">
         <div className="container">
           <div className={styles.head}>
             <SectionHeader id="industry-insights" heading={industry.insightsHeading} />
-            <ArrowLink to={industryPageLabels.allInsights.to}>{industryPageLabels.allInsights.label}</ArrowLink>
+            <ArrowLink to={labels.allInsights.to}>{labels.allInsights.label}</ArrowLink>
           </div>
           <ArticleGrid articles={loaderData.articles} columns={2} />
         </div>

@@ -7,11 +7,16 @@ import { processPage } from "~/content/pages/process";
 import { processContent } from "~/content/process";
 import { pageMeta } from "~/lib/meta";
 
-const page = processPage;
+// Copy travels as loader data (in the prerendered HTML), not inside the page's JavaScript.
+export function loader() {
+  return { page: processPage, processContent };
+}
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...page.meta, path: "/process" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches, { ...loaderData.page.meta, path: "/process" }) : [];
 
-export default function ProcessPage() {
+export default function ProcessPage({ loaderData }: Route.ComponentProps) {
+  const { page, processContent } = loaderData;
   return (
     <>
       <PageHero {...page.hero}>

@@ -7,11 +7,16 @@ import { funding } from "~/content/funding";
 import { whoWeFundPage } from "~/content/pages/who-we-fund";
 import { pageMeta } from "~/lib/meta";
 
-const page = whoWeFundPage;
+// Copy travels as loader data (in the prerendered HTML), not inside the page's JavaScript.
+export function loader() {
+  return { page: whoWeFundPage, funding };
+}
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...page.meta, path: "/who-we-fund" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches, { ...loaderData.page.meta, path: "/who-we-fund" }) : [];
 
-export default function WhoWeFundPage() {
+export default function WhoWeFundPage({ loaderData }: Route.ComponentProps) {
+  const { page, funding } = loaderData;
   return (
     <>
       <PageHero {...page.hero} />
