@@ -8,6 +8,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          sequence: { groupOrder: 0 },
           include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server.test.ts", "prerendered.test.ts"],
           environment: "node",
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
@@ -18,13 +19,30 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
+          sequence: { groupOrder: 0 },
           include: ["tests/e2e/**/*.test.ts"],
+          exclude: ["tests/e2e/quality.lighthouse.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Lighthouse's performance score reads main-thread time, so it runs alone after everything else.
+          name: "lighthouse",
+          include: ["tests/e2e/quality.lighthouse.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          testTimeout: 150_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
