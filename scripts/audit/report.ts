@@ -153,22 +153,19 @@ function closingNote(report: AuditReport): string[] {
       .map((weight) => weight.js.gzip);
     lines.push(
       `- **JS weight** (${heavy.length} content pages, ${kb(Math.min(...gzip))}–${kb(Math.max(...gzip))} KB gzip against ${kb(report.budgets.maxContentPageJsGzipBytes)} KB): ` +
-        "a bare React Router 8 starter already ships about 108 KB gzip (React DOM, React Router, entry; BENCHMARKS.md §4), which leaves about 12 KB for the site. " +
-        "The largest site chunk on every page is zod (about 26 KB gzip). The content modules validate their copy with zod when they are imported, so zod ships to the browser. " +
-        "Validating the copy at build time or in a unit test, and exporting plain typed objects, would remove it from content pages. " +
-        "Pages with the newsletter box or a form also load the ALTCHA widget after hydration (about 29 KB gzip).",
+        "React DOM and React Router alone are about 111 KB gzip on every page (a bare React Router 8 starter ships about 108 KB; BENCHMARKS.md §4), which leaves about 9 KB for the site's own code. " +
+        "Copy belongs in loader data (decision 042), never in a route's JavaScript; look for content imported into a component, or a new dependency in the page's chunks.",
     );
   }
   if (slow.length > 0) {
     const fcp = slow.map((summary) => summary.fcpMs ?? 0);
-    const tbt = Math.max(...slow.map((summary) => summary.tbtMs));
+    const lcp = slow.map((summary) => summary.lcpMs);
+    const tbt = slow.map((summary) => summary.tbtMs);
     lines.push(
       `- **Mobile performance** (${slow.length} routes, scores ${Math.min(...slow.map((s) => s.scores.performance))}–${Math.max(...slow.map((s) => s.scores.performance))}): ` +
-        `only the paint metrics lose points (FCP ${Math.min(...fcp)}–${Math.max(...fcp)} ms; TBT at most ${tbt} ms; CLS 0). ` +
-        "Under Lighthouse's simulated slow 4G (150 ms round trips, 1.6 Mbit/s), first paint waits for about seven render-blocking stylesheets. " +
-        "Meanwhile about 20 module-preloaded scripts (about 170 KB transferred) and two preloaded fonts (about 68 KB) share the same bandwidth. " +
-        "A score of 98 needs FCP near 1.2 s, so the lever is fewer bytes before first paint: the JS diet above, one stylesheet per page instead of one per component chunk, and lighter fonts. " +
-        "A trial that merged chunks (Vite `codeSplitting` groups) cut the requests from about 26 to 12 but moved FCP only from 2.4 s to 2.3 s while adding JS, so it was not kept.",
+        `FCP ${Math.min(...fcp)}–${Math.max(...fcp)} ms, LCP ${Math.min(...lcp)}–${Math.max(...lcp)} ms, TBT ${Math.min(...tbt)}–${Math.max(...tbt)} ms. ` +
+        "Paint waits only for the HTML, the stylesheets and the two fonts (scripts start after first paint; decision 043), so a slow paint points at a heavier document, stylesheet or font. " +
+        "TBT comes from hydration: script evaluation after first paint, multiplied by four under Lighthouse's CPU throttling, and inflated by anything else running on the machine.",
     );
   }
   lines.push("");
