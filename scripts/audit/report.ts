@@ -80,7 +80,14 @@ export function renderAuditMarkdown(report: AuditReport): string {
     "- Security headers as listed under “Security headers”",
     "",
   );
-  out.push("## Lighthouse", "", lighthouseTable(report.lighthouse), "");
+  out.push(
+    "## Lighthouse",
+    "",
+    lighthouseTable(report.lighthouse),
+    "",
+    "Transferred KB are Lighthouse's bytes on the wire: each compressed body plus its response headers, about 1.2 KB of security headers per file. The JS budget counts compressed bodies only (see Page weight).",
+    "",
+  );
   const lost = report.lighthouse.filter((summary) => summary.failedAudits.length > 0);
   if (lost.length > 0) {
     out.push("Audits that lost points:", "");

@@ -1,7 +1,7 @@
 // `npm run audit`: Lighthouse (mobile + desktop), axe, Nu HTML Checker, security headers
 // and page weight on every public route of the production build; writes AUDIT.md and AUDIT.json.
 import { cpus, totalmem } from "node:os";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { axeViolations, launchBrowser, VIEWPORTS } from "../../tests/e2e/support/browser.ts";
@@ -22,8 +22,17 @@ const { values: options } = parseArgs({
     routes: { type: "string" },
     presets: { type: "string", default: "mobile,desktop" },
     out: { type: "string", default: "AUDIT" },
+    // Re-render the Markdown from the JSON without measuring (after a change to the report's wording).
+    "render-only": { type: "boolean", default: false },
   },
 });
+
+if (options["render-only"]) {
+  const saved = JSON.parse(readFileSync(path.resolve(ROOT, `${options.out}.json`), "utf8")) as AuditReport;
+  writeFileSync(path.resolve(ROOT, `${options.out}.md`), renderAuditMarkdown(saved));
+  console.log(`re-rendered ${options.out}.md`);
+  process.exit(0);
+}
 
 ensureBuild();
 const routes = options.routes ? options.routes.split(",") : auditPaths();

@@ -205,6 +205,27 @@ describe.each(testDialects)("public forms over HTTP (%s)", (dialect) => {
   });
 });
 
+/**
+ * Opens /contact as a visitor at `address` and returns a function that POSTs the contact form with that visit's
+ * CSRF cookie and token. `X-Forwarded-For` counts only where the server trusts the proxy (TRUST_PROXY).
+ */
+async function visit(server: RunningServer, address: string) {
+  const page = await fetch(`${server.url}/contact`, { headers: { "x-forwarded-for": address } });
+  const token = page.headers.getSetCookie()[0]?.split(";")[0]?.split("=")[1] ?? "";
+  return (fields: Record<string, string>, forwardedFor = address) =>
+    fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: server.url,
+        cookie: `noema_csrf=${token}`,
+        "x-forwarded-for": forwardedFor,
+      },
+      body: new URLSearchParams({ ...fields, csrf: token }),
+      redirect: "manual",
+    });
+}
+
 describe("rate limit over HTTP", () => {
   let server: RunningServer;
   beforeAll(async () => {
@@ -215,19 +236,8 @@ describe("rate limit over HTTP", () => {
   });
 
   it("counts per client address, and a forged X-Forwarded-For does not reset it without a trusted proxy", async () => {
-    const page = await fetch(`${server.url}/contact`);
-    const token = page.headers.getSetCookie()[0]?.split(";")[0]?.split("=")[1] ?? "";
-    const submit = (forwardedFor: string) =>
-      fetch(`${server.url}/contact`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          origin: server.url,
-          cookie: `noema_csrf=${token}`,
-          "x-forwarded-for": forwardedFor,
-        },
-        body: new URLSearchParams({ ...contact, email: "", csrf: token }),
-      });
+    const post = await visit(server, "192.0.2.1");
+    const submit = (forwardedFor: string) => post({ ...contact, email: "" }, forwardedFor);
     expect((await submit("192.0.2.1")).status).toBe(400);
     expect((await submit("192.0.2.2")).status).toBe(400);
     const limited = await submit("192.0.2.3");
@@ -239,23 +249,6 @@ describe("rate limit over HTTP", () => {
 });
 
 describe("rate limit over HTTP with REDIS_URL", () => {
-  /** A contact POST from `address`, as seen through a trusted proxy (TRUST_PROXY=1, the test is the proxy). */
-  async function visit(server: RunningServer, address: string) {
-    const page = await fetch(`${server.url}/contact`, { headers: { "x-forwarded-for": address } });
-    const token = page.headers.getSetCookie()[0]?.split(";")[0]?.split("=")[1] ?? "";
-    return (fields: Record<string, string>) =>
-      fetch(`${server.url}/contact`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          origin: server.url,
-          cookie: `noema_csrf=${token}`,
-          "x-forwarded-for": address,
-        },
-        body: new URLSearchParams({ ...fields, csrf: token }),
-        redirect: "manual",
-      });
-  }
   const invalid = { ...contact, email: "" };
 
   it("keeps taking leads when Redis is down, limited per instance", async () => {

