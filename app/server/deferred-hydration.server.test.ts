@@ -68,6 +68,33 @@ describe("deferHydration", () => {
     });
   });
 
+  it("starts loading after three seconds when no frame is ever painted (a background tab)", async () => {
+    const body = deferHydration(document).match(/<script[^>]*type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+    const loaded: string[] = [];
+    const started = Date.now();
+    const run = new Function(
+      "document",
+      "requestAnimationFrame",
+      "setTimeout",
+      "window",
+      "load",
+      `return (async () => {${body.replaceAll("import(", "load(")}})();`,
+    );
+    const fastTimers = (callback: () => void, ms?: number) => setTimeout(callback, (ms ?? 0) / 100);
+    await run(
+      { fonts: { ready: Promise.resolve() } },
+      () => undefined,
+      fastTimers,
+      {},
+      (specifier: string) => {
+        loaded.push(specifier);
+        return Promise.resolve({});
+      },
+    );
+    expect(loaded).toContain("/assets/entry.client-A.js");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+  });
+
   it("returns a document without the router's bootstrap unchanged", () => {
     const plain = "<html><body><p>Not found</p></body></html>";
     expect(deferHydration(plain)).toBe(plain);

@@ -12,9 +12,12 @@
  * with dynamic imports and hands them to React Router under the same names.
  */
 
-/** Resolves once the page's fonts have loaded and the next frame has been painted. */
+/**
+ * Resolves once the page's fonts have loaded and the next frame has been painted, or after three seconds
+ * whichever comes first: a tab opened in the background paints no frames, and must still hydrate.
+ */
 export const AFTER_FIRST_PAINT =
-  "await document.fonts?.ready;await new Promise(r=>requestAnimationFrame(()=>setTimeout(r)));";
+  "await Promise.race([Promise.resolve(document.fonts?.ready).then(()=>new Promise(r=>requestAnimationFrame(()=>setTimeout(r)))),new Promise(r=>setTimeout(r,3e3))]);";
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
