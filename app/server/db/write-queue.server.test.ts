@@ -107,6 +107,20 @@ describe.each(testDialects)("write queue on %s", (dialect) => {
     expect(captchas).toHaveLength(1);
   });
 
+  it("runs a lone write without a savepoint: stored when it succeeds, nothing of it kept when it fails", async () => {
+    const captchaId = `lone-${randomUUID()}`;
+    await expect(queue.run((trx) => useCaptcha(trx, captchaId).then(() => "first use"))).resolves.toBe("first use");
+    // Alone in its batch, the replay half-writes a message and then hits the primary key.
+    const replay = queue.run(async (trx) => {
+      await insertMessage(trx, "lone replay");
+      await useCaptcha(trx, captchaId);
+    });
+    await expect(replay).rejects.toThrow();
+    expect(await storedNames("lone replay")).toEqual([]);
+    await expect(queue.run((trx) => insertMessage(trx, "lone after").then(() => "ok"))).resolves.toBe("ok");
+    expect(await storedNames("lone after")).toEqual(["lone after"]);
+  });
+
   it("rejects every write of a batch whose commit fails, and stores none of them", async () => {
     // A deferred foreign key is only checked at COMMIT: the one way to make the commit itself fail.
     await sql`create table queue_parent (id varchar(40) primary key)`.execute(database.handle.db);

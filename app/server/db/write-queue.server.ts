@@ -88,6 +88,11 @@ export class WriteQueue {
     const outcomes: Outcome[] = [];
     try {
       await this.#db.transaction().execute(async (trx) => {
+        // A lone write needs no savepoint: if it fails, the whole transaction rolls back with it.
+        if (jobs.length === 1 && jobs[0]) {
+          outcomes.push({ ok: true, value: await jobs[0].work(trx) });
+          return;
+        }
         for (const job of jobs) {
           await sql`savepoint queued_write`.execute(trx);
           try {
