@@ -212,10 +212,10 @@ function closingNote(report: BenchReport): string[] {
     lines.push(
       `- **Form submissions** reach ${forms.withJs.load.requestsPerSecond.toLocaleString("en")}/s with p99 ${forms.withJs.load.p99Ms} ms, ${Math.round((forms.withJs.load.requestsPerSecond / goals.formsPerSecond) * 100)} % of the 1,000/s goal. ` +
         `Single-row inserts run at ${forms.baseline.insertsPerSecond.toLocaleString("en")}/s on the same file, so the fsync is not the limit: submissions already share commits (group commit, decision 041). ` +
-        `One submission completes every ${perSubmissionMs.toFixed(1)} ms of wall time. A CPU profile of the server under this load shows about 30 % of its time executing SQLite statements (about seven per submission through Kysely, savepoints included), ` +
+        `One submission completes every ${perSubmissionMs.toFixed(1)} ms of wall time. A CPU profile of the server under this load (at 667/s, before lone writes dropped their savepoints) showed about 30 % of its time executing SQLite statements (each goes through Kysely's query compiler and the driver), ` +
         "about a fifth idle (ten connections in a closed loop wait on each other's commit), and the rest spread over React Router's request and response conversion, Express middleware, zod and the captcha HMACs. " +
         "Turning the outbox worker off gains about 9 %, and 32 connections reach about 800/s, but p99 then goes past 50 ms. " +
-        "The levers left: fewer statements per submission (the captcha and idempotency rows written in the lead's statement batch, no savepoint when a batch holds one write), and the database work on a worker thread so the event loop keeps parsing requests during a commit. Beyond that, PostgreSQL (DATABASE_URL) with several server processes.",
+        "The levers left: fewer statements per submission (the captcha, idempotency and lead rows in one multi-statement write), and the database work on a worker thread so the event loop keeps parsing requests during a commit. Beyond that, PostgreSQL (DATABASE_URL) with several server processes.",
     );
   }
   lines.push("");
