@@ -12,13 +12,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
-import {
-  type PageTemplate,
-  createPrerenderedFastPath,
-  fillTemplate,
-  recordHeaders,
-  splitTemplate,
-} from "./prerendered.ts";
+import { type PageTemplate, createPrerenderedFastPath, recordHeaders, splitTemplate } from "./prerendered.ts";
 
 const ROOT = path.dirname(new URL(import.meta.url).pathname);
 const BUILD_DIR = path.join(ROOT, "build");
@@ -198,25 +192,13 @@ export async function createServer() {
     express.static(path.join(CLIENT_DIR, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
   );
 
-  // Prerendered HTML: one canonical URL per page, no trailing-slash redirects onto it.
+  // One canonical URL per page, no trailing-slash redirects onto it. Prerendered pages at their exact
+  // path never reach Express (the fast path below answers them); other spellings render per request.
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (req.path.length > 1 && req.path.endsWith("/")) {
-      const query = req.originalUrl.slice(req.path.length);
-      return res.redirect(301, req.path.replace(/\/+$/, "") + query);
-    }
-    // A query can change the page (/insights?page=2), so those requests render per request.
-    if (req.originalUrl.includes("?")) return next();
-    // Exact page paths never get here (the fast path answers them); other spellings of one do.
-    const template = pages.get(req.path);
-    if (template === undefined) return next();
-    const body = fillTemplate(template, { nonce: res.locals.nonce as string, csrf: res.locals.csrfToken as string });
-    for (const [name, value] of PAGE_HEADERS) res.setHeader(name, value);
-    res.setHeader("Vary", "Cookie");
-    res.setHeader("Content-Length", body.length);
-    // No ETag: the body differs on every response, so one could never match.
-    if (req.method === "HEAD") res.end();
-    else res.end(body);
+    const query = req.originalUrl.slice(req.path.length);
+    if (req.path.length > 1 && req.path.endsWith("/")) return res.redirect(301, req.path.replace(/\/+$/, "") + query);
+    next();
   });
 
   const publicFiles = express.static(CLIENT_DIR, {
@@ -257,7 +239,6 @@ export async function createServer() {
 
   // The serving path of prerendered pages, in front of the app: the same headers the chain above
   // sets, recorded once through the chain's own middleware, with the nonce and token per request.
-  const trustProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
   const headersFor = (secure: boolean) => [
     ...recordHeaders(pageSecurity, { secure }, { nonce: marks.nonce }),
     ...recordHeaders(permissionsAndHsts, { secure }),
@@ -280,16 +261,10 @@ export async function createServer() {
     securityHeaders: { plain: headersFor(false), secure: headersFor(true) },
     csrfCookie: { plain: cookieFor(false), secure: cookieFor(true) },
     pageHeaders: PAGE_HEADERS,
-    // What Express's req.secure answers: TLS here, or X-Forwarded-Proto from a trusted proxy.
-    isSecure: (req) => {
-      const socket = req.socket as IncomingMessage["socket"] & { encrypted?: boolean };
-      if (!trustProxy(socket.remoteAddress, 0)) return socket.encrypted === true;
-      const forwarded = req.headers["x-forwarded-proto"];
-      const header =
-        (Array.isArray(forwarded) ? forwarded.join(",") : forwarded) || (socket.encrypted ? "https" : "http");
-      const comma = header.indexOf(",");
-      return (comma === -1 ? header : header.slice(0, comma)).trim() === "https";
-    },
+    // Express's own req.secure (TLS, or X-Forwarded-Proto from a trusted proxy), asked without routing through Express.
+    isSecure: (req) =>
+      (Object.create(app.request, { socket: { value: req.socket }, headers: { value: req.headers } }) as Request)
+        .secure,
     newNonce,
     readCsrfCookie: entry.readCsrfCookie,
     createCsrfToken: entry.createCsrfToken,
