@@ -197,6 +197,9 @@ export async function createServer() {
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const query = req.originalUrl.slice(req.path.length);
+    // The files behind prerendered pages are templates with placeholders; their page is the canonical URL.
+    if (req.path.endsWith("/index.html"))
+      return res.redirect(301, (req.path.slice(0, -"/index.html".length) || "/") + query);
     if (req.path.length > 1 && req.path.endsWith("/")) return res.redirect(301, req.path.replace(/\/+$/, "") + query);
     next();
   });

@@ -179,6 +179,19 @@ describe("prerendered pages", () => {
     expect(withQuery.headers.location).toBe("/about?a=1");
   });
 
+  it("redirect the template file behind a page to the page, never serving its placeholders", async () => {
+    for (const [file, page] of [
+      ["/about/index.html", "/about"],
+      ["/index.html", "/"],
+      ["/insights/reading-a-venture-debt-term-sheet/index.html?a=1", "/insights/reading-a-venture-debt-term-sheet?a=1"],
+    ]) {
+      const answer = await ask(server.url + file);
+      expect(answer.status, file).toBe(301);
+      expect(answer.headers.location).toBe(page);
+      expect(answer.body.toString("utf8")).not.toContain("__NOEMA_");
+    }
+  });
+
   it("serve every prerendered page", async () => {
     for (const path of staticContentPaths) {
       const page = await ask(server.url + path);
