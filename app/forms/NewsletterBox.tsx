@@ -43,6 +43,7 @@ export function NewsletterBox({ headingLevel = "h2" }: NewsletterBoxProps) {
   const [Signup, setSignup] = useState<Signup | null>(null);
   const slotRef = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
+  const loadFailed = useRef(false);
 
   function load() {
     if (loading.current) return;
@@ -50,8 +51,9 @@ export function NewsletterBox({ headingLevel = "h2" }: NewsletterBoxProps) {
     loadSignup()
       .then(({ NewsletterSignup }) => setSignup(() => NewsletterSignup))
       .catch(() => {
-        // The prerendered form still posts to /newsletter, which answers without JavaScript.
+        // From now on the prerendered form posts to /newsletter, which answers without JavaScript.
         loading.current = false;
+        loadFailed.current = true;
       });
   }
 
@@ -87,7 +89,9 @@ export function NewsletterBox({ headingLevel = "h2" }: NewsletterBoxProps) {
       onFocus={load}
       onPointerDown={load}
       onSubmit={(event: FormEvent) => {
-        // Posting before the box has taken over would go without the captcha: take over first.
+        // Posting before the box has taken over would go without the captcha: take over first,
+        // unless its code could not be loaded; then the plain post is the way through.
+        if (loadFailed.current) return;
         event.preventDefault();
         load();
       }}

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, VIEWPORTS } from "./support/browser";
+import { launchBrowser, openPage, VIEWPORTS, waitForHydration } from "./support/browser";
 import {
   expectNoAxeViolations,
   expectNoAxeViolationsWithoutJs,
@@ -88,6 +88,22 @@ describe("newsletter box", () => {
     expect(await page.inputValue(`${FORM}-email`)).toBe("early.reader@example.com");
     expect(await focusedId(page)).toBe("newsletter-form-email");
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("still posts as a plain form on /insights when its code cannot be loaded", async () => {
+    const { page, close } = await openPage(browser);
+    await page.route(/\/assets\/NewsletterSignup-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${baseURL}/insights`, { waitUntil: "networkidle" });
+    await waitForHydration(page, 'footer a[href="/contact"]');
+    const email = `${uniqueTag("offline")}@example.com`;
+    // The first focus tries to load the form's code, which fails; the submit must not be swallowed.
+    await page.fill(`${FORM}-email`, email);
+    await page.waitForTimeout(200);
+    await page.click(`${FORM} button[type=submit]`);
+    await page.waitForURL(`${baseURL}/newsletter`);
+    expect(await page.textContent(`${FORM} [role=alert]`)).toBe("Please complete the CAPTCHA.");
+    expect(await page.inputValue(`${FORM}-email`)).toBe(email);
     await close();
   });
 
