@@ -194,17 +194,11 @@ function closingNote(report: BenchReport): string[] {
   if (report.smoke || (!pageMissed && !formsMissed)) return lines;
   lines.push("## What stands in the way", "");
   if (prerendered && pageMissed) {
-    const expressShare =
-      prerendered.bareExpress.requestsPerSecond / Math.max(1, prerendered.baseline.requestsPerSecond);
     lines.push(
       `- **Prerendered pages** reach ${ratio(prerendered.app.requestsPerSecond, prerendered.baseline.requestsPerSecond)} of node:http. Goal 0.5. ` +
-        `Bare Express 5 with no middleware reaches ${ratio(prerendered.bareExpress.requestsPerSecond, prerendered.baseline.requestsPerSecond)} in the same run, ` +
-        (expressShare < goals.prerenderedRatio
-          ? "so Express alone is already below the goal, and meeting it means leaving Express's router for prerendered pages or serving them from a CDN or reverse-proxy cache. "
-          : "so most of the gap is the server's own per-request work. ") +
-        `The Noema server reaches ${ratio(prerendered.app.requestsPerSecond, prerendered.bareExpress.requestsPerSecond)} of bare Express. The difference goes to request logging (pino-http), helmet, a fresh nonce and CSRF cookie (two randomBytes calls), the compression wrapper and two replaceAll passes over about 33 KB of HTML. ` +
-        "On top of that, `res.send` hashes every body for an ETag that can never match, because the nonce changes on every response, and then copies the string to UTF-8. In a CPU profile of this route those two are about a fifth of the server's time. " +
-        "Sending pre-encoded Buffer segments with the nonce and token spliced in, with ETags off for HTML, would recover that.",
+        `Bare Express 5 with no middleware reaches ${ratio(prerendered.bareExpress.requestsPerSecond, prerendered.baseline.requestsPerSecond)} in the same run. ` +
+        "Pages are answered in front of Express from pre-split buffers (decision 040), so what is left per request is the nonce, the CSRF token, the recorded headers and the log line. " +
+        "A figure this low next to that path points at the machine (other work on the cores, see the load average above) or at something new on the fast path; compare server CPU per request as decision 040 did.",
     );
   }
   if (forms && formsMissed) {

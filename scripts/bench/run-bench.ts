@@ -1,8 +1,8 @@
 // `npm run bench`: load, size, memory and start-up figures of the production server, each
 // beside its baseline from the same run; writes BENCHMARKS.md and BENCHMARKS.json.
 // `--smoke` runs every benchmark for about a second so `npm test` keeps this code working.
-// `--only forms` runs just the form submissions (to iterate on the pipeline), prints the figures
-// and writes its report to a temporary path unless `--out` is given.
+// `--only prerendered` or `--only forms` runs just that section (to iterate on it) and prints the
+// figures; the published BENCHMARKS files stay as they are.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, release, tmpdir, totalmem } from "node:os";
 import path from "node:path";
