@@ -8,7 +8,9 @@ import { createStaffUser } from "../app/server/staff/auth.server.ts";
 
 const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" } } });
 if (!values.email || !values.name) {
-  console.error('Usage: npm run staff:create -- --email you@noema.example --name "Your Name"  (password: STAFF_PASSWORD or stdin)');
+  console.error(
+    'Usage: npm run staff:create -- --email you@noema.example --name "Your Name"  (password: STAFF_PASSWORD or stdin)',
+  );
   process.exit(2);
 }
 
@@ -23,7 +25,11 @@ async function readPassword(): Promise<string> {
 try {
   const handle = getDatabase();
   await migrateToLatest(handle);
-  const user = await createStaffUser(handle.db, { email: values.email, name: values.name, password: await readPassword() });
+  const user = await createStaffUser(handle.db, {
+    email: values.email,
+    name: values.name,
+    password: await readPassword(),
+  });
   console.log(`Staff account ready: ${user.email}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -8,9 +8,9 @@ const root = path.resolve(import.meta.dirname, "..");
 const serverBuild = path.join(root, "build", "server", "index.js");
 const fingerprintFile = path.join(root, "build", ".brand-fingerprint");
 
-
 const fingerprint = brandFingerprint();
-const stale = !existsSync(serverBuild) || !existsSync(fingerprintFile) || readFileSync(fingerprintFile, "utf8") !== fingerprint;
+const stale =
+  !existsSync(serverBuild) || !existsSync(fingerprintFile) || readFileSync(fingerprintFile, "utf8") !== fingerprint;
 
 if (stale) {
   console.log("Building the site (first start, or brand settings changed)…");

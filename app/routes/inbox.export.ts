@@ -13,7 +13,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!kind) throw data(null, { status: 404 });
   const db = getDb();
   const csv = await exportLeadsCsv(db, kind);
-  await audit(db, { staffUserId: user.id, action: "export_csv", target: kind, ip: context.get(requestInfoContext).clientIp });
+  await audit(db, {
+    staffUserId: user.id,
+    action: "export_csv",
+    target: kind,
+    ip: context.get(requestInfoContext).clientIp,
+  });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

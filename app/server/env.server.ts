@@ -11,7 +11,10 @@ const trustProxy = z
     if (value === undefined || value === "" || value === "false" || value === "0") return false;
     if (value === "true") return true;
     if (/^\d+$/.test(value)) return Number(value);
-    return value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    return value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
   });
 
 const optionalUrl = (protocols: RegExp) =>
@@ -38,7 +41,11 @@ export const envSchema = z.object({
   RATE_LIMIT_SIGNIN_MAX: positiveInt(10),
   REDIS_URL: optionalUrl(/^rediss?:\/\//),
   LEAD_WEBHOOK_URL: optionalUrl(/^https?:\/\//),
-  LEAD_NOTIFY_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
+  LEAD_NOTIFY_EMAIL: z
+    .string()
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   SMTP_URL: optionalUrl(/^smtps?:\/\//),
   MAIL_FROM: z.string().min(3).default("Noema Capital <hello@noema.example>"),
   OUTBOX_WORKER: z.enum(["on", "off"]).default("on"),

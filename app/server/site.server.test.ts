@@ -12,7 +12,11 @@ describe("resolveSiteConfig", () => {
   });
 
   it("applies env overrides", () => {
-    const site = resolveSiteConfig({ SITE_NAME: "Acme Debt", CONTACT_EMAIL: "team@acme.example", ADDRESS_CITY: "Dover" });
+    const site = resolveSiteConfig({
+      SITE_NAME: "Acme Debt",
+      CONTACT_EMAIL: "team@acme.example",
+      ADDRESS_CITY: "Dover",
+    });
     expect(site.name).toBe("Acme Debt");
     expect(site.email).toBe("team@acme.example");
     expect(site.address.city).toBe("Dover");

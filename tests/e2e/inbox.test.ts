@@ -25,7 +25,16 @@ beforeAll(async () => {
   const db = new Database(path.join(dataDir, "noema.sqlite"));
   db.prepare(
     "insert into contact_messages (id, first_name, last_name, email, company, subject, message, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)",
-  ).run(leadId, "Mia", "Keller", "mia@example.com", company, "Founder Inquiry", "=HYPERLINK(\"x\") We want to talk.", new Date().toISOString());
+  ).run(
+    leadId,
+    "Mia",
+    "Keller",
+    "mia@example.com",
+    company,
+    "Founder Inquiry",
+    '=HYPERLINK("x") We want to talk.',
+    new Date().toISOString(),
+  );
   db.close();
   browser = await launchBrowser();
 });

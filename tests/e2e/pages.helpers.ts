@@ -1,4 +1,3 @@
-
 /** Fetch-based helpers for the page tests: fast, no browser needed. */
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", nbsp: " " };

@@ -9,7 +9,9 @@ export function NotFound() {
         <span className="eyebrow">{notFound.eyebrow}</span>
         <h1>{notFound.title}</h1>
         <p>{notFound.body}</p>
-        <ul style={{ display: "flex", flexWrap: "wrap", gap: "1rem", listStyle: "none", padding: 0, marginTop: "2rem" }}>
+        <ul
+          style={{ display: "flex", flexWrap: "wrap", gap: "1rem", listStyle: "none", padding: 0, marginTop: "2rem" }}
+        >
           {notFound.links.map((link, index) => (
             <li key={link.to}>
               <Link to={link.to} className={`button ${index === 0 ? "button-primary" : "button-ghost"}`}>

@@ -32,19 +32,34 @@ export async function createStaffUser(
   const user = { id: randomUUID(), email: input.email.trim().toLowerCase(), name: input.name.trim() };
   await db
     .insertInto("staff_users")
-    .values({ ...user, password_hash: await hashPassword(input.password), created_at: new Date().toISOString(), last_sign_in_at: null })
+    .values({
+      ...user,
+      password_hash: await hashPassword(input.password),
+      created_at: new Date().toISOString(),
+      last_sign_in_at: null,
+    })
     .onConflict((conflict) =>
-      conflict.column("email").doUpdateSet({ name: user.name, password_hash: (eb) => eb.ref("excluded.password_hash") }),
+      conflict
+        .column("email")
+        .doUpdateSet({ name: user.name, password_hash: (eb) => eb.ref("excluded.password_hash") }),
     )
     .execute();
-  const stored = await db.selectFrom("staff_users").select(["id", "email", "name"]).where("email", "=", user.email).executeTakeFirstOrThrow();
+  const stored = await db
+    .selectFrom("staff_users")
+    .select(["id", "email", "name"])
+    .where("email", "=", user.email)
+    .executeTakeFirstOrThrow();
   return stored;
 }
 
 // A fixed hash to verify against when the e-mail is unknown, so timing doesn't reveal which accounts exist.
 let decoyHash: Promise<string> | undefined;
 
-export async function verifyCredentials(db: Kysely<Database>, email: string, password: string): Promise<StaffUser | null> {
+export async function verifyCredentials(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+): Promise<StaffUser | null> {
   const row = await db
     .selectFrom("staff_users")
     .select(["id", "email", "name", "password_hash"])
@@ -66,7 +81,12 @@ export async function createSession(db: Kysely<Database>, userId: string, secure
   const expires = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
   await db
     .insertInto("sessions")
-    .values({ id: hashToken(token), staff_user_id: userId, created_at: now.toISOString(), expires_at: expires.toISOString() })
+    .values({
+      id: hashToken(token),
+      staff_user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: expires.toISOString(),
+    })
     .execute();
   await db.updateTable("staff_users").set({ last_sign_in_at: now.toISOString() }).where("id", "=", userId).execute();
   await db.deleteFrom("sessions").where("expires_at", "<", now.toISOString()).execute();
@@ -103,7 +123,15 @@ export async function getStaffUser(db: Kysely<Database>, request: Request): Prom
 export async function destroySession(db: Kysely<Database>, request: Request, secure: boolean): Promise<string> {
   const token = sessionToken(request);
   if (token) await db.deleteFrom("sessions").where("id", "=", hashToken(token)).execute();
-  return stringifySetCookie({ name: SESSION_COOKIE, value: "", httpOnly: true, sameSite: "strict", secure, path: "/", maxAge: 0 });
+  return stringifySetCookie({
+    name: SESSION_COOKIE,
+    value: "",
+    httpOnly: true,
+    sameSite: "strict",
+    secure,
+    path: "/",
+    maxAge: 0,
+  });
 }
 
 export async function audit(

@@ -106,7 +106,9 @@ export async function listLeads(db: Kysely<Database>, filter: LeadFilter = {}) {
     let query = db
       .selectFrom("newsletter_subscribers")
       .leftJoin("lead_status", (join) =>
-        join.onRef("lead_status.lead_id", "=", "newsletter_subscribers.id").on("lead_status.lead_kind", "=", "newsletter"),
+        join
+          .onRef("lead_status.lead_id", "=", "newsletter_subscribers.id")
+          .on("lead_status.lead_kind", "=", "newsletter"),
       )
       .select(["id", "email", "newsletter_subscribers.status as subscription", "created_at", "lead_status.status"])
       .orderBy("created_at", "desc")
@@ -144,11 +146,17 @@ export interface LeadDetail {
   status: LeadStatus;
   fields: { label: string; value: string }[];
   notes: { id: string; body: string; author: string | null; createdAt: string }[];
-  deliveries: { kind: string; status: string; attempts: number; lastError: string | null; deliveredAt: string | null; nextAttemptAt: string }[];
+  deliveries: {
+    kind: string;
+    status: string;
+    attempts: number;
+    lastError: string | null;
+    deliveredAt: string | null;
+    nextAttemptAt: string;
+  }[];
 }
 
-const labelOf = (column: string) =>
-  column.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+const labelOf = (column: string) => column.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 
 async function leadRow(db: Kysely<Database>, kind: LeadKind, id: string) {
   if (kind === "application") return db.selectFrom("applications").selectAll().where("id", "=", id).executeTakeFirst();
@@ -207,29 +215,53 @@ export async function getLead(db: Kysely<Database>, kind: LeadKind, id: string):
   };
 }
 
-export async function addNote(db: Kysely<Database>, lead: { kind: LeadKind; id: string }, staffUserId: string, body: string) {
+export async function addNote(
+  db: Kysely<Database>,
+  lead: { kind: LeadKind; id: string },
+  staffUserId: string,
+  body: string,
+) {
   await db
     .insertInto("lead_notes")
-    .values({ id: randomUUID(), lead_kind: lead.kind, lead_id: lead.id, staff_user_id: staffUserId, body, created_at: new Date().toISOString() })
+    .values({
+      id: randomUUID(),
+      lead_kind: lead.kind,
+      lead_id: lead.id,
+      staff_user_id: staffUserId,
+      body,
+      created_at: new Date().toISOString(),
+    })
     .execute();
 }
 
-export async function setStatus(db: Kysely<Database>, lead: { kind: LeadKind; id: string }, staffUserId: string, status: LeadStatus) {
+export async function setStatus(
+  db: Kysely<Database>,
+  lead: { kind: LeadKind; id: string },
+  staffUserId: string,
+  status: LeadStatus,
+) {
   const updatedAt = new Date().toISOString();
   await db
     .insertInto("lead_status")
     .values({ lead_kind: lead.kind, lead_id: lead.id, status, updated_at: updatedAt, updated_by: staffUserId })
     .onConflict((conflict) =>
-      conflict.columns(["lead_kind", "lead_id"]).doUpdateSet({ status, updated_at: updatedAt, updated_by: staffUserId }),
+      conflict
+        .columns(["lead_kind", "lead_id"])
+        .doUpdateSet({ status, updated_at: updatedAt, updated_by: staffUserId }),
     )
     .execute();
 }
 
 /** Every lead of one kind as CSV, all columns plus review status. */
 export async function exportLeadsCsv(db: Kysely<Database>, kind: LeadKind): Promise<string> {
-  const table = kind === "application" ? "applications" : kind === "contact" ? "contact_messages" : "newsletter_subscribers";
+  const table =
+    kind === "application" ? "applications" : kind === "contact" ? "contact_messages" : "newsletter_subscribers";
   const rows = (await db.selectFrom(table).selectAll().orderBy("created_at").execute()) as Record<string, unknown>[];
-  const statuses = await db.selectFrom("lead_status").select(["lead_id", "status"]).where("lead_kind", "=", kind).execute();
+  const statuses = await db
+    .selectFrom("lead_status")
+    .select(["lead_id", "status"])
+    .where("lead_kind", "=", kind)
+    .execute();
   const statusById = new Map(statuses.map((row) => [row.lead_id, row.status]));
   const records = rows.map((row) => ({ ...row, review_status: statusById.get(String(row.id)) ?? "new" }));
   const columns = records[0] ? Object.keys(records[0]) : ["id", "review_status"];
