@@ -1,37 +1,42 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { about } from "./about";
-import {
-  articleFrontmatterSchema,
-  articles,
-  articlesForIndustry,
-  archiveArticles,
-  featuredArticles,
-  homeArticles,
-  parseArticle,
-  relatedArticles,
-} from "./articles.server";
-import { caseStudies, caseStudiesFor } from "./case-studies";
-import { contactCopy, osmUrls } from "./contact";
-import { faq } from "./faq";
-import { funding } from "./funding";
-import { home } from "./home";
-import { industries, industryList } from "./industries";
-import { industrySlugs } from "./industry-slugs";
-import { ARTICLES_PER_PAGE, formatArticleDate } from "./insights";
-import { allLegalSlugs, legalDocument, legalSlugs } from "./legal.server";
-import { pages } from "./pages";
-import { principles } from "./principles";
-import { processContent } from "./process";
-import { siteDefaults } from "./site";
-import { caseStudySchema } from "./schemas/case-studies";
-import { faqItemSchema } from "./schemas/faq";
-import { industrySchema } from "./schemas/industries";
-import { linkSchema } from "./schemas/shared";
-import { teamMemberSchema } from "./schemas/team";
-import { team } from "./team";
+import { articles, articlesForIndustry } from "./articles/articles.server";
+import { about, aboutPage, principles } from "./pages/about/copy";
+import { caseStudiesPage } from "./pages/case-studies/copy";
+import { companiesPage } from "./pages/companies/copy";
+import { contactCopy, osmUrls } from "./pages/contact/copy";
+import { faqsPage } from "./pages/faqs/copy";
+import { home, homePage } from "./pages/home/copy";
+import { insightsPage } from "./pages/insights/copy";
+import { processPage } from "./pages/process/copy";
+import { whoWeFundPage } from "./pages/who-we-fund/copy";
+import { linkSchema } from "./shared/blocks/schema";
+import { caseStudies, caseStudiesFor } from "./shared/case-studies/data";
+import { caseStudySchema } from "./shared/case-studies/schema";
+import { faq } from "./shared/faq/data";
+import { faqItemSchema } from "./shared/faq/schema";
+import { funding } from "./shared/funding/data";
+import { industries, industryList, industrySlugs } from "./shared/industries/data";
+import { industrySchema } from "./shared/industries/schema";
+import { allLegalSlugs, legalDocument, legalSlugs } from "./shared/legal/documents.server";
+import { processContent } from "./shared/process/data";
+import { siteDefaults } from "./shared/site/data";
+import { team } from "./shared/team/data";
+import { teamMemberSchema } from "./shared/team/schema";
 import { contentEntries, validateContent } from "./validate-content";
+
+/** Title, description and hero copy of every content page (industries and articles carry their own). */
+const pageCopies = [
+  homePage,
+  companiesPage,
+  insightsPage,
+  aboutPage,
+  faqsPage,
+  whoWeFundPage,
+  processPage,
+  caseStudiesPage,
+];
 
 /** Every `to` in a content object, wherever it sits. */
 function collectLinks(value: unknown, found: string[] = []): string[] {
@@ -56,11 +61,12 @@ const sitePaths = new Set([
   "/who-we-fund",
   "/process",
   "/case-studies",
+  "/venture-debt-calculator",
   ...legalSlugs.map((slug) => `/${slug}`),
 ]);
 
 describe("content modules", () => {
-  it.each(contentEntries.map((entry) => [entry.name, entry] as const))(
+  it.each(contentEntries.map((entry) => [`${entry.file} ${entry.exportName}`, entry] as const))(
     "%s parses with its schema, unchanged",
     (_, entry) => {
       // Throws with zod's message (module, path, rule) when the copy breaks its schema.
@@ -69,28 +75,31 @@ describe("content modules", () => {
   );
 
   it("validates every module that has a schema file", () => {
-    const modulesWithSchemas = readdirSync(path.join(import.meta.dirname, "schemas"))
-      .map((file) => file.replace(/\.ts$/, ""))
-      .filter((name) => !["shared", "industry-slugs"].includes(name));
-    const validated = new Set(contentEntries.map((entry) => entry.name.split(".")[0]));
-    for (const name of modulesWithSchemas) expect(validated.has(name), name).toBe(true);
+    // Every pages/<page>/schema.ts and shared/<topic>/schema.ts, except the building blocks the others extend.
+    const foldersWithSchemas = readdirSync(import.meta.dirname, { recursive: true, encoding: "utf8" })
+      .filter((file) => path.basename(file) === "schema.ts")
+      .map((file) => path.dirname(file).split(path.sep).join("/"))
+      .filter((folder) => folder !== "shared/blocks");
+    expect(foldersWithSchemas.length).toBeGreaterThanOrEqual(17);
+    const validated = new Set(contentEntries.map((entry) => path.posix.dirname(entry.file)));
+    for (const folder of foldersWithSchemas) expect(validated.has(folder), folder).toBe(true);
   });
 
   it("reports bad content by module and field", () => {
     const broken = { ...about, hero: { ...about.hero, title: "Abut" } };
-    const aboutEntry = contentEntries.find((entry) => entry.name === "about.about");
+    const aboutEntry = contentEntries.find((entry) => entry.exportName === "about");
     expect(aboutEntry).toBeDefined();
     expect(validateContent()).toEqual([]);
     expect(validateContent([{ ...aboutEntry!, data: broken }])).toEqual([
-      expect.stringMatching(/^app\/content\/about\.ts about\.hero\.title: /),
+      expect.stringMatching(/^app\/content\/pages\/about\/copy\.ts about\.hero\.title: /),
     ]);
     const stripped = { ...about, extra: "unknown key" };
     expect(validateContent([{ ...aboutEntry!, data: stripped }])).toEqual([
-      expect.stringMatching(/^app\/content\/about\.ts about: the schema's output differs/),
+      expect.stringMatching(/^app\/content\/pages\/about\/copy\.ts about: the schema's output differs/),
     ]);
   });
 
-  it("keep the spec's verbatim texts", () => {
+  it("keep the texts the firm wants quoted verbatim", () => {
     expect(home.hero.title).toBe("Intelligent Capital for the Innovation Economy");
     expect(home.hero.tagline).toBe("Venture debt for startups who build boldly.");
     expect(home.pillars.items.map((item) => item.title)).toEqual(["Partner Led", "AI-First", "Pan-European"]);
@@ -141,12 +150,12 @@ describe("content modules", () => {
       { label: "Join the waitlist", to: "/apply" },
       { label: "Contact Us", to: "/contact" },
     ]);
-    expect(pages.companies.cta.primary).toEqual({ label: "Start Your Application", to: "/apply" });
+    expect(companiesPage.cta.primary).toEqual({ label: "Start Your Application", to: "/apply" });
     expect(contactCopy.subline).toBe("We're always interested in connecting with founders, investors, and partners.");
   });
 
   it("links only to routes that exist, never to '#'", () => {
-    const links = collectLinks([home, about, pages, industries, funding, processContent, faq]);
+    const links = collectLinks([home, about, pageCopies, industries, funding, processContent, faq]);
     expect(links.length).toBeGreaterThan(15);
     for (const to of links) {
       expect(linkSchema.shape.to.safeParse(to).success, to).toBe(true);
@@ -155,7 +164,7 @@ describe("content modules", () => {
   });
 
   it("gives every content page a unique title and description", () => {
-    const metas = [...Object.values(pages).map((page) => page.meta), ...industryList.map((industry) => industry.meta)];
+    const metas = [...pageCopies.map((page) => page.meta), ...industryList.map((industry) => industry.meta)];
     expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
     expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
   });
@@ -168,7 +177,7 @@ describe("content modules", () => {
     expect(new Set(faq.items.map((item) => item.id)).size).toBe(faq.items.length);
   });
 
-  it("has the two leaders the spec describes, with biographies that split into paragraphs", () => {
+  it("has the two leaders, Managing Partner and General Partner & COO, with biographies that split into paragraphs", () => {
     const leaders = team.filter((member) => member.leadership);
     expect(leaders.map((member) => member.role)).toEqual(["Managing Partner", "General Partner & COO"]);
     expect(leaders[0]?.longBio).toMatch(/over 50 .*transactions/);
@@ -216,75 +225,5 @@ describe("cross references", () => {
       /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[-\d.,]+&layer=mapnik&marker=/,
     );
     expect(urls.link).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
-  });
-});
-
-describe("articles", () => {
-  it("validates every article's frontmatter and renders a body", () => {
-    expect(articles.length).toBeGreaterThanOrEqual(9);
-    for (const article of articles) {
-      expect(articleFrontmatterSchema.safeParse(article).success, article.slug).toBe(true);
-      expect(article.html, article.slug).toMatch(/<h2>/);
-      expect(article.readingMinutes, article.slug).toBeGreaterThanOrEqual(2);
-    }
-  });
-
-  it("rejects an article with broken frontmatter, naming the file", () => {
-    expect(() => parseArticle("bad.md", "---\ntitle: Hi\n---\nBody")).toThrow(/Invalid frontmatter in bad.md/);
-  });
-
-  it("rejects an article whose file name is not its slug", () => {
-    const source = [
-      "---",
-      'title: "A perfectly reasonable title"',
-      "slug: another-slug",
-      'date: "2025-05-01"',
-      'description: "A description that is long enough to pass the schema minimum length of sixty."',
-      "author: elena-marchetti",
-      "industries: [software]",
-      "featured: false",
-      "home: false",
-      'heroAlt: "An abstract image"',
-      "---",
-      "Body",
-    ].join("\n");
-    expect(() => parseArticle("./articles/some-file.md", source)).toThrow(/must be named another-slug.md/);
-  });
-
-  it("has unique slugs", () => {
-    const slugs = articles.map((article) => article.slug);
-    expect(new Set(slugs).size).toBe(slugs.length);
-  });
-
-  it("has two featured articles and three home cards dated May 2025", () => {
-    expect(featuredArticles()).toHaveLength(2);
-    const cards = homeArticles();
-    expect(cards).toHaveLength(3);
-    for (const article of cards) expect(formatArticleDate(article.date)).toMatch(/^\d{1,2} May 2025$/);
-  });
-
-  it("fills more than one archive page after the featured pair", () => {
-    expect(archiveArticles().length).toBeGreaterThan(ARTICLES_PER_PAGE);
-    expect(archiveArticles().some((article) => article.featured)).toBe(false);
-  });
-
-  it("relates articles by shared industries, never to themselves", () => {
-    for (const article of articles) {
-      const related = relatedArticles(article.slug, 2);
-      expect(related, article.slug).toHaveLength(2);
-      expect(related.map((item) => item.slug)).not.toContain(article.slug);
-    }
-    expect(relatedArticles("no-such-article")).toEqual([]);
-  });
-
-  it("keeps each article between 400 and 800 words", () => {
-    for (const article of articles) {
-      const words = article.html
-        .replace(/<[^>]+>/g, " ")
-        .split(/\s+/)
-        .filter(Boolean).length;
-      expect(words, article.slug).toBeGreaterThanOrEqual(400);
-      expect(words, article.slug).toBeLessThanOrEqual(800);
-    }
   });
 });

@@ -15,6 +15,7 @@ export const staticContentPaths = [
   "/who-we-fund",
   "/process",
   "/case-studies",
+  "/venture-debt-calculator",
   "/privacy-policy",
   "/terms-and-conditions",
   "/disclosures",

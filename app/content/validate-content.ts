@@ -1,8 +1,9 @@
 /*
  * Every content module's exports paired with the zod schema that validates them.
- * Content modules export plain typed objects (they only `import type` from
- * ./schemas), so zod never reaches the browser through them; the schemas run here
- * instead: in scripts/build.ts before `react-router build`, and in content.test.ts.
+ * Content modules (pages/<page>/copy.ts, shared/<topic>/data.ts, articles/copy.ts) export plain typed
+ * objects and only `import type` from the schema.ts beside them, so zod never reaches
+ * the browser through them; the schemas run here instead: in scripts/build.ts before
+ * `react-router build`, and in content.test.ts.
  *
  * Plain Node must be able to import this file (scripts/build.ts does), hence the
  * explicit `.ts` extensions and no `~/` alias, here and in the modules it imports.
@@ -11,78 +12,115 @@
  */
 import { isDeepStrictEqual } from "node:util";
 import type { ZodType } from "zod";
-import { about } from "./about.ts";
-import { caseStudies } from "./case-studies.ts";
-import { contactCopy } from "./contact.ts";
-import { faq } from "./faq.ts";
-import { funding } from "./funding.ts";
-import { home } from "./home.ts";
-import { inboxCopy } from "./inbox.ts";
-import { industries, industryPageLabels } from "./industries.ts";
-import { insightsCopy } from "./insights.ts";
-import { legalCopy } from "./legal.ts";
-import { navigation } from "./navigation.ts";
-import { pages } from "./pages.ts";
-import { principles } from "./principles.ts";
-import { processContent } from "./process.ts";
-import { aboutSchema } from "./schemas/about.ts";
-import { caseStudiesSchema } from "./schemas/case-studies.ts";
-import { contactCopySchema } from "./schemas/contact.ts";
-import { faqSchema } from "./schemas/faq.ts";
-import { fundingSchema } from "./schemas/funding.ts";
-import { homeSchema } from "./schemas/home.ts";
-import { inboxSchema } from "./schemas/inbox.ts";
-import { industriesSchema, industryPageLabelsSchema } from "./schemas/industries.ts";
-import { insightsCopySchema } from "./schemas/insights.ts";
-import { legalCopySchema } from "./schemas/legal.ts";
-import { navigationSchema } from "./schemas/navigation.ts";
-import { pagesSchema } from "./schemas/pages.ts";
-import { principlesSchema } from "./schemas/principles.ts";
-import { processSchema } from "./schemas/process.ts";
-import { siteConfigSchema } from "./schemas/site.ts";
-import { teamSchema } from "./schemas/team.ts";
-import { siteDefaults } from "./site.ts";
-import { team } from "./team.ts";
+import { insightsCopy } from "./articles/copy.ts";
+import { insightsCopySchema } from "./articles/schema.ts";
+import { about, aboutPage, principles } from "./pages/about/copy.ts";
+import { aboutPageSchema, aboutSchema, principlesSchema } from "./pages/about/schema.ts";
+import { caseStudiesPage } from "./pages/case-studies/copy.ts";
+import { caseStudiesPageSchema } from "./pages/case-studies/schema.ts";
+import { companiesPage } from "./pages/companies/copy.ts";
+import { companiesPageSchema } from "./pages/companies/schema.ts";
+import { contactCopy } from "./pages/contact/copy.ts";
+import { contactCopySchema } from "./pages/contact/schema.ts";
+import { faqsPage } from "./pages/faqs/copy.ts";
+import { faqsPageSchema } from "./pages/faqs/schema.ts";
+import { home, homePage } from "./pages/home/copy.ts";
+import { homePageSchema, homeSchema } from "./pages/home/schema.ts";
+import { insightsPage } from "./pages/insights/copy.ts";
+import { insightsPageSchema } from "./pages/insights/schema.ts";
+import { processPage } from "./pages/process/copy.ts";
+import { processPageSchema } from "./pages/process/schema.ts";
+import { ventureDebtCalculatorCopy } from "./pages/venture-debt-calculator/copy.ts";
+import { ventureDebtCalculatorSchema } from "./pages/venture-debt-calculator/schema.ts";
+import { whoWeFundPage } from "./pages/who-we-fund/copy.ts";
+import { whoWeFundPageSchema } from "./pages/who-we-fund/schema.ts";
+import { caseStudies } from "./shared/case-studies/data.ts";
+import { caseStudiesSchema } from "./shared/case-studies/schema.ts";
+import { faq } from "./shared/faq/data.ts";
+import { faqSchema } from "./shared/faq/schema.ts";
+import { funding } from "./shared/funding/data.ts";
+import { fundingSchema } from "./shared/funding/schema.ts";
+import { inboxCopy } from "./shared/inbox/data.ts";
+import { inboxSchema } from "./shared/inbox/schema.ts";
+import { indicativeFitCopy } from "./shared/indicative-fit/data.ts";
+import { indicativeFitSchema } from "./shared/indicative-fit/schema.ts";
+import { industries, industryPageLabels } from "./shared/industries/data.ts";
+import { industriesSchema, industryPageLabelsSchema } from "./shared/industries/schema.ts";
+import { legalCopy } from "./shared/legal/data.ts";
+import { legalCopySchema } from "./shared/legal/schema.ts";
+import { navigation } from "./shared/navigation/data.ts";
+import { navigationSchema } from "./shared/navigation/schema.ts";
+import { processContent } from "./shared/process/data.ts";
+import { processSchema } from "./shared/process/schema.ts";
+import { retention } from "./shared/retention/data.ts";
+import { retentionSchema } from "./shared/retention/schema.ts";
+import { siteDefaults } from "./shared/site/data.ts";
+import { siteConfigSchema } from "./shared/site/schema.ts";
+import { team } from "./shared/team/data.ts";
+import { teamSchema } from "./shared/team/schema.ts";
 
 export interface ContentEntry {
-  /** `module.export`, as named in error messages. */
-  name: string;
+  /** The data module, relative to app/content, as named in error messages. */
+  file: string;
+  /** The export of that module. */
+  exportName: string;
   schema: ZodType;
   data: unknown;
 }
 
+const entry = (file: string, exportName: string, schema: ZodType, data: unknown): ContentEntry => ({
+  file,
+  exportName,
+  schema,
+  data,
+});
+
 export const contentEntries: readonly ContentEntry[] = [
-  { name: "about.about", schema: aboutSchema, data: about },
-  { name: "case-studies.caseStudies", schema: caseStudiesSchema, data: caseStudies },
-  { name: "contact.contactCopy", schema: contactCopySchema, data: contactCopy },
-  { name: "faq.faq", schema: faqSchema, data: faq },
-  { name: "funding.funding", schema: fundingSchema, data: funding },
-  { name: "home.home", schema: homeSchema, data: home },
-  { name: "inbox.inboxCopy", schema: inboxSchema, data: inboxCopy },
-  { name: "industries.industries", schema: industriesSchema, data: industries },
-  { name: "industries.industryPageLabels", schema: industryPageLabelsSchema, data: industryPageLabels },
-  { name: "insights.insightsCopy", schema: insightsCopySchema, data: insightsCopy },
-  { name: "legal.legalCopy", schema: legalCopySchema, data: legalCopy },
-  { name: "navigation.navigation", schema: navigationSchema, data: navigation },
-  { name: "pages.pages", schema: pagesSchema, data: pages },
-  { name: "principles.principles", schema: principlesSchema, data: principles },
-  { name: "process.processContent", schema: processSchema, data: processContent },
-  { name: "site.siteDefaults", schema: siteConfigSchema, data: siteDefaults },
-  { name: "team.team", schema: teamSchema, data: team },
+  entry("articles/copy.ts", "insightsCopy", insightsCopySchema, insightsCopy),
+  entry("pages/about/copy.ts", "aboutPage", aboutPageSchema, aboutPage),
+  entry("pages/about/copy.ts", "about", aboutSchema, about),
+  entry("pages/about/copy.ts", "principles", principlesSchema, principles),
+  entry("pages/case-studies/copy.ts", "caseStudiesPage", caseStudiesPageSchema, caseStudiesPage),
+  entry("pages/companies/copy.ts", "companiesPage", companiesPageSchema, companiesPage),
+  entry("pages/contact/copy.ts", "contactCopy", contactCopySchema, contactCopy),
+  entry("pages/faqs/copy.ts", "faqsPage", faqsPageSchema, faqsPage),
+  entry("pages/home/copy.ts", "homePage", homePageSchema, homePage),
+  entry("pages/home/copy.ts", "home", homeSchema, home),
+  entry("pages/insights/copy.ts", "insightsPage", insightsPageSchema, insightsPage),
+  entry("pages/process/copy.ts", "processPage", processPageSchema, processPage),
+  entry(
+    "pages/venture-debt-calculator/copy.ts",
+    "ventureDebtCalculatorCopy",
+    ventureDebtCalculatorSchema,
+    ventureDebtCalculatorCopy,
+  ),
+  entry("pages/who-we-fund/copy.ts", "whoWeFundPage", whoWeFundPageSchema, whoWeFundPage),
+  entry("shared/case-studies/data.ts", "caseStudies", caseStudiesSchema, caseStudies),
+  entry("shared/faq/data.ts", "faq", faqSchema, faq),
+  entry("shared/funding/data.ts", "funding", fundingSchema, funding),
+  entry("shared/inbox/data.ts", "inboxCopy", inboxSchema, inboxCopy),
+  entry("shared/indicative-fit/data.ts", "indicativeFitCopy", indicativeFitSchema, indicativeFitCopy),
+  entry("shared/industries/data.ts", "industries", industriesSchema, industries),
+  entry("shared/industries/data.ts", "industryPageLabels", industryPageLabelsSchema, industryPageLabels),
+  entry("shared/legal/data.ts", "legalCopy", legalCopySchema, legalCopy),
+  entry("shared/navigation/data.ts", "navigation", navigationSchema, navigation),
+  entry("shared/process/data.ts", "processContent", processSchema, processContent),
+  entry("shared/retention/data.ts", "retention", retentionSchema, retention),
+  entry("shared/site/data.ts", "siteDefaults", siteConfigSchema, siteDefaults),
+  entry("shared/team/data.ts", "team", teamSchema, team),
 ];
 
 /**
- * Parses every entry; returns one line per problem (`app/content/<module>.ts <export>.<path>: <message>`),
+ * Parses every entry; returns one line per problem (`app/content/<file> <export>.<path>: <message>`),
  * empty when all content is valid. The data must also already be in its parsed
  * form: the browser gets it as written, so a schema transform, default or
  * stripped key would make the page differ from what was validated.
  */
 export function validateContent(entries: readonly ContentEntry[] = contentEntries): string[] {
   const problems: string[] = [];
-  for (const { name, schema, data } of entries) {
-    const [module = name, exportName = name] = name.split(".");
+  for (const { file, exportName, schema, data } of entries) {
     const where = (path: readonly PropertyKey[]) =>
-      `app/content/${module}.ts ${[exportName, ...path.map(String)].join(".")}`;
+      `app/content/${file} ${[exportName, ...path.map(String)].join(".")}`;
     const result = schema.safeParse(data);
     if (!result.success) {
       for (const issue of result.error.issues) problems.push(`${where(issue.path)}: ${issue.message}`);

@@ -1,3 +1,0 @@
-import type { LegalCopy } from "./schemas/legal.ts";
-
-export const legalCopy: LegalCopy = { lastUpdatedLabel: "Last updated:" };

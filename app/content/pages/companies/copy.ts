@@ -1,0 +1,23 @@
+import type { CompaniesPage } from "./schema.ts";
+import { contactUs, startApplication } from "../../shared/links/data.ts";
+
+export const companiesPage: CompaniesPage = {
+  meta: {
+    title: "For Companies: Venture Debt for European Founders",
+    description:
+      "Who we fund, how our four-step process works and what founders ask before they apply. Venture debt from $2M to $7M, no board seats.",
+  },
+  hero: {
+    eyebrow: "For Companies",
+    title: "Venture debt built around your business",
+    intro:
+      "Non-dilutive capital for Series A+ technology companies across Europe, underwritten on your own data and decided by partners in weeks, not months.",
+  },
+  calculator: { label: "Size a Facility", to: "/venture-debt-calculator" },
+  cta: {
+    heading: "Extend your runway without giving up control",
+    body: "Apply in about a day. You will hear from a partner within 3-5 days.",
+    primary: startApplication,
+    secondary: contactUs,
+  },
+};

@@ -1,0 +1,21 @@
+import type { FaqsPage } from "./schema.ts";
+import { contactUs, joinWaitlist } from "../../shared/links/data.ts";
+
+export const faqsPage: FaqsPage = {
+  meta: {
+    title: "Venture Debt FAQs",
+    description:
+      "Answers to founders' questions about Noema Capital: loan sizes, eligibility, timelines, cost, covenants, data protection and board seats.",
+  },
+  hero: {
+    eyebrow: "FAQ",
+    title: "Frequently Asked Questions",
+    intro: "What founders ask us before they apply, answered plainly.",
+  },
+  cta: {
+    heading: "Still have a question?",
+    body: "A partner will answer it directly, usually within two business days.",
+    primary: contactUs,
+    secondary: joinWaitlist,
+  },
+};

@@ -1,0 +1,5 @@
+import type { z } from "zod";
+import { pageSchema } from "../../shared/blocks/schema.ts";
+
+export const insightsPageSchema = pageSchema;
+export type InsightsPage = z.infer<typeof insightsPageSchema>;

@@ -1,0 +1,28 @@
+import type { ProcessPage } from "./schema.ts";
+import { startApplication } from "../../shared/links/data.ts";
+
+export const processPage: ProcessPage = {
+  meta: {
+    title: "Our Process: From Application to Funding",
+    description:
+      "Four steps from application to funds: Initial Application (1 Day), Initial Review (3-5 days), Due Diligence (1-3 weeks), Funding (1-2 weeks).",
+  },
+  hero: {
+    eyebrow: "Our Process",
+    title: "Our Process",
+    intro: "Four clear steps, with timeframes we hold ourselves to.",
+  },
+  stepsHeading: {
+    eyebrow: "Four steps",
+    heading: "From application to funds",
+    intro:
+      "Timeframes run from the day we receive everything we asked for. We tell you at once if anything is missing.",
+  },
+  faqLink: { label: "Read the FAQs", to: "/faqs" },
+  cta: {
+    heading: "Start with step one",
+    body: "The application takes about a day. Connect your systems read-only to speed up the review.",
+    primary: startApplication,
+    secondary: { label: "Who We Fund", to: "/who-we-fund" },
+  },
+};

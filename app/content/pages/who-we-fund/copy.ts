@@ -1,0 +1,27 @@
+import type { WhoWeFundPage } from "./schema.ts";
+import { startApplication } from "../../shared/links/data.ts";
+
+export const whoWeFundPage: WhoWeFundPage = {
+  meta: {
+    title: "Who We Fund: Criteria, Metrics and Products",
+    description:
+      "Noema Capital finances Series A+ European technology companies with $5M+ ARR in software, fintech, healthtech and deeptech.",
+  },
+  hero: {
+    eyebrow: "Who We Fund",
+    title: "Who We Fund",
+    intro: "The companies we finance, what we look for in the numbers, and the facilities we offer.",
+  },
+  criteriaHeading: {
+    eyebrow: "What we look for",
+    heading: "Criteria, metrics and sectors",
+    intro: "The profile of the companies we finance. Meeting most of these is enough to start a conversation.",
+  },
+  productsHeading: { eyebrow: "Products", heading: "Four ways to finance growth" },
+  cta: {
+    heading: "Sound like your company?",
+    body: "Start your application today; it takes about a day to complete.",
+    primary: startApplication,
+    secondary: { label: "Our Process", to: "/process" },
+  },
+};

@@ -1,0 +1,160 @@
+/**
+ * All copy used by the public forms: validation messages, labels, hints,
+ * step titles and confirmations. Components and schemas read from here;
+ * the options of the choice fields are in ../form-options/.
+ */
+
+/**
+ * Every validation message the shared schemas can produce. The first five are
+ * the firm's prescribed wording for required fields, e-mail, website and
+ * captcha errors, and must stay verbatim.
+ */
+export const validationMessages = {
+  required: "Required",
+  emailRequired: "Email is required.",
+  emailInvalid: "Invalid email format.",
+  urlInvalid: "Valid URL required",
+  captchaRequired: "Please complete the CAPTCHA.",
+  chooseListed: "Choose one of the listed options.",
+  controlCharacters: "Please remove the invisible control characters (such as line breaks) from this field.",
+  tooLong: (max: number) => `Please keep this under ${max.toLocaleString("en-US")} characters.`,
+  notAmount: "Enter an amount in dollars using digits, e.g. 1250000.",
+  negativeAmount: "The amount can't be negative.",
+  amountTooLarge: "Enter an amount of $10,000,000,000 or less.",
+  notMonths: "Enter a whole number of months, e.g. 18.",
+  negativeMonths: "The number of months can't be negative.",
+  monthsTooLarge: "Enter 600 months or fewer.",
+  dateFormat: "Enter the date as MM/DD/YYYY, e.g. 03/15/2024.",
+  dateNotReal: "That date doesn't exist. Check the month and day.",
+  dateTooEarly: "Enter a date on or after 01/01/1990.",
+  dateInFuture: "The date can't be in the future.",
+  monthYearFormat: "Enter the month and year as MM/YYYY, e.g. 03/2019.",
+  monthNotReal: "Enter a month from 01 to 12.",
+  monthYearTooEarly: "Enter a year from 1900 on.",
+  monthYearInFuture: "The month can't be in the future.",
+  phoneInvalid: "Enter a phone number with its country code, e.g. +44 20 7946 0958.",
+  linkedinInvalid: "Enter a LinkedIn profile address, e.g. linkedin.com/in/your-name.",
+} as const;
+
+export const formCopy = {
+  common: {
+    requiredHint: "All fields are required unless marked optional.",
+    optional: "optional",
+    sending: "Sending…",
+    honeypotLabel: "Leave this field empty",
+    captchaLabel: "Verification",
+    captchaHint: "A quick, private check that you're a person. It runs in your browser — no tracking, no puzzles.",
+    captchaPending: "Complete the verification above to enable the button.",
+    noScriptCaptcha:
+      "The verification step needs JavaScript, which seems to be turned off in your browser. Please turn it on, or write to us directly at",
+    errorSummaryTitle: "Please check the highlighted fields.",
+    networkError: "We couldn't reach our server. Your answers are still here — please try again.",
+    insightsCta: "Read Our Insights",
+    homeCta: "Return to Home",
+  },
+  contact: {
+    fields: {
+      firstName: { label: "First name" },
+      lastName: { label: "Last name" },
+      email: { label: "Email", hint: "We'll only use it to reply to you." },
+      company: { label: "Company" },
+      subject: { label: "Subject", placeholder: "Select a subject" },
+      message: { label: "Message", hint: "Up to 5,000 characters." },
+    },
+    submit: "Send Message",
+    success: {
+      title: "Thank you — your message is on its way",
+      body: "We've received your message and a member of our team will be in touch within 2–3 business days.",
+    },
+  },
+  application: {
+    metaTitle: "Apply for Venture Debt",
+    metaDescription:
+      "Apply for non-dilutive venture debt from Noema Capital in two short steps. We respond within 2–3 business days.",
+    eyebrow: "Join the waitlist",
+    accountNote:
+      "Before we create your account, we'd like to learn a little about your company. It takes about five minutes.",
+    stepIndicatorLabel: "Application progress",
+    calculatorPrompt: {
+      text: "Not sure how much to ask for?",
+      link: { label: "Size and price a facility with our calculator", to: "/venture-debt-calculator" },
+    },
+    steps: [
+      { title: "Company Info", heading: "Let's get started" },
+      { title: "Business Details", heading: "Business Information" },
+      { title: "Done", heading: "Application Received" },
+    ],
+    stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+    step1Intro: "Tell us who you are and how you found us.",
+    step2Intro:
+      "A few numbers help us prepare a first view. Approximate figures are fine; everything is treated as confidential.",
+    applicantGroup: "About you",
+    businessGroup: "Your company",
+    moneyGroup: "Financials (in US dollars)",
+    fundingGroup: "Funding",
+    companyGroup: "About the business",
+    fields: {
+      firstName: { label: "First name", autoComplete: "given-name" },
+      lastName: { label: "Last name", autoComplete: "family-name" },
+      email: { label: "Work e-mail", hint: "We'll reply to this address.", autoComplete: "email" },
+      phone: { label: "Phone", hint: "With country code, e.g. +44 20 7946 0958.", autoComplete: "tel" },
+      linkedin: { label: "LinkedIn profile", hint: "For example linkedin.com/in/your-name" },
+      jobTitle: { label: "Job title", autoComplete: "organization-title" },
+      businessName: { label: "Business name" },
+      website: { label: "Website", hint: "For example noema.example or https://www.noema.example" },
+      country: { label: "Country", placeholder: "Select a country" },
+      referralSource: { label: "How did you hear about us?", placeholder: "Select an option" },
+      foundedOn: {
+        label: "Company founded",
+        placeholder: "MM/YYYY",
+        hint: "Month and year, MM/YYYY. It tells us your operating history.",
+      },
+      annualRevenue: { label: "Annual revenue ($)", hint: "Last 12 months, in US dollars." },
+      estimatedRunway: { label: "Estimated runway (months)", hint: "Whole months, 0 to 600." },
+      cashBalance: { label: "Cash balance ($)", hint: "Today, in US dollars." },
+      recentEquityRaise: { label: "Most recent equity raise ($)", hint: "In US dollars; enter 0 if none." },
+      debtOutstanding: { label: "Debt outstanding ($)", hint: "In US dollars; enter 0 if none." },
+      facilityRequested: {
+        label: "Facility requested ($)",
+        hint: "The amount you would like to borrow, in US dollars.",
+      },
+      fundingDate: {
+        label: "Date of most recent funding round",
+        placeholder: "MM/DD/YYYY",
+        hint: "MM/DD/YYYY, between 01/01/1990 and today.",
+      },
+      revenueModel: { label: "Revenue model", placeholder: "Select a revenue model" },
+      industry: { label: "Industry", placeholder: "Select an industry" },
+      useOfProceeds: { label: "Use of proceeds", placeholder: "Select a use" },
+      fundingRoundType: { label: "Funding round type", placeholder: "Select a round" },
+      businessDescription: {
+        label: "Business description",
+        hint: "What you build, for whom, and how it makes money.",
+      },
+      majorInvestors: { label: "Major investors", hint: "One per line; write “None” if you have none yet." },
+    },
+    back: "Back",
+    continue: "Continue",
+    submit: "Submit Application",
+    draftRestored: "We restored the answers you entered earlier in this tab.",
+    success: {
+      thanks: "Thank you for applying to Noema Capital.",
+      body: "Our team will review your application and respond within 2–3 business days.",
+    },
+  },
+  newsletter: {
+    title: "Stay in the loop",
+    intro: "Occasional notes on venture debt and AI-driven underwriting. No spam; unsubscribe in one click.",
+    emailLabel: "Email address",
+    submit: "Subscribe",
+    success: {
+      title: "Check your inbox to confirm",
+      body: "We've sent you a link to confirm your subscription. If you were already subscribed, nothing changes.",
+    },
+    page: {
+      title: "Newsletter",
+      metaDescription: "Subscribe to Noema Capital's notes on venture debt and AI-driven underwriting.",
+      backToInsights: "Back to Insights",
+    },
+  },
+} as const;

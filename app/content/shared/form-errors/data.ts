@@ -1,0 +1,18 @@
+import { validationMessages } from "../form-copy/data.ts";
+
+/** What the server answers when a public form is refused for a reason other than a field. */
+export const formErrors = {
+  tooLarge: "Your message is too long to send. Please shorten it and try again.",
+  unreadable: "We couldn't read your submission. Please reload the page and try again.",
+  tooManyRequests: (minutes: number) =>
+    `Too many submissions, please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+  foreignOrigin: "This form was sent from another website. Please submit it from our site.",
+  csrf: "Your session has expired. Please reload the page and submit the form again.",
+  honeypot: "Your submission looks automated. Please leave the hidden field empty and try again.",
+  fieldsInvalid: "Please check the highlighted fields.",
+  captchaRequired: validationMessages.captchaRequired,
+  captchaInvalid: "The verification could not be confirmed. Please solve it again.",
+  captchaExpired: "The verification has expired. Please solve it again.",
+  captchaReplayed: "This verification was already used. Please solve it again.",
+  storageUnavailable: "We couldn't save your message. Nothing was lost on your side — please try again.",
+} as const;

@@ -1,0 +1,90 @@
+import type { FundingContent } from "./schema.ts";
+
+export type { FundingCategory, FundingRules } from "./schema.ts";
+
+/*
+ * The published criteria, as words (rendered by Who We Fund) and as thresholds
+ * (read by the indicative fit and the calculator). funding.test.tsx checks that
+ * each label states its threshold, so the page and the rules cannot drift apart.
+ */
+const eligibility: FundingContent["rules"]["eligibility"] = [
+  { id: "stage", label: "Series A+ companies", required: true },
+  { id: "arr", label: "$5M+ in ARR", required: true },
+  { id: "history", label: "12+ months of operating history", required: true },
+  // "Ideally": shown as met or not, but it never puts a company outside the criteria.
+  { id: "investors", label: "Ideally backed by institutional investors", required: false },
+];
+
+/**
+ * Who We Fund, shown on /companies and /who-we-fund: criteria, metrics, industries and products.
+ * The items are the firm's published criteria, quoted word for word.
+ */
+export const funding: FundingContent = {
+  eyebrow: "Who We Fund",
+  heading: "Who We Fund",
+  intro:
+    "We finance growth-stage technology companies across Europe with proven revenue, strong unit economics and a clear use for the capital.",
+  categories: [
+    {
+      id: "criteria",
+      title: "Criteria",
+      summary: "Where a company needs to be before debt is the right tool.",
+      items: eligibility.map((criterion) => criterion.label),
+    },
+    {
+      id: "metrics",
+      title: "Metrics",
+      summary: "What our models and partners look for in the numbers.",
+      items: [
+        "Consistent yoy growth",
+        "Healthy gross margins",
+        "Credible path to profitability",
+        "Low customer concentration",
+      ],
+    },
+    {
+      id: "industries",
+      title: "Industries",
+      summary: "The sectors where our data and partners know the business models.",
+      items: ["Software & SaaS", "Fintech", "Healthtech", "DeepTech"],
+    },
+    {
+      id: "products",
+      title: "Products",
+      summary: "Facilities shaped around how your business generates cash.",
+      items: ["Bridge Loans", "Sales & Marketing Capital", "Venture Debt", "SaaS Finance"],
+    },
+  ],
+  rules: {
+    eligibility,
+    qualifyingStages: ["Series A", "Series B", "Series C", "Series D+"],
+    earlierStages: ["Early Stage"],
+    minimumArrUsd: 5_000_000,
+    minimumOperatingMonths: 12,
+    // Answers to "major investors" that name nobody.
+    noInvestorAnswers: ["none", "no", "n/a", "na", "-", "nobody", "not yet", "bootstrapped", "self-funded"],
+    facility: { minimumUsd: 2_000_000, maximumUsd: 7_000_000, minimumShareOfRound: 0.25, maximumShareOfRound: 0.5 },
+  },
+  productDetails: [
+    {
+      name: "Bridge Loans",
+      description:
+        "Short-term capital to reach a defined event such as an equity close, a grant payment or a large contract, repaid when it happens.",
+    },
+    {
+      name: "Sales & Marketing Capital",
+      description:
+        "Financing for acquisition spend with a measurable payback, sized on cohort data and repaid from the revenue it creates.",
+    },
+    {
+      name: "Venture Debt",
+      description:
+        "Term loans alongside equity rounds, typically 25-50% of the last round, to extend runway and reach the next milestone with less dilution.",
+    },
+    {
+      name: "SaaS Finance",
+      description:
+        "Facilities sized on recurring revenue, retention and margins, for software companies that want to grow on their own customers' contracts.",
+    },
+  ],
+};

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { sectionIntroSchema } from "../blocks/schema.ts";
+
+export const fundingCategorySchema = z.object({
+  id: z.enum(["criteria", "metrics", "industries", "products"]),
+  title: z.string().min(3),
+  summary: z.string().min(20),
+  items: z.array(z.string().min(3)).min(3),
+});
+export type FundingCategory = z.infer<typeof fundingCategorySchema>;
+
+const usd = z.number().int().positive();
+const share = z.number().gt(0).lte(1);
+
+/** Machine-readable thresholds behind the published criteria and the facility rule. */
+export const fundingRulesSchema = z
+  .object({
+    eligibility: z
+      .array(
+        z.object({
+          id: z.enum(["stage", "arr", "history", "investors"]),
+          label: z.string().min(3),
+          /** False for a preference ("ideally"): reported, but never a reason to be outside the criteria. */
+          required: z.boolean(),
+        }),
+      )
+      .length(4),
+    /** Funding round types (the application's options) that count as Series A or later. */
+    qualifyingStages: z.array(z.string().min(2)).min(1),
+    /** Round types known to be earlier than Series A; any other answer is "not known". */
+    earlierStages: z.array(z.string().min(2)),
+    minimumArrUsd: usd,
+    minimumOperatingMonths: z.number().int().positive(),
+    noInvestorAnswers: z.array(z.string().min(1)),
+    facility: z.object({
+      minimumUsd: usd,
+      maximumUsd: usd,
+      minimumShareOfRound: share,
+      maximumShareOfRound: share,
+    }),
+  })
+  .refine((rules) => rules.facility.minimumUsd < rules.facility.maximumUsd, "facility minimum must be below maximum")
+  .refine(
+    (rules) => rules.facility.minimumShareOfRound <= rules.facility.maximumShareOfRound,
+    "facility share range is reversed",
+  );
+export type FundingRules = z.infer<typeof fundingRulesSchema>;
+
+export const fundingSchema = sectionIntroSchema
+  .extend({
+    categories: z.array(fundingCategorySchema).length(4),
+    rules: fundingRulesSchema,
+    productDetails: z.array(z.object({ name: z.string(), description: z.string().min(40) })).length(4),
+  })
+  .refine(
+    (content) =>
+      JSON.stringify(content.categories.find((category) => category.id === "criteria")?.items) ===
+      JSON.stringify(content.rules.eligibility.map((criterion) => criterion.label)),
+    { message: "the Criteria card must list rules.eligibility's labels, in order", path: ["categories"] },
+  );
+export type FundingContent = z.infer<typeof fundingSchema>;

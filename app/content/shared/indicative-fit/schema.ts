@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { templateSchema } from "../blocks/schema.ts";
+
+const text = z.string().min(2);
+
+/** Words of the indicative fit; the criteria's own labels come from funding.rules.eligibility. */
+export const indicativeFitSchema = z.object({
+  heading: text,
+  notADecision: z
+    .string()
+    .min(40)
+    .regex(/not a credit decision/i, "must say it is not a credit decision"),
+  statuses: z.object({ met: text, "not-met": text, "not-known": text }),
+  verdicts: z.object({ within: text, outside: text, partial: text }),
+  facilityRange: templateSchema("low", "high"),
+  facilityUnknown: text,
+  changesHeading: text,
+  changes: z.object({
+    stage: templateSchema("stages"),
+    arr: templateSchema("minimumArr"),
+    history: templateSchema("months", "reachedOn"),
+    round: templateSchema("minimumRound"),
+  }),
+});
+export type IndicativeFitContent = z.infer<typeof indicativeFitSchema>;

@@ -1,0 +1,59 @@
+import matter from "gray-matter";
+import { marked } from "marked";
+import { z } from "zod";
+import { retention } from "../retention/data.ts";
+import type { SiteConfig } from "../site/schema.ts";
+
+/** Legal pages, read from ./documents/*.md. Placeholders in braces are filled from the site config. */
+
+export const legalSlugs = ["privacy-policy", "terms-and-conditions", "disclosures"] as const;
+export type LegalSlug = (typeof legalSlugs)[number];
+
+export function isLegalSlug(value: string): value is LegalSlug {
+  return (legalSlugs as readonly string[]).includes(value);
+}
+
+export const legalFrontmatterSchema = z.object({
+  title: z.string().min(3),
+  slug: z.enum(legalSlugs),
+  description: z.string().min(70).max(170),
+  lastUpdated: z.literal("23 May 2025"),
+});
+
+export type LegalDocument = z.infer<typeof legalFrontmatterSchema> & { html: string };
+
+const sources = import.meta.glob<string>("./documents/*.md", { query: "?raw", import: "default", eager: true });
+
+const documents = new Map<string, { data: z.infer<typeof legalFrontmatterSchema>; markdown: string }>(
+  Object.entries(sources).map(([fileName, source]) => {
+    const { data, content } = matter(source);
+    const result = legalFrontmatterSchema.safeParse(data);
+    if (!result.success) throw new Error(`Invalid frontmatter in ${fileName}: ${z.prettifyError(result.error)}`);
+    return [result.data.slug, { data: result.data, markdown: content }];
+  }),
+);
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function legalDocument(slug: LegalSlug, site: SiteConfig): LegalDocument {
+  const entry = documents.get(slug);
+  if (!entry) throw new Error(`Missing legal document ${slug}.md`);
+  const { street, city, region, postalCode, country } = site.address;
+  const email = escapeHtml(site.email);
+  const filled = entry.markdown
+    .replaceAll("{legalName}", escapeHtml(site.legalName))
+    .replaceAll("{address}", escapeHtml(`${street}, ${city}, ${region} ${postalCode}, ${country}`))
+    .replaceAll("{emailLink}", `<a href="mailto:${email}">${email}</a>`)
+    // Retention periods: the same numbers the daily purge deletes by.
+    .replaceAll(/\{retention\.(\w+)\}/g, (placeholder, key: string) => {
+      const value = (retention as Record<string, number>)[key];
+      if (value === undefined) throw new Error(`Unknown retention placeholder ${placeholder} in ${slug}.md`);
+      return String(value);
+    });
+  return { ...entry.data, html: marked.parse(filled, { async: false, gfm: true }) };
+}
+
+export function allLegalSlugs(): string[] {
+  return [...documents.keys()];
+}

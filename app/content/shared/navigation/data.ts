@@ -1,0 +1,56 @@
+import type { Navigation } from "./schema.ts";
+import { joinWaitlist } from "../links/data.ts";
+
+export const navigation: Navigation = {
+  skipLink: "Skip to main content",
+  homeLabel: "Noema Capital, home",
+  primary: [
+    { label: "For Companies", to: "/companies" },
+    { label: "Insights", to: "/insights" },
+    { label: "About", to: "/about" },
+    { label: "Contact", to: "/contact" },
+  ],
+  cta: joinWaitlist,
+  menuOpen: "Open menu",
+  menuClose: "Close menu",
+  mainNavLabel: "Main",
+  mobileNavLabel: "Mobile",
+  footer: {
+    blurb:
+      "Non-dilutive, AI-powered capital for Europe's most ambitious technology founders. Partner-led, pan-European, evidence based.",
+    columns: [
+      {
+        title: "For Founders",
+        links: [{ label: "Our Process", to: "/companies#process" }, joinWaitlist],
+      },
+      {
+        title: "Resources",
+        links: [
+          { label: "About Us", to: "/about" },
+          { label: "Contact", to: "/contact" },
+        ],
+      },
+    ],
+    contactTitle: "Contact",
+    socialLabel: "Social media",
+    legalNavLabel: "Legal",
+    legal: [
+      { label: "Terms of Use", to: "/terms-and-conditions" },
+      { label: "Privacy Policy", to: "/privacy-policy" },
+      { label: "Disclosures", to: "/disclosures" },
+    ],
+    rightsReserved: "All rights reserved.",
+    opensInNewTab: "(opens in a new tab)",
+  },
+  serverError: {
+    eyebrow: "Error",
+    title: "Something went wrong on our side",
+    body: "Please try again in a moment. If it keeps happening, write to us and we will look into it.",
+  },
+  notFound: {
+    eyebrow: "Error 404",
+    title: "We couldn't find that page",
+    body: "The address may be mistyped, or the page may have moved. These are good places to continue:",
+    links: [{ label: "Home", to: "/" }, { label: "For Companies", to: "/companies" }, joinWaitlist],
+  },
+};
