@@ -1,6 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { HTMLAttributes, ReactNode } from "react";
-import { formCopy } from "~/content/forms";
+import { formCopy } from "~/content/shared/form-copy/data";
 import styles from "./Form.module.css";
 
 type Field = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
@@ -133,40 +133,4 @@ export function SelectField({ field, label, hint, placeholder, options, autoComp
 /** Options for a list whose labels are also the submitted values. */
 export function labelledOptions(values: readonly string[]) {
   return values.map((value) => ({ value, label: value }));
-}
-
-/** Bots fill every field; people never see this one. The server rejects any value. */
-export const HONEYPOT_FIELD = "website_url_confirm";
-
-export function HoneypotField({ formId }: { formId: string }) {
-  const id = `${formId}-${HONEYPOT_FIELD}`;
-  return (
-    <div className="visually-hidden">
-      <label htmlFor={id}>{formCopy.common.honeypotLabel}</label>
-      <input type="text" id={id} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
-}
-
-interface FormStatusProps {
-  id: string;
-  /** A problem the visitor must act on (server error, captcha, rate limit). */
-  error?: string;
-  /** Neutral information, e.g. a restored draft. */
-  note?: string;
-}
-
-/** Always-present live region, so screen readers announce changes in it. */
-export function FormStatus({ id, error, note }: FormStatusProps) {
-  return (
-    <div id={id} className={styles.status} aria-live="polite" aria-atomic="true">
-      {error ? (
-        <p className={styles.statusError} role="alert">
-          {error}
-        </p>
-      ) : note ? (
-        <p className={styles.statusNote}>{note}</p>
-      ) : null}
-    </div>
-  );
 }

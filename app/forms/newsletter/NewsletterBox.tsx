@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { NewsletterSignup as NewsletterSignupComponent, TakeOver } from "./NewsletterSignup";
-import { useHydrated } from "./useHydrated";
-import altchaStyles from "./AltchaField.module.css";
+import { useHydrated } from "~/lib/use-hydrated";
+import altchaStyles from "../shared/AltchaField.module.css";
 import newsletterStyles from "./NewsletterSignup.module.css";
 
 type Signup = typeof NewsletterSignupComponent;

@@ -7,7 +7,7 @@ import {
   wizardIntentOf,
   wizardValuesFrom,
   writeDraft,
-} from "./application-wizard";
+} from "./wizard-state";
 
 class MemoryStorage {
   readonly items = new Map<string, string>();

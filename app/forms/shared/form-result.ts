@@ -13,3 +13,8 @@ export function formErrorOf(result: FormActionResult | undefined): string | unde
   if (!result || result.status !== "error") return undefined;
   return result.formError ?? result.reply?.error?.[""]?.join(" ") ?? undefined;
 }
+
+/** The server's refusal for Conform's `lastResult`: field errors and the values as typed. */
+export function errorReplyOf(result: FormActionResult | undefined): SubmissionResult<string[]> | undefined {
+  return result?.status === "error" ? result.reply : undefined;
+}

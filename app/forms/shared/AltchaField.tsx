@@ -1,13 +1,12 @@
 import type {} from "altcha/types/react";
 import { useEffect, useRef } from "react";
-import { formCopy } from "~/content/forms";
+import { formCopy } from "~/content/shared/form-copy/data";
 import { useSite } from "~/lib/site";
+import { CAPTCHA_FIELD } from "./field-names";
 import styles from "./AltchaField.module.css";
 
-/** Where the browser fetches signed challenges (app/routes/api.altcha.challenge.ts). */
+/** Where the browser fetches signed challenges (app/routes/api/api.altcha.challenge.ts). */
 export const ALTCHA_CHALLENGE_URL = "/api/altcha/challenge";
-/** The form field carrying the solved payload; the server reads it under this name. */
-export const ALTCHA_FIELD = "altcha";
 
 interface AltchaFieldProps {
   /** Told `true` once solved and `false` whenever the token is cleared (expiry, reset, error). */
@@ -31,10 +30,22 @@ interface AltchaFieldProps {
 }
 
 type WidgetStateEvent = CustomEvent<{ state?: string; payload?: string }>;
+type WidgetElement = HTMLElement & { reset?: () => void; verify?: () => unknown };
+
+/**
+ * `auto="onfocus"` listens for the form's next focus, so a visitor who was already
+ * typing when the widget loaded would wait for a focus that never comes.
+ */
+function startIfFocusedBeforeLoad(widget: WidgetElement | null) {
+  const form = widget?.closest("form");
+  if (form && form.contains(document.activeElement) && widget?.getAttribute("auto") === "onfocus") {
+    void widget.verify?.();
+  }
+}
 
 /**
  * The self-hosted ALTCHA proof-of-work widget. It renders a hidden input named
- * `altcha` inside the surrounding form. Without JavaScript it cannot run, so a
+ * CAPTCHA_FIELD inside the surrounding form. Without JavaScript it cannot run, so a
  * <noscript> note explains that and offers the e-mail address instead.
  */
 export function AltchaField({ onVerifiedChange, renewAfter, compact = false, loadWhenEngaged }: AltchaFieldProps) {
@@ -69,7 +80,9 @@ export function AltchaField({ onVerifiedChange, renewAfter, compact = false, loa
     let cancelled = false;
     import("./altcha-loader.client")
       .then(({ registerAltcha }) => {
-        if (!cancelled) registerAltcha();
+        if (cancelled) return;
+        registerAltcha();
+        startIfFocusedBeforeLoad(widgetRef.current);
       })
       .catch(() => {
         // A failed chunk load leaves the widget inert, so submit stays disabled.
@@ -83,7 +96,7 @@ export function AltchaField({ onVerifiedChange, renewAfter, compact = false, loa
   useEffect(() => {
     if (renewAfter === undefined || renewAfter === renewedFor.current) return;
     renewedFor.current = renewAfter;
-    const widget = widgetRef.current as (HTMLElement & { reset?: () => void; verify?: () => unknown }) | null;
+    const widget = widgetRef.current as WidgetElement | null;
     onVerifiedChangeRef.current(false);
     if (typeof widget?.reset === "function") {
       widget.reset();
@@ -96,7 +109,7 @@ export function AltchaField({ onVerifiedChange, renewAfter, compact = false, loa
       <altcha-widget
         ref={widgetRef}
         challenge={ALTCHA_CHALLENGE_URL}
-        name={ALTCHA_FIELD}
+        name={CAPTCHA_FIELD}
         auto={loadWhenEngaged === undefined ? "onfocus" : "onload"}
         configuration={JSON.stringify({ hideLogo: compact, minDuration: 300 })}
       />

@@ -1,16 +1,20 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { formCopy } from "~/content/forms";
-import { CsrfField } from "./CsrfField";
-import { AltchaField } from "./AltchaField";
+import { AltchaField } from "../shared/AltchaField";
+import { CsrfField } from "../shared/CsrfField";
+import { IDEMPOTENCY_FIELD } from "../shared/field-names";
+import { errorReplyOf, type FormActionResult } from "../shared/form-result";
+import { labelledOptions, SelectField, TextareaField, TextField } from "../shared/FormFields";
+import { FormStatus } from "../shared/FormStatus";
+import { FormSuccess } from "../shared/FormSuccess";
+import { HoneypotField } from "../shared/HoneypotField";
+import { SubmitButton } from "../shared/SubmitButton";
+import { useCaptchaGate } from "../shared/use-captcha-gate";
+import { useFormErrorSummary } from "../shared/use-form-error-summary";
+import { formCopy } from "~/content/shared/form-copy/data";
 import { contactSchema, contactSubjects } from "./contact.schema";
-import { type FormActionResult, formErrorOf } from "./form-result";
-import { FormSuccess, SubmitButton } from "./FormSuccess";
-import { FormStatus, HoneypotField, labelledOptions, SelectField, TextareaField, TextField } from "./FormFields";
-import { useHydrated } from "./useHydrated";
-import styles from "./Form.module.css";
+import styles from "../shared/Form.module.css";
 
 const FORM_ID = "contact-form";
 const copy = formCopy.contact;
@@ -22,18 +26,18 @@ interface ContactFormProps {
 }
 
 export function ContactForm({ idempotencyKey, result }: ContactFormProps) {
-  const hydrated = useHydrated();
   const navigation = useNavigation();
-  const [captchaSolved, setCaptchaSolved] = useState(false);
+  const { waitingForCaptcha, setCaptchaSolved } = useCaptchaGate();
 
   const [form, fields] = useForm({
     id: FORM_ID,
-    lastResult: result?.status === "error" ? result.reply : undefined,
+    lastResult: errorReplyOf(result),
     constraint: getZodConstraint(contactSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
+  const formError = useFormErrorSummary(form, result);
 
   if (result?.status === "success") {
     return (
@@ -43,16 +47,13 @@ export function ContactForm({ idempotencyKey, result }: ContactFormProps) {
     );
   }
 
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("idempotencyKey") === idempotencyKey;
-  const hasFieldErrors = Object.values(form.allErrors).some((errors) => errors.length > 0);
-  const formError =
-    formErrorOf(result) ?? (form.status === "error" && hasFieldErrors ? formCopy.common.errorSummaryTitle : undefined);
-  const waitingForCaptcha = hydrated && !captchaSolved;
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get(IDEMPOTENCY_FIELD) === idempotencyKey;
 
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
       <CsrfField />
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <HoneypotField formId={FORM_ID} />
       <p className={styles.requiredNote}>{formCopy.common.requiredHint}</p>
       <div className={styles.grid}>

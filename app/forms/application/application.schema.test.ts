@@ -1,7 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
-import { validationMessages as messages } from "~/content/forms";
+import { validationMessages as messages } from "~/content/shared/form-copy/data";
 import {
   applicationSchema,
   applicationStep1Schema,
@@ -13,123 +11,12 @@ import {
   revenueModels,
   usesOfProceeds,
 } from "./application.schema";
-import { contactSchema, contactSubjects } from "./contact.schema";
-import { latestAllowedDate, parseFundingDate } from "./fields.schema";
-import { newsletterSchema } from "./newsletter.schema";
-
-/** Submits `fields` the way a browser would and returns Conform's field errors. */
-function errorsOf(schema: z.ZodType, fields: Record<string, string>) {
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
-  const submission = parseWithZod(formData, { schema });
-  return submission.status === "success" ? {} : (submission.reply().error ?? {});
-}
-
-function parsedValue<Schema extends z.ZodType>(schema: Schema, fields: Record<string, string>): z.output<Schema> {
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") throw new Error(JSON.stringify(submission.reply().error));
-  return submission.value;
-}
-
-const validContact = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  company: "Analytical Engines Ltd",
-  subject: "Founder Inquiry",
-  message: "We'd like to talk about a venture-debt facility.",
-};
-
-const validStep1 = {
-  jobTitle: "CEO",
-  businessName: "Analytical Engines Ltd",
-  website: "https://www.analytical.example",
-  country: "GB",
-  referralSource: "From an investor",
-};
-
-const validStep2 = {
-  annualRevenue: "6500000",
-  estimatedRunway: "18",
-  cashBalance: "$2,400,000",
-  recentEquityRaise: "12000000",
-  fundingDate: "03/15/2024",
-  revenueModel: "B2B Subscription",
-  industry: "Software Services",
-  useOfProceeds: "Runway extension",
-  fundingRoundType: "Series A",
-  businessDescription: "Planning software for factories.",
-  majorInvestors: "Example Ventures\nSample Partners",
-  debtOutstanding: "0",
-};
-
-describe("contactSchema", () => {
-  it("accepts a complete message and trims values", () => {
-    expect(parsedValue(contactSchema, { ...validContact, firstName: "  Ada  " })).toEqual(validContact);
-  });
-
-  it("treats company as optional", () => {
-    expect(parsedValue(contactSchema, { ...validContact, company: "" }).company).toBeUndefined();
-  });
-
-  it.each(["firstName", "lastName", "subject", "message"])("requires %s with the spec's 'Required'", (field) => {
-    expect(errorsOf(contactSchema, { ...validContact, [field]: "" })[field]).toEqual([messages.required]);
-  });
-
-  it("rejects a whitespace-only name", () => {
-    expect(errorsOf(contactSchema, { ...validContact, firstName: "   " }).firstName).toEqual([messages.required]);
-  });
-
-  it("says 'Email is required.' for an empty email", () => {
-    expect(errorsOf(contactSchema, { ...validContact, email: "" }).email).toEqual(["Email is required."]);
-  });
-
-  it.each(["ada", "ada@", "ada@example", "@example.com", "ada example@example.com"])(
-    "says 'Invalid email format.' for %j",
-    (email) => {
-      expect(errorsOf(contactSchema, { ...validContact, email }).email).toEqual(["Invalid email format."]);
-    },
-  );
-
-  it("offers exactly the spec's five subjects and rejects others", () => {
-    expect(contactSubjects).toEqual([
-      "Founder Inquiry",
-      "Investor Inquiry",
-      "Partnership Opportunity",
-      "Media Inquiry",
-      "General Question",
-    ]);
-    expect(errorsOf(contactSchema, { ...validContact, subject: "Sales" }).subject).toEqual([messages.chooseListed]);
-  });
-
-  it("limits the message to 5,000 characters", () => {
-    expect(errorsOf(contactSchema, { ...validContact, message: "x".repeat(5000) })).toEqual({});
-    expect(errorsOf(contactSchema, { ...validContact, message: "x".repeat(5001) }).message).toEqual([
-      messages.tooLong(5000),
-    ]);
-  });
-
-  it("reports every missing field at once", () => {
-    expect(Object.keys(errorsOf(contactSchema, {})).sort()).toEqual(
-      ["email", "firstName", "lastName", "message", "subject"].sort(),
-    );
-  });
-});
-
-describe("newsletterSchema", () => {
-  it("accepts an email", () => {
-    expect(parsedValue(newsletterSchema, { email: " reader@example.com " })).toEqual({ email: "reader@example.com" });
-  });
-  it("uses the spec's email messages", () => {
-    expect(errorsOf(newsletterSchema, { email: "" }).email).toEqual(["Email is required."]);
-    expect(errorsOf(newsletterSchema, { email: "reader" }).email).toEqual(["Invalid email format."]);
-  });
-});
+import { latestAllowedDate, parseFundingDate } from "../shared/fields.schema";
+import { errorsOf, parsedValue } from "#tests/form-schema";
+import { validStep1, validStep2 } from "#tests/fixtures";
 
 describe("application enumerations", () => {
-  it("match spec §3 exactly", () => {
+  it("match the firm's option lists word for word", () => {
     expect(revenueModels).toHaveLength(10);
     expect(revenueModels).toContain("B2B Project based");
     expect(revenueModels).toContain("B2C Project Based");
@@ -162,11 +49,45 @@ describe("application enumerations", () => {
   });
 
   it("submits the country code, not the name", () => {
-    expect(parsedValue(applicationStep1Schema, validStep1).country).toBe("GB");
+    expect(parsedValue(applicationStep1Schema, validStep1).country).toBe("DE");
     expect(errorsOf(applicationStep1Schema, { ...validStep1, country: "United Kingdom" }).country).toEqual([
       messages.chooseListed,
     ]);
     expect(errorsOf(applicationStep1Schema, { ...validStep1, country: "US" }).country).toEqual([messages.chooseListed]);
+  });
+});
+
+describe("the applicant on step 1", () => {
+  it("requires a name and a valid work e-mail", () => {
+    expect(errorsOf(applicationStep1Schema, { ...validStep1, firstName: "" }).firstName).toEqual(["Required"]);
+    expect(errorsOf(applicationStep1Schema, { ...validStep1, email: "" }).email).toEqual([messages.emailRequired]);
+    expect(errorsOf(applicationStep1Schema, { ...validStep1, email: "ada@" }).email).toEqual([messages.emailInvalid]);
+  });
+
+  it.each(["+44 20 7946 0958", "(415) 555-0100", "+49-30-1234567 ext. 12", "0041 44 668 18 00"])(
+    "accepts the phone number %s",
+    (phone) => {
+      expect(parsedValue(applicationStep1Schema, { ...validStep1, phone }).phone).toBe(phone);
+    },
+  );
+
+  it.each(["abc", "12345", "+44 20 7946 0958; drop"])("refuses the phone number %s", (phone) => {
+    expect(errorsOf(applicationStep1Schema, { ...validStep1, phone }).phone).toEqual([messages.phoneInvalid]);
+  });
+
+  it("takes a LinkedIn address with or without https:// and refuses other sites", () => {
+    expect(parsedValue(applicationStep1Schema, { ...validStep1, linkedin: "linkedin.com/in/ada" }).linkedin).toBe(
+      "https://linkedin.com/in/ada",
+    );
+    expect(
+      errorsOf(applicationStep1Schema, { ...validStep1, linkedin: "https://evil.example/in/ada" }).linkedin,
+    ).toEqual([messages.linkedinInvalid]);
+  });
+
+  it("leaves phone and LinkedIn optional: blank is no value", () => {
+    const value = parsedValue(applicationStep1Schema, { ...validStep1, phone: " ", linkedin: "" });
+    expect(value.phone).toBeUndefined();
+    expect(value.linkedin).toBeUndefined();
   });
 });
 
@@ -203,7 +124,7 @@ describe("applicationStep2Schema", () => {
     expect(parsedValue(applicationStep2Schema, validStep2)).toMatchObject({
       annualRevenue: 6_500_000,
       estimatedRunway: 18,
-      cashBalance: 2_400_000,
+      cashBalance: 2_500_000,
       recentEquityRaise: 12_000_000,
       debtOutstanding: 0,
       fundingDate: "2024-03-15",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField } from "./fields.schema";
+import { emailField } from "../shared/fields.schema";
 
 export const newsletterSchema = z.object({
   email: emailField,

@@ -2,15 +2,17 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { formCopy } from "~/content/forms";
-import { AltchaField } from "./AltchaField";
-import { CsrfField } from "./CsrfField";
-import { type FormActionResult, formErrorOf } from "./form-result";
-import { FormStatus, HoneypotField } from "./FormFields";
-import { SubmitButton } from "./FormSuccess";
-import { newIdempotencyKey } from "./idempotency-key";
+import { AltchaField } from "../shared/AltchaField";
+import { CsrfField } from "../shared/CsrfField";
+import { IDEMPOTENCY_FIELD } from "../shared/field-names";
+import { errorReplyOf, type FormActionResult, formErrorOf } from "../shared/form-result";
+import { FormStatus } from "../shared/FormStatus";
+import { HoneypotField } from "../shared/HoneypotField";
+import { newIdempotencyKey } from "../shared/idempotency-key";
+import { SubmitButton } from "../shared/SubmitButton";
+import { useCaptchaGate } from "../shared/use-captcha-gate";
+import { formCopy } from "~/content/shared/form-copy/data";
 import { newsletterSchema } from "./newsletter.schema";
-import { useHydrated } from "./useHydrated";
 import styles from "./NewsletterSignup.module.css";
 
 const FORM_ID = "newsletter-form";
@@ -45,10 +47,9 @@ export function NewsletterSignup({
 }: NewsletterSignupProps) {
   const fetcher = useFetcher<FormActionResult>({ key: FORM_ID });
   const result = fetcher.data ?? pageResult;
-  const hydrated = useHydrated();
-  const [captchaSolved, setCaptchaSolved] = useState(false);
+  const { waitingForCaptcha, setCaptchaSolved } = useCaptchaGate();
   const [engaged, setEngaged] = useState(Boolean(takeOver));
-  const echoedKey = pageResult?.reply?.initialValue?.idempotencyKey;
+  const echoedKey = pageResult?.reply?.initialValue?.[IDEMPOTENCY_FIELD];
   const idempotencyKeyRef = useRef<HTMLInputElement>(null);
 
   // Prerendered pages cannot carry a per-visitor key, so the browser makes one.
@@ -59,7 +60,7 @@ export function NewsletterSignup({
 
   const [form, fields] = useForm({
     id: FORM_ID,
-    lastResult: result?.status === "error" ? result.reply : undefined,
+    lastResult: errorReplyOf(result),
     constraint: getZodConstraint(newsletterSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -94,7 +95,6 @@ export function NewsletterSignup({
   const emailProps = getInputProps(fields.email, { type: "email" });
   const { key: emailKey, ...emailInputProps } = emailProps;
   const emailErrors = fields.email.errors;
-  const waitingForCaptcha = hydrated && !captchaSolved;
 
   return (
     <section className={styles.box} aria-labelledby={headingId}>
@@ -114,7 +114,7 @@ export function NewsletterSignup({
         <input
           ref={idempotencyKeyRef}
           type="hidden"
-          name="idempotencyKey"
+          name={IDEMPOTENCY_FIELD}
           defaultValue={typeof echoedKey === "string" ? echoedKey : ""}
         />
         <HoneypotField formId={FORM_ID} />

@@ -1,6 +1,7 @@
 import { useCsrfToken } from "~/lib/site";
+import { CSRF_FIELD } from "./field-names";
 
 /** Hidden double-submit token; the server compares it with the `noema_csrf` cookie. */
 export function CsrfField() {
-  return <input type="hidden" name="csrf" value={useCsrfToken()} />;
+  return <input type="hidden" name={CSRF_FIELD} value={useCsrfToken()} />;
 }

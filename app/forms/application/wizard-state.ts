@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INTENT_FIELD } from "../shared/field-names";
 import { applicationStep1Fields, applicationStep2Fields } from "./application.schema";
 
 /*
@@ -30,7 +31,7 @@ export function wizardValuesFrom(formData: FormData): WizardValues {
 
 /** Which button sent the form; a post without one (e.g. Enter on step 2) is a submit. */
 export function wizardIntentOf(formData: FormData): WizardIntent {
-  const intent = formData.get("intent");
+  const intent = formData.get(INTENT_FIELD);
   return WIZARD_INTENTS.find((candidate) => candidate === intent) ?? "submit";
 }
 

@@ -1,0 +1,76 @@
+import { type FormMetadata, getFormProps } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { formCopy } from "~/content/shared/form-copy/data";
+import { CsrfField } from "../shared/CsrfField";
+import { IDEMPOTENCY_FIELD } from "../shared/field-names";
+import type { FormActionResult } from "../shared/form-result";
+import { HoneypotField } from "../shared/HoneypotField";
+import type { WizardValues } from "./wizard-state";
+import formStyles from "../shared/Form.module.css";
+import styles from "./ApplicationWizard.module.css";
+
+/** What the wizard hands each step's form. */
+export interface StepFormProps {
+  values: WizardValues;
+  result?: FormActionResult;
+  idempotencyKey: string;
+  note?: string;
+  onInput: (form: HTMLFormElement) => void;
+}
+
+interface WizardStepFormProps<Schema extends Record<string, unknown>> {
+  form: FormMetadata<Schema>;
+  title: string;
+  intro: string;
+  idempotencyKey: string;
+  /** The other step's fields. */
+  carriedFields: readonly string[];
+  values: WizardValues;
+  onInput: (form: HTMLFormElement) => void;
+  children: ReactNode;
+}
+
+/** One step's <form>: the hidden fields every post needs, the step's heading, then its fields and buttons. */
+export function WizardStepForm<Schema extends Record<string, unknown>>({
+  form,
+  title,
+  intro,
+  idempotencyKey,
+  carriedFields,
+  values,
+  onInput,
+  children,
+}: WizardStepFormProps<Schema>) {
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className={formStyles.form}
+      onInput={(event) => onInput(event.currentTarget)}
+    >
+      <CsrfField />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
+      <HoneypotField formId={form.id} />
+      <CarriedValues names={carriedFields} values={values} />
+      <div>
+        <h2 className={styles.stepHeading}>{title}</h2>
+        <p className={styles.stepIntro}>{intro}</p>
+        <p className={formStyles.requiredNote}>{formCopy.common.requiredHint}</p>
+      </div>
+      {children}
+    </Form>
+  );
+}
+
+/** Hidden inputs carrying the other step's answers, so a post (with or without JS) holds every value. */
+function CarriedValues({ names, values }: { names: readonly string[]; values: WizardValues }) {
+  return (
+    <>
+      {names.map((name) => {
+        const value = values[name as keyof WizardValues];
+        return value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />;
+      })}
+    </>
+  );
+}

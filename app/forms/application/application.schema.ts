@@ -1,0 +1,80 @@
+import { z } from "zod";
+import {
+  choiceOf,
+  dollarAmountField,
+  emailField,
+  fundingDateField,
+  linkedinField,
+  monthsField,
+  multilineText,
+  optionalDollarAmountField,
+  optionalMonthYearField,
+  phoneField,
+  requiredText,
+  websiteField,
+} from "../shared/fields.schema";
+
+// The option lists are content (app/content/shared/form-options); re-exported for the form components.
+import {
+  countries,
+  countryCodes,
+  countryName,
+  type CountryCode,
+  fundingRoundTypes,
+  industryOptions as industries,
+  referralSources,
+  revenueModels,
+  usesOfProceeds,
+} from "~/content/shared/form-options/application";
+export { countries, countryName, fundingRoundTypes, industries, referralSources, revenueModels, usesOfProceeds };
+export type { CountryCode };
+
+/** Step 1 — 'Company Info': who is applying, then the company. */
+export const applicationStep1Schema = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: emailField,
+  phone: phoneField,
+  linkedin: linkedinField,
+  jobTitle: requiredText(120),
+  businessName: requiredText(200),
+  website: websiteField,
+  country: choiceOf(countryCodes),
+  referralSource: choiceOf(referralSources),
+  /** "YYYY-MM"; optional, so the fit can say "not known" rather than refuse. */
+  foundedOn: optionalMonthYearField,
+});
+
+/** Step 2 — 'Business Details'. */
+export const applicationStep2Schema = z.object({
+  annualRevenue: dollarAmountField,
+  estimatedRunway: monthsField,
+  cashBalance: dollarAmountField,
+  recentEquityRaise: dollarAmountField,
+  fundingDate: fundingDateField,
+  revenueModel: choiceOf(revenueModels),
+  industry: choiceOf(industries),
+  useOfProceeds: choiceOf(usesOfProceeds),
+  fundingRoundType: choiceOf(fundingRoundTypes),
+  businessDescription: multilineText(5000),
+  majorInvestors: multilineText(2000),
+  debtOutstanding: dollarAmountField,
+  /** Optional; prefilled from the calculator's ?facility=. */
+  facilityRequested: optionalDollarAmountField,
+});
+
+/** Both steps: what the server validates on the final submit. */
+export const applicationSchema = z.object({
+  ...applicationStep1Schema.shape,
+  ...applicationStep2Schema.shape,
+});
+
+export const applicationStep1Fields = Object.keys(applicationStep1Schema.shape) as Array<
+  keyof typeof applicationStep1Schema.shape
+>;
+export const applicationStep2Fields = Object.keys(applicationStep2Schema.shape) as Array<
+  keyof typeof applicationStep2Schema.shape
+>;
+
+/** Parsed, normalised application: numbers as numbers, fundingDate as ISO "YYYY-MM-DD". */
+export type ApplicationInput = z.output<typeof applicationSchema>;

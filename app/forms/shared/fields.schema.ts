@@ -1,0 +1,249 @@
+import { z } from "zod";
+import { validationMessages as messages } from "~/content/shared/form-copy/data";
+
+/*
+ * Field rules shared by every public form. Conform's parseWithZod turns an
+ * empty input into `undefined`, so each rule answers both `undefined` and ""
+ * with the same "required" message; the schemas also work on raw FormData
+ * values without Conform's coercion.
+ */
+
+/*
+ * C0 control characters (and DEL) never belong in a lead: PostgreSQL refuses NUL, and CR/LF
+ * would split a one-line value in the webhook, the inbox and the CSV export. Multi-line text
+ * keeps tab, line feed and carriage return (browsers send textarea lines as CRLF).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** True when `value` holds no control character (multi-line: none but tab, CR and LF). */
+export function isFreeOfControlCharacters(value: string, multiline = false): boolean {
+  return !(multiline ? CONTROL_CHARACTER_EXCEPT_LINES : CONTROL_CHARACTER).test(value);
+}
+
+/** A required one-line text, trimmed. */
+export function requiredText(maxLength: number, requiredMessage: string = messages.required) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(maxLength, messages.tooLong(maxLength))
+    .refine((value) => isFreeOfControlCharacters(value), messages.controlCharacters);
+}
+
+/** A required multi-line text (a textarea), trimmed. */
+export function multilineText(maxLength: number, requiredMessage: string = messages.required) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(maxLength, messages.tooLong(maxLength))
+    .refine((value) => isFreeOfControlCharacters(value, true), messages.controlCharacters);
+}
+
+/** An optional one-line text: blank becomes `undefined`. */
+export function optionalText(maxLength: number) {
+  return z
+    .string()
+    .trim()
+    .max(maxLength, messages.tooLong(maxLength))
+    .refine((value) => isFreeOfControlCharacters(value), messages.controlCharacters)
+    .optional()
+    .transform((value) => (value === "" ? undefined : value));
+}
+
+export const emailField = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(254, messages.emailInvalid)
+  .pipe(z.email({ error: messages.emailInvalid }));
+
+/**
+ * An optional phone number in any international style: "+44 20 7946 0958",
+ * "(415) 555-0100", "+49-30-1234567 ext. 12". Stored as typed, trimmed.
+ */
+const phonePattern = /^\+?[\d\s().\-/]{6,30}(\s*(ext\.?|x|#)\s*\d{1,6})?$/i;
+
+export const phoneField = optionalText(40).pipe(
+  z
+    .string()
+    .refine((value) => phonePattern.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6, messages.phoneInvalid)
+    .optional(),
+);
+
+/** An optional LinkedIn profile or company page; "https://" is added when missing. */
+export const linkedinField = optionalText(300).pipe(
+  z
+    .string()
+    .regex(
+      /^(https?:\/\/)?([a-z]{2,3}\.)?linkedin\.com\/(in|pub|company)\/[^\s/?#]+\/?([?#]\S*)?$/i,
+      messages.linkedinInvalid,
+    )
+    .transform((value) => (/^https?:\/\//i.test(value) ? value : `https://${value}`))
+    .optional(),
+);
+
+/** One of a fixed list; nothing chosen reads "Required". */
+export function choiceOf<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : messages.chooseListed),
+  });
+}
+
+/*
+ * Website, as the spec describes it: an optional http(s):// prefix, an optional
+ * "www.", then host text containing a dot followed by more text (a TLD of at
+ * least two letters), optionally a port and a path. Every failure reads
+ * "Valid URL required".
+ */
+const websitePattern =
+  /^(https?:\/\/)?(www\.)?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
+
+export const websiteField = z
+  .string({ error: messages.urlInvalid })
+  .trim()
+  .min(1, messages.urlInvalid)
+  .max(2048, messages.urlInvalid)
+  .regex(websitePattern, messages.urlInvalid)
+  .refine((value) => isFreeOfControlCharacters(value), messages.controlCharacters);
+
+export const MAX_AMOUNT_DOLLARS = 10_000_000_000;
+export const MAX_RUNWAY_MONTHS = 600;
+
+/**
+ * A dollar amount typed as text: "$1,250,000", "1 250 000" and "1250000.50"
+ * are all read as numbers; separators and a leading "$" are ignored.
+ */
+export const dollarAmountField = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .transform((raw, ctx) => readDollars(raw, ctx));
+
+/** The same amount, or nothing: blank becomes `undefined`. */
+export const optionalDollarAmountField = z
+  .string()
+  .trim()
+  .transform((raw, ctx) => (raw ? readDollars(raw, ctx) : undefined))
+  .optional();
+
+function readDollars(raw: string, ctx: z.RefinementCtx): number {
+  const digits = raw.replace(/^\$\s*/, "").replace(/[\s,_]/g, "");
+  if (!/^[-+]?\d+(\.\d{1,2})?$/.test(digits)) {
+    ctx.issues.push({ code: "custom", message: messages.notAmount, input: raw });
+    return z.NEVER;
+  }
+  const amount = Number(digits);
+  if (amount < 0) {
+    ctx.issues.push({ code: "custom", message: messages.negativeAmount, input: raw });
+    return z.NEVER;
+  }
+  if (amount > MAX_AMOUNT_DOLLARS) {
+    ctx.issues.push({ code: "custom", message: messages.amountTooLarge, input: raw });
+    return z.NEVER;
+  }
+  return amount;
+}
+
+/** A whole number of months between 0 and 600. */
+export const monthsField = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .transform((raw, ctx) => {
+    if (!/^[-+]?\d+$/.test(raw)) {
+      ctx.issues.push({ code: "custom", message: messages.notMonths, input: raw });
+      return z.NEVER;
+    }
+    const months = Number(raw);
+    if (months < 0) {
+      ctx.issues.push({ code: "custom", message: messages.negativeMonths, input: raw });
+      return z.NEVER;
+    }
+    if (months > MAX_RUNWAY_MONTHS) {
+      ctx.issues.push({ code: "custom", message: messages.monthsTooLarge, input: raw });
+      return z.NEVER;
+    }
+    return months;
+  });
+
+export const EARLIEST_FUNDING_DATE = "1990-01-01";
+
+/**
+ * The latest calendar date anywhere on Earth (UTC+14), so a visitor in any
+ * time zone can enter their own "today" without the server rejecting it.
+ */
+export function latestAllowedDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Reads MM/DD/YYYY (or ISO YYYY-MM-DD) into an ISO date, or says why not. */
+export function parseFundingDate(raw: string): { iso: string } | { error: string } {
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(raw);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
+  let year: number, month: number, day: number;
+  if (us) {
+    [month, day, year] = [Number(us[1]), Number(us[2]), Number(us[3])];
+  } else if (iso) {
+    [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  } else {
+    return { error: messages.dateFormat };
+  }
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return { error: messages.dateNotReal };
+  }
+  const isoDate = date.toISOString().slice(0, 10);
+  if (isoDate < EARLIEST_FUNDING_DATE) return { error: messages.dateTooEarly };
+  if (isoDate > latestAllowedDate()) return { error: messages.dateInFuture };
+  return { iso: isoDate };
+}
+
+/** A past date typed as MM/DD/YYYY; the output is ISO "YYYY-MM-DD". */
+export const fundingDateField = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .transform((raw, ctx) => {
+    const parsed = parseFundingDate(raw);
+    if ("error" in parsed) {
+      ctx.issues.push({ code: "custom", message: parsed.error, input: raw });
+      return z.NEVER;
+    }
+    return parsed.iso;
+  });
+
+export const EARLIEST_FOUNDING_YEAR = 1900;
+
+/** Reads MM/YYYY (also M/YYYY, MM.YYYY, "MM YYYY" or ISO YYYY-MM) into "YYYY-MM", or says why not. */
+export function parseMonthYear(raw: string, now: Date = new Date()): { value: string } | { error: string } {
+  const monthFirst = /^(\d{1,2})\s*[/.\s-]\s*(\d{4})$/.exec(raw);
+  const iso = /^(\d{4})-(\d{1,2})$/.exec(raw);
+  const [month, year] = monthFirst
+    ? [Number(monthFirst[1]), Number(monthFirst[2])]
+    : iso
+      ? [Number(iso[2]), Number(iso[1])]
+      : [NaN, NaN];
+  if (Number.isNaN(month)) return { error: messages.monthYearFormat };
+  if (month < 1 || month > 12) return { error: messages.monthNotReal };
+  if (year < EARLIEST_FOUNDING_YEAR) return { error: messages.monthYearTooEarly };
+  const value = `${year}-${String(month).padStart(2, "0")}`;
+  if (value > latestAllowedDate(now).slice(0, 7)) return { error: messages.monthYearInFuture };
+  return { value };
+}
+
+/** An optional past month typed as MM/YYYY; the output is "YYYY-MM". */
+export const optionalMonthYearField = z
+  .string()
+  .trim()
+  .transform((raw, ctx) => {
+    if (!raw) return undefined;
+    const parsed = parseMonthYear(raw);
+    if ("value" in parsed) return parsed.value;
+    ctx.issues.push({ code: "custom", message: parsed.error, input: raw });
+    return z.NEVER;
+  })
+  .optional();
