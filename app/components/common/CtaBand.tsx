@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CtaBand as CtaBandContent } from "~/content/shared";
+import type { CtaBand as CtaBandContent } from "~/content/shared/blocks/schema";
 import styles from "./CtaBand.module.css";
 
 export function CtaBand({ heading, body, primary, secondary }: CtaBandContent) {

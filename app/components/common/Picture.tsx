@@ -1,16 +1,17 @@
+import type { ResponsiveImage } from "~/content/shared/images/sources";
+
 interface PictureProps {
-  sources: { avif: string; webp: string; fallback: string };
+  /** Also gives the intrinsic width and height, which reserve the space so nothing shifts. */
+  sources: ResponsiveImage;
   alt: string;
-  width: number;
-  height: number;
   sizes: string;
   className?: string;
   /** Above the fold: load eagerly with high priority. */
   priority?: boolean;
 }
 
-/** AVIF with WebP fallback; width and height reserve the space so nothing shifts. */
-export function Picture({ sources, alt, width, height, sizes, className, priority = false }: PictureProps) {
+/** AVIF with WebP fallback. */
+export function Picture({ sources, alt, sizes, className, priority = false }: PictureProps) {
   return (
     <picture>
       <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
@@ -18,8 +19,8 @@ export function Picture({ sources, alt, width, height, sizes, className, priorit
       <img
         src={sources.fallback}
         alt={alt}
-        width={width}
-        height={height}
+        width={sources.width}
+        height={sources.height}
         className={className}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}

@@ -1,4 +1,4 @@
-import type { SectionIntro } from "~/content/shared";
+import type { SectionIntro } from "~/content/shared/blocks/schema";
 import styles from "./SectionHeader.module.css";
 
 interface SectionHeaderProps extends SectionIntro {

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/common/Icon";
-import { contactCopy } from "~/content/contact";
-import { telHref } from "~/content/site";
+import { contactCopy } from "~/content/pages/contact/copy";
+import { telHref } from "~/content/shared/site/data";
 import { useSite } from "~/lib/site";
 import { OfficeMap } from "./OfficeMap";
 import styles from "./ContactDetails.module.css";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { contactCopy, osmUrls } from "~/content/contact";
+import { contactCopy, osmUrls } from "~/content/pages/contact/copy";
 import styles from "./ContactDetails.module.css";
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { navigation } from "~/content/navigation";
+import { navigation } from "~/content/shared/navigation/data";
 
 export function NotFound() {
   const { notFound } = navigation;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/common/Picture";
-import { articleHeroSources, formatArticleDate, insightsCopy } from "~/content/insights";
+import { articleHeroSources, formatArticleDate, insightsCopy } from "~/content/articles/copy";
 import styles from "./ArticleCard.module.css";
 
 /** What a card needs; loaders send exactly this (no article body). */
@@ -49,8 +49,6 @@ export function ArticleCard({
         <Picture
           sources={articleHeroSources(article.slug)}
           alt={article.heroAlt}
-          width={1280}
-          height={720}
           sizes={sizes}
           className={styles.image}
         />

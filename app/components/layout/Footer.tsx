@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { navigation } from "~/content/navigation";
+import { navigation } from "~/content/shared/navigation/data";
 import { useSite } from "~/lib/site";
 import { Logo } from "./Logo";
 import styles from "./Footer.module.css";

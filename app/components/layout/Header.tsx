@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { navigation } from "~/content/navigation";
+import { navigation } from "~/content/shared/navigation/data";
 import { useSite } from "~/lib/site";
 import { Logo } from "./Logo";
 import styles from "./Header.module.css";

@@ -1,4 +1,4 @@
-import { ArticleBody } from "~/components/insights/ArticleBody";
+import { ArticleBody } from "~/components/prose/ArticleBody";
 import styles from "./LegalPage.module.css";
 
 export function LegalPage({

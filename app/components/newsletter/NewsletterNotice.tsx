@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { newsletterPages } from "~/content/form-errors";
+import { newsletterPages } from "~/content/pages/newsletter/copy";
 import styles from "./NewsletterNotice.module.css";
 
 /**

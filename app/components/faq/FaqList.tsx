@@ -1,0 +1,40 @@
+import { ArrowLink } from "~/components/common/ArrowLink";
+import { Icon } from "~/components/common/Icon";
+import { SectionHeader } from "~/components/common/SectionHeader";
+import type { faq as faqContent } from "~/content/shared/faq/data";
+import styles from "./FaqList.module.css";
+
+/** Native <details>: keyboard and screen-reader friendly, and works without JavaScript. */
+export function FaqList({ content, showHeader = true }: { content: typeof faqContent; showHeader?: boolean }) {
+  return (
+    <section
+      className={`section ${styles.section}`}
+      aria-labelledby={showHeader ? "faq-heading" : undefined}
+      aria-label={showHeader ? undefined : content.heading}
+    >
+      <div className={`container ${styles.layout}`}>
+        {showHeader ? (
+          <SectionHeader id="faq-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
+        ) : null}
+        <div className={styles.list}>
+          {content.items.map((item) => (
+            <details key={item.id} id={`faq-${item.id}`} className={styles.item}>
+              <summary className={styles.question}>
+                <span>{item.question}</span>
+                <span className={styles.icon}>
+                  <Icon name="plus" size={20} />
+                </span>
+              </summary>
+              <p className={styles.answer}>{item.answer}</p>
+              {item.link ? (
+                <p className={styles.answerLink}>
+                  <ArrowLink to={item.link.to}>{item.link.label}</ArrowLink>
+                </p>
+              ) : null}
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { Card, CardGrid } from "~/components/common/CardGrid";
+import { HeadedSection } from "~/components/common/HeadedSection";
+import type { FundingCategory } from "~/content/shared/funding/schema";
+import type { SectionIntro } from "~/content/shared/blocks/schema";
+import styles from "./WhoWeFund.module.css";
+
+export function WhoWeFund({ intro, categories }: { intro: SectionIntro; categories: FundingCategory[] }) {
+  return (
+    <HeadedSection headingId="who-we-fund" {...intro}>
+      <CardGrid columns="twoThenFour">
+        {categories.map((category) => (
+          <Card key={category.id} accentTop>
+            <h3 className={styles.title}>{category.title}</h3>
+            <p className={styles.summary}>{category.summary}</p>
+            <ul className={styles.items}>
+              {category.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Card>
+        ))}
+      </CardGrid>
+    </HeadedSection>
+  );
+}

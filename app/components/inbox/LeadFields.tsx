@@ -1,0 +1,57 @@
+import { formatCalendarDay, formatCountry, formatDateTime, formatMoney } from "~/lib/inbox/format";
+import type { LeadField, LeadSection } from "~/server/staff/leads/fields.server";
+import styles from "./Inbox.module.css";
+
+function Value({ field }: { field: LeadField }) {
+  const { value, format } = field;
+  if (value === null || value === "") return <>—</>;
+  switch (format) {
+    case "money":
+      return <>{formatMoney(Number(value))}</>;
+    case "months":
+      return <>{value} months</>;
+    case "country":
+      return <>{formatCountry(String(value))}</>;
+    case "day":
+      return <>{formatCalendarDay(String(value))}</>;
+    case "instant":
+      return <>{formatDateTime(String(value))}</>;
+    case "email":
+      return <a href={`mailto:${String(value)}`}>{value}</a>;
+    case "phone":
+      return <a href={`tel:${String(value).replace(/[^\d+]/g, "")}`}>{value}</a>;
+    case "url": {
+      const href = /^https?:\/\//i.test(String(value)) ? String(value) : `https://${String(value)}`;
+      return (
+        <a href={href} rel="noopener noreferrer nofollow" target="_blank">
+          {value}
+        </a>
+      );
+    }
+    default:
+      // Multi-line text keeps its line breaks (white-space: pre-wrap on dd).
+      return <>{value}</>;
+  }
+}
+
+export function LeadFields({ sections }: { sections: LeadSection[] }) {
+  return (
+    <>
+      {sections.map((section) => (
+        <section key={section.title} className={styles.card} aria-labelledby={`section-${section.title}`}>
+          <h2 id={`section-${section.title}`}>{section.title}</h2>
+          <dl className={styles.fields}>
+            {section.fields.map((field) => (
+              <div key={field.label} style={{ display: "contents" }}>
+                <dt>{field.label}</dt>
+                <dd>
+                  <Value field={field} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { inboxCopy } from "~/content/shared/inbox/data";
+import { formatCountry, formatDateTime, formatMoney } from "~/lib/inbox/format";
+import type { ListName } from "~/lib/inbox/workflow";
+import type { ApplicationListRow, MessageListRow, SubscriberListRow } from "~/server/staff/leads/list.server";
+import styles from "./Inbox.module.css";
+
+const columns = inboxCopy.list.columns;
+const statusLabel = (status: string) => inboxCopy.statuses[status as keyof typeof inboxCopy.statuses] ?? status;
+
+function Status({ status }: { status: string }) {
+  return <span className={styles.badge}>{statusLabel(status)}</span>;
+}
+
+/** One column of a list: its heading and what its cell shows for a row. */
+interface Column<Row> {
+  label: string;
+  numeric?: boolean;
+  cell: (row: Row) => ReactNode;
+}
+
+const statusColumn = { label: columns.status, cell: (row: { status: string }) => <Status status={row.status} /> };
+const assigneeColumn = { label: columns.assignee, cell: (row: { assignee: string | null }) => row.assignee ?? "—" };
+const receivedColumn = { label: columns.received, cell: (row: { createdAt: string }) => formatDateTime(row.createdAt) };
+
+const applicationColumns: Column<ApplicationListRow>[] = [
+  { label: columns.company, cell: (row) => <Link to={`/inbox/applications/${row.id}`}>{row.company}</Link> },
+  {
+    label: columns.applicant,
+    cell: (row) => (
+      <>
+        {row.applicant}
+        <div className={styles.meta}>{row.email}</div>
+      </>
+    ),
+  },
+  statusColumn,
+  { label: columns.revenue, numeric: true, cell: (row) => formatMoney(row.revenue) },
+  { label: columns.country, cell: (row) => formatCountry(row.country) },
+  { label: columns.industry, cell: (row) => row.industry },
+  { label: columns.round, cell: (row) => row.round },
+  assigneeColumn,
+  receivedColumn,
+];
+
+const messageColumns: Column<MessageListRow>[] = [
+  {
+    label: columns.name,
+    cell: (row) => (
+      <>
+        <Link to={`/inbox/messages/${row.id}`}>{row.name}</Link>
+        <div className={styles.meta}>{row.email}</div>
+      </>
+    ),
+  },
+  { label: columns.company, cell: (row) => row.company ?? "—" },
+  { label: columns.subject, cell: (row) => row.subject },
+  statusColumn,
+  assigneeColumn,
+  receivedColumn,
+];
+
+const subscriberColumns: Column<SubscriberListRow>[] = [
+  { label: columns.email, cell: (row) => <Link to={`/inbox/subscribers/${row.id}`}>{row.email}</Link> },
+  statusColumn,
+  receivedColumn,
+  { label: columns.confirmed, cell: (row) => formatDateTime(row.confirmedAt) },
+];
+
+export function LeadTable({ list, rows, caption }: { list: ListName; rows: unknown[]; caption: string }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        {list === "applications" ? <Rows columns={applicationColumns} rows={rows as ApplicationListRow[]} /> : null}
+        {list === "messages" ? <Rows columns={messageColumns} rows={rows as MessageListRow[]} /> : null}
+        {list === "subscribers" ? <Rows columns={subscriberColumns} rows={rows as SubscriberListRow[]} /> : null}
+      </table>
+    </div>
+  );
+}
+
+function Rows<Row extends { id: string }>({ columns, rows }: { columns: Column<Row>[]; rows: Row[] }) {
+  return (
+    <>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.label} scope="col" className={column.numeric ? styles.number : undefined}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            {columns.map((column) => (
+              <td key={column.label} className={column.numeric ? styles.number : undefined}>
+                {column.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </>
+  );
+}

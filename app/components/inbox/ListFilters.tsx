@@ -1,0 +1,146 @@
+import { Form, Link } from "react-router";
+import { inboxCopy } from "~/content/shared/inbox/data";
+import { countries, fundingRoundTypes, industries } from "~/forms/application/application.schema";
+import { listSearch, type ListState } from "~/lib/inbox/list-state";
+import { type ListName, REVENUE_BANDS, SORTS_OF_LIST, STATUSES_OF_LIST } from "~/lib/inbox/workflow";
+import styles from "./Inbox.module.css";
+
+const copy = inboxCopy.list;
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+function Select({
+  name,
+  label,
+  value,
+  options,
+  any,
+}: {
+  name: string;
+  label: string;
+  value?: string;
+  options: Option[];
+  any?: string;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""}>
+        {any ? <option value="">{any}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const plain = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
+
+/** The filters only applications have, each a choice from a fixed list. */
+const applicationFilterOptions = {
+  country: countries.map((country) => ({ value: country.code, label: country.name })),
+  industry: plain(industries),
+  round: plain(fundingRoundTypes),
+  band: REVENUE_BANDS.map((band) => ({ value: band.id, label: copy.bands[band.id] })),
+};
+const applicationFilterNames = ["country", "industry", "round", "band"] as const;
+
+/** A GET form: applying it puts the whole view in the URL. Works without JavaScript. */
+export function ListFilters({
+  list,
+  state,
+  staff,
+  canExport,
+}: {
+  list: ListName;
+  state: ListState;
+  staff: { id: string; name: string }[];
+  canExport: boolean;
+}) {
+  const applications = list === "applications";
+  return (
+    <Form method="get" aria-label={copy.filters} key={listSearch(state)}>
+      <div className={styles.filters}>
+        <div className={`${styles.field} ${styles.search}`}>
+          <label htmlFor="filter-q">
+            {copy.search} <span className={styles.muted}>({copy.searchHint})</span>
+          </label>
+          <input id="filter-q" name="q" type="search" defaultValue={state.q} maxLength={200} />
+        </div>
+        <Select
+          name="status"
+          label={copy.status}
+          value={state.status}
+          any={copy.anyStatus}
+          options={STATUSES_OF_LIST[list].map((status) => ({ value: status, label: inboxCopy.statuses[status] }))}
+        />
+        {list !== "subscribers" ? (
+          <Select
+            name="assignee"
+            label={copy.assignee}
+            value={state.assignee}
+            any={copy.anyone}
+            options={[
+              { value: "me", label: copy.me },
+              { value: "none", label: copy.unassigned },
+              ...staff.map((member) => ({ value: member.id, label: member.name })),
+            ]}
+          />
+        ) : null}
+        {(["from", "to"] as const).map((name) => (
+          <div key={name} className={styles.field}>
+            <label htmlFor={`filter-${name}`}>{copy[name]}</label>
+            <input id={`filter-${name}`} name={name} type="date" defaultValue={state[name]} />
+          </div>
+        ))}
+        {applications
+          ? applicationFilterNames.map((name) => (
+              <Select
+                key={name}
+                name={name}
+                label={copy[name]}
+                value={state[name]}
+                any={copy.any}
+                options={applicationFilterOptions[name]}
+              />
+            ))
+          : null}
+        <Select
+          name="sort"
+          label={copy.sort}
+          value={state.sort}
+          options={SORTS_OF_LIST[list].map((sort) => ({ value: sort, label: copy.sorts[sort] }))}
+        />
+        <Select
+          name="dir"
+          label={copy.dir}
+          value={state.dir}
+          options={(["desc", "asc"] as const).map((dir) => ({ value: dir, label: copy.dirs[dir] }))}
+        />
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.button}>
+          {copy.apply}
+        </button>
+        <Link to={`/inbox/${list}`} className={`${styles.button} ${styles.secondary}`}>
+          {copy.clear}
+        </Link>
+        {canExport ? (
+          <a
+            href={`/inbox/${list}/export${listSearch(state)}`}
+            className={`${styles.button} ${styles.secondary}`}
+            download
+          >
+            {copy.exportCsv}
+          </a>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Form, NavLink } from "react-router";
+import { inboxCopy } from "~/content/shared/inbox/data";
+import { CsrfField } from "~/forms/shared/CsrfField";
+import { COUNT_CAP, LISTS, type ListName } from "~/lib/inbox/workflow";
+import styles from "./Inbox.module.css";
+
+const copy = inboxCopy.nav;
+
+export interface StaffNavProps {
+  user: { name: string; email: string; role: string };
+  counts: Record<ListName, number>;
+}
+
+/** Lists with their count of new items, the signed-in person and sign-out. */
+export function StaffNav({ user, counts }: StaffNavProps) {
+  return (
+    <header className={styles.nav}>
+      <NavLink to="/inbox/applications" className={styles.brand}>
+        {inboxCopy.appName}
+      </NavLink>
+      <nav aria-label={copy.label}>
+        <ul className={styles.navLinks}>
+          {LISTS.map((list) => (
+            <li key={list}>
+              <NavLink to={`/inbox/${list}`}>
+                {copy[list]}
+                {counts[list] > 0 ? (
+                  <span className={styles.count} title={copy.newCount.replace("{count}", String(counts[list]))}>
+                    {counts[list] >= COUNT_CAP ? `${COUNT_CAP}+` : counts[list]}
+                    <span className="visually-hidden"> {copy.newCount.replace("{count}", "").trim()}</span>
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          ))}
+          {user.role === "admin" ? (
+            <li>
+              <NavLink to="/inbox/privacy">{copy.privacy}</NavLink>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+      <div className={styles.who}>
+        <span>
+          <span className="visually-hidden">{copy.signedInAs} </span>
+          <span title={user.email}>{user.name}</span>
+        </span>
+        <Form method="post" action="/inbox/sign-out">
+          <CsrfField />
+          <button type="submit">{copy.signOut}</button>
+        </Form>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+import { Picture } from "~/components/common/Picture";
+import { portraitSources } from "~/content/shared/team/data";
+import type { TeamMember } from "~/content/shared/team/schema";
+import { SocialLinks } from "./SocialLinks";
+import styles from "./TeamCards.module.css";
+
+interface TeamCardsProps {
+  members: TeamMember[];
+  variant: "profile" | "grid";
+  onOpen: (slug: string, trigger: HTMLElement) => void;
+  labels: { readBio: string; opensInNewTab: string };
+}
+
+/**
+ * Profile cards (Leadership) and compact cards (team grid). The name is a button stretched over
+ * the card, so a click anywhere or Enter opens the biography; social links sit above it.
+ */
+export function TeamCards({ members, variant, onOpen, labels }: TeamCardsProps) {
+  return (
+    <ul className={styles.list} data-variant={variant}>
+      {members.map((member) => (
+        <li key={member.slug} className={styles.card} data-member={member.slug}>
+          <div className={styles.media}>
+            <Picture
+              sources={portraitSources(member.slug)}
+              alt=""
+              sizes={
+                variant === "profile"
+                  ? "(min-width: 900px) 220px, 40vw"
+                  : "(min-width: 1100px) 280px, (min-width: 600px) 45vw, 90vw"
+              }
+              className={styles.image}
+            />
+          </div>
+          <div className={styles.body}>
+            <h3 className={styles.name}>
+              <button
+                type="button"
+                className={styles.trigger}
+                aria-haspopup="dialog"
+                onClick={(event) => onOpen(member.slug, event.currentTarget)}
+              >
+                {member.name}
+                <span className="visually-hidden">, {labels.readBio}</span>
+              </button>
+            </h3>
+            <p className={styles.role}>{member.role}</p>
+            {variant === "profile" ? <p className={styles.bio}>{member.bio}</p> : null}
+            <div className={styles.footer}>
+              <SocialLinks links={member.socials} newTabNote={labels.opensInNewTab} />
+              {variant === "profile" ? (
+                <span className={styles.more} aria-hidden="true">
+                  {labels.readBio} →
+                </span>
+              ) : null}
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,13 @@
+import { ArrowLink } from "~/components/common/ArrowLink";
+import type { ContentLink } from "~/content/shared/blocks/schema";
+import styles from "./CalculatorPrompt.module.css";
+
+/** A quiet pointer to the calculator, under the application form. */
+export function CalculatorPrompt({ text, link }: { text: string; link: ContentLink }) {
+  return (
+    <aside className={`container ${styles.prompt}`} aria-label={link.label}>
+      <p>{text}</p>
+      <ArrowLink to={link.to}>{link.label}</ArrowLink>
+    </aside>
+  );
+}

@@ -1,0 +1,105 @@
+import type { VentureDebtCalculatorContent } from "~/content/pages/venture-debt-calculator/copy";
+import { CHART, chartModel, polyline } from "~/lib/venture-debt/chart";
+import type { CalculatorInputs, CalculatorResult } from "~/lib/venture-debt/calculator";
+import { fill, formatCompactUsd, formatUsd } from "~/lib/venture-debt/format";
+import styles from "./Calculator.module.css";
+
+type ChartCopy = VentureDebtCalculatorContent["chart"];
+
+/** Plain SVG, rendered on the server like the rest of the page; the table below says the same in text. */
+export function CostChart({
+  copy,
+  inputs,
+  result,
+}: {
+  copy: ChartCopy;
+  inputs: CalculatorInputs;
+  result: CalculatorResult;
+}) {
+  const model = chartModel(inputs, result.cost.interest + result.cost.fee, result.breakEvenExitUsd);
+  const bottom = CHART.height - CHART.bottom;
+  // Two markers close together: the second label drops a line so they do not overlap.
+  const markersClose = model.breakEvenX !== undefined && Math.abs(model.breakEvenX - model.exitX) < 110;
+  const description = fill(copy.description, { breakEven: formatCompactUsd(result.breakEvenExitUsd) });
+  return (
+    <>
+      <figure className={styles.chart}>
+        <ul className={styles.chartLegend} aria-hidden="true">
+          <li data-series="dilution">{copy.dilutionLine}</li>
+          <li data-series="debt">{copy.debtLine}</li>
+        </ul>
+        <svg
+          viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+          role="img"
+          aria-labelledby="cost-chart-title cost-chart-desc"
+          className={styles.chartSvg}
+        >
+          <title id="cost-chart-title">{copy.heading}</title>
+          <desc id="cost-chart-desc">{description}</desc>
+          <g className={styles.grid}>
+            {model.yTicks.map((tick) => (
+              <g key={tick}>
+                <line x1={CHART.left} x2={CHART.width - CHART.right} y1={model.toY(tick)} y2={model.toY(tick)} />
+                {/* Zero is labelled once, on the x axis. */}
+                {tick > 0 ? (
+                  <text x={CHART.left - 8} y={model.toY(tick)} dy="0.32em" textAnchor="end">
+                    {formatCompactUsd(tick)}
+                  </text>
+                ) : null}
+              </g>
+            ))}
+            {model.xTicks.map((tick) => (
+              <text key={tick} x={model.toX(tick)} y={bottom + 24} textAnchor="middle">
+                {formatCompactUsd(tick)}
+              </text>
+            ))}
+            <text x={(CHART.left + CHART.width - CHART.right) / 2} y={CHART.height - 4} textAnchor="middle">
+              {copy.xAxis}
+            </text>
+          </g>
+          {model.breakEvenX !== undefined ? (
+            <g className={styles.marker}>
+              <line x1={model.breakEvenX} x2={model.breakEvenX} y1={CHART.top} y2={bottom} />
+              <text x={model.breakEvenX + 6} y={CHART.top + 12}>
+                {copy.breakEvenMarker}
+              </text>
+            </g>
+          ) : null}
+          <g className={styles.exitMarker}>
+            <line x1={model.exitX} x2={model.exitX} y1={CHART.top} y2={bottom} />
+            <text x={model.exitX - 6} y={CHART.top + (markersClose ? 40 : 12)} textAnchor="end">
+              {copy.exitMarker}
+            </text>
+          </g>
+          <polyline className={styles.dilutionLine} points={polyline(model.dilution)} />
+          <polyline className={styles.debtLine} points={polyline(model.debt)} />
+        </svg>
+        <figcaption className={styles.caption}>{description}</figcaption>
+      </figure>
+      <details className={styles.details}>
+        <summary>{copy.tableSummary}</summary>
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{copy.heading}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{copy.xAxis}</th>
+                <th scope="col">{copy.debtLine}</th>
+                <th scope="col">{copy.dilutionLine}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {model.rows.map((row) => (
+                <tr key={row.exitUsd}>
+                  <th scope="row">{formatCompactUsd(row.exitUsd)}</th>
+                  <td>{formatUsd(row.debtUsd)}</td>
+                  <td>{formatUsd(row.dilutionUsd)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </>
+  );
+}
