@@ -2,12 +2,12 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/insight-article";
 import { Icon } from "~/components/common/Icon";
 import { Picture } from "~/components/common/Picture";
-import { SectionHeader } from "~/components/common/SectionHeader";
-import { ArticleBody } from "~/components/insights/ArticleBody";
+import { HeadedSection } from "~/components/common/HeadedSection";
+import { ArticleBody } from "~/components/prose/ArticleBody";
 import { ArticleGrid } from "~/components/insights/ArticleGrid";
-import { findArticle, relatedArticles } from "~/content/articles.server";
-import { articleHeroSources, articlePdfPath, formatArticleDate, insightsCopy } from "~/content/insights";
-import { findTeamMember } from "~/content/team";
+import { findArticle, relatedArticles } from "~/content/articles/articles.server";
+import { articleHeroSources, articlePdfPath, formatArticleDate, insightsCopy } from "~/content/articles/copy";
+import { findTeamMember } from "~/content/shared/team/data";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { articleJsonLd } from "~/lib/structured-data";
 import styles from "./insight-article.module.css";
@@ -83,8 +83,6 @@ export default function InsightArticle({ loaderData }: Route.ComponentProps) {
         <Picture
           sources={articleHeroSources(article.slug)}
           alt={article.heroAlt}
-          width={1280}
-          height={720}
           sizes="(min-width: 1240px) 1200px, 100vw"
           className={styles.heroImage}
           priority
@@ -99,12 +97,9 @@ export default function InsightArticle({ loaderData }: Route.ComponentProps) {
           </a>
         </aside>
       </article>
-      <section className={`section ${styles.related}`} aria-labelledby="related-heading">
-        <div className="container">
-          <SectionHeader id="related-heading" heading={insightsCopy.relatedHeading} />
-          <ArticleGrid articles={related} columns={2} />
-        </div>
-      </section>
+      <HeadedSection headingId="related-heading" heading={insightsCopy.relatedHeading} className={styles.related}>
+        <ArticleGrid articles={related} columns={2} />
+      </HeadedSection>
     </>
   );
 }

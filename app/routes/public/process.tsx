@@ -1,13 +1,12 @@
 import type { Route } from "./+types/process";
 import { ArrowLink } from "~/components/common/ArrowLink";
 import { CtaBand } from "~/components/common/CtaBand";
-import { PageHero } from "~/components/common/PageHero";
-import { ProcessSteps } from "~/components/companies/ProcessSteps";
-import { processPage } from "~/content/pages/process";
-import { processContent } from "~/content/process";
+import { PageHero } from "~/components/hero/PageHero";
+import { ProcessSteps } from "~/components/process/ProcessSteps";
+import { processPage } from "~/content/pages/process/copy";
+import { processContent } from "~/content/shared/process/data";
 import { pageMeta } from "~/lib/meta";
 
-// Copy travels as loader data (in the prerendered HTML), not inside the page's JavaScript.
 export function loader() {
   return { page: processPage, processContent };
 }

@@ -1,14 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Route } from "./+types/apply";
-import { formErrors } from "~/content/form-errors";
-import { formCopy } from "~/content/forms";
-import { applicationSchema, applicationStep1Schema } from "~/forms/application.schema";
-import { type ApplyActionData, ApplicationWizard } from "~/forms/ApplicationWizard";
-import { stepOfErrors, wizardIntentOf, wizardValuesFrom } from "~/forms/application-wizard";
-import { HONEYPOT_FIELD } from "~/forms/FormFields";
+import { applicationStep1Schema } from "~/forms/application/application.schema";
+import { type ApplyActionData, ApplicationWizard } from "~/forms/application/ApplicationWizard";
+import { stepOfErrors, wizardIntentOf, wizardValuesFrom } from "~/forms/application/wizard-state";
+import { NEVER_ECHOED_FIELDS } from "~/forms/shared/field-names";
+import { formErrors } from "~/content/shared/form-errors/data";
+import { formCopy } from "~/content/shared/form-copy/data";
+import { CalculatorPrompt } from "~/components/venture-debt/CalculatorPrompt";
 import { pageMeta } from "~/lib/meta";
+import { applyPrefillFrom } from "~/lib/venture-debt/apply-prefill";
 import { BodyTooLargeError, readFormDataWithLimit } from "~/server/forms/body.server";
+import { storedFitInWords } from "~/server/forms/application-fit.server";
 import { handlePublicForm } from "~/server/forms/public-form.server";
 
 const copy = formCopy.application;
@@ -17,8 +20,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/apply" });
 
 /** A fresh idempotency key per visit; the wizard keeps it across steps, retries and reloads. */
-export function loader() {
-  return { idempotencyKey: crypto.randomUUID() };
+export function loader({ request }: Route.LoaderArgs) {
+  // Figures carried from the venture-debt calculator's "Apply with these figures".
+  const prefill = applyPrefillFrom(new URL(request.url).searchParams);
+  return { idempotencyKey: crypto.randomUUID(), prefill };
 }
 
 export const shouldRevalidate = () => false;
@@ -48,14 +53,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "continue") {
     const submission = parseWithZod(formData, { schema: applicationStep1Schema });
     if (submission.status !== "success") {
-      const reply = submission.reply({ hideFields: ["altcha", HONEYPOT_FIELD] });
+      const reply = submission.reply({ hideFields: [...NEVER_ECHOED_FIELDS] });
       return data<ApplyActionData>({ step: 1, values, result: { status: "error", reply } }, { status: 400 });
     }
     return data<ApplyActionData>({ step: 2, values });
   }
 
-  const result = await handlePublicForm({ request, context, form: "application", schema: applicationSchema, formData });
-  if (result.status === "success") return data<ApplyActionData>({ step: 3, result });
+  const result = await handlePublicForm({ request, context, form: "application", formData });
+  if (result.status === "success") {
+    return data<ApplyActionData>({ step: 3, result, fit: await storedFitInWords(result.leadId) });
+  }
   return data<ApplyActionData>(
     { step: stepOfErrors(result.reply.error), values, result },
     { status: result.httpStatus },
@@ -63,5 +70,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <ApplicationWizard idempotencyKey={loaderData.idempotencyKey} actionData={actionData} />;
+  return (
+    <>
+      <ApplicationWizard
+        idempotencyKey={loaderData.idempotencyKey}
+        actionData={actionData}
+        initialValues={loaderData.prefill}
+      />
+      {/* Sizing help is for the form, not the confirmation. */}
+      {actionData?.step === 3 ? null : <CalculatorPrompt {...copy.calculatorPrompt} />}
+    </>
+  );
 }

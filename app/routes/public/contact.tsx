@@ -2,9 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactDetails } from "~/components/contact/ContactDetails";
 import { ContactHero } from "~/components/contact/ContactHero";
-import { contactCopy } from "~/content/contact";
-import { ContactForm } from "~/forms/ContactForm";
-import { contactSchema } from "~/forms/contact.schema";
+import { ContactForm } from "~/forms/contact/ContactForm";
+import { contactCopy } from "~/content/pages/contact/copy";
 import { pageMeta } from "~/lib/meta";
 import { handlePublicForm } from "~/server/forms/public-form.server";
 import styles from "./contact.module.css";
@@ -25,7 +24,7 @@ export function loader() {
 export const shouldRevalidate = () => false;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await handlePublicForm({ request, context, form: "contact", schema: contactSchema });
+  const result = await handlePublicForm({ request, context, form: "contact" });
   return data(result, { status: result.status === "success" ? 200 : result.httpStatus });
 }
 

@@ -1,19 +1,16 @@
 import type { Route } from "./+types/about";
-import { NumberedSteps } from "~/components/about/NumberedSteps";
-import { PrinciplesGrid } from "~/components/about/PrinciplesGrid";
-import { TeamCards } from "~/components/about/TeamCards";
-import { TeamDialog, useTeamDialog } from "~/components/about/TeamDialog";
-import { TextSection } from "~/components/about/TextSection";
+import { NumberedSteps } from "~/components/firm/NumberedSteps";
+import { PrinciplesGrid } from "~/components/firm/PrinciplesGrid";
+import { TeamCards } from "~/components/team/TeamCards";
+import { TeamDialog, useTeamDialog } from "~/components/team/TeamDialog";
+import { TextSection } from "~/components/common/TextSection";
 import { CtaBand } from "~/components/common/CtaBand";
-import { SectionHeader } from "~/components/common/SectionHeader";
-import { about } from "~/content/about";
-import { aboutPage } from "~/content/pages/about";
-import { principles } from "~/content/principles";
-import { leaders, team } from "~/content/team";
+import { HeadedSection } from "~/components/common/HeadedSection";
+import { about, aboutPage, principles } from "~/content/pages/about/copy";
+import { leaders, team } from "~/content/shared/team/data";
 import { pageMeta } from "~/lib/meta";
 import styles from "./about.module.css";
 
-// Copy travels as loader data (in the prerendered HTML), not inside the page's JavaScript.
 export function loader() {
   return { about, principles, leaders: leaders(), team };
 }
@@ -39,20 +36,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
         paragraphs={about.mission.paragraphs}
       />
       <PrinciplesGrid intro={about.principles} principles={principles} />
-      <section className={`section ${styles.leadership}`} aria-labelledby="leadership-heading">
-        <div className="container">
-          <SectionHeader id="leadership-heading" {...about.leadership} />
-          <TeamCards members={leaders} variant="profile" onOpen={dialog.open} labels={cardLabels} />
-        </div>
-      </section>
+      <HeadedSection headingId="leadership-heading" {...about.leadership} className={styles.leadership}>
+        <TeamCards members={leaders} variant="profile" onOpen={dialog.open} labels={cardLabels} />
+      </HeadedSection>
       <TextSection id="philosophy" intro={about.philosophy} paragraphs={about.philosophy.paragraphs} tone="tinted" />
       <NumberedSteps intro={about.steps} steps={about.steps.items} />
-      <section className={`section ${styles.team}`} aria-labelledby="team-heading">
-        <div className="container">
-          <SectionHeader id="team-heading" {...about.teamGrid} />
-          <TeamCards members={team} variant="grid" onOpen={dialog.open} labels={cardLabels} />
-        </div>
-      </section>
+      <HeadedSection headingId="team-heading" {...about.teamGrid} className={styles.team}>
+        <TeamCards members={team} variant="grid" onOpen={dialog.open} labels={cardLabels} />
+      </HeadedSection>
       <CtaBand {...about.cta} />
       <TeamDialog
         member={team.find((member) => member.slug === dialog.slug)}

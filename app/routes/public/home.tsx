@@ -1,16 +1,14 @@
 import type { Route } from "./+types/home";
-import { FeatureGrid } from "~/components/home/FeatureGrid";
-import { heroMedia } from "~/components/home/HeroVideo";
-import { HomeHero } from "~/components/home/HomeHero";
-import { HomeInsights } from "~/components/home/HomeInsights";
-import { WhoWeAre } from "~/components/home/WhoWeAre";
-import { homeArticles } from "~/content/articles.server";
-import { home } from "~/content/home";
-import { homePage } from "~/content/pages/home";
+import { FeatureGrid } from "~/components/firm/FeatureGrid";
+import { heroMedia } from "~/components/hero/HeroVideo";
+import { HomeHero } from "~/components/hero/HomeHero";
+import { HomeInsights } from "~/components/insights/HomeInsights";
+import { WhoWeAre } from "~/components/firm/WhoWeAre";
+import { homeArticles } from "~/content/articles/articles.server";
+import { home, homePage } from "~/content/pages/home/copy";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 
-// Copy travels as loader data (in the prerendered HTML), not inside the page's JavaScript.
 export function loader() {
   return { home, articles: homeArticles() };
 }

@@ -1,13 +1,12 @@
 import type { Route } from "./+types/faqs";
 import { CtaBand } from "~/components/common/CtaBand";
-import { PageHero } from "~/components/common/PageHero";
-import { FaqList } from "~/components/companies/FaqList";
-import { faq } from "~/content/faq";
-import { faqsPage } from "~/content/pages/faqs";
+import { PageHero } from "~/components/hero/PageHero";
+import { FaqList } from "~/components/faq/FaqList";
+import { faq } from "~/content/shared/faq/data";
+import { faqsPage } from "~/content/pages/faqs/copy";
 import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
 
-// Copy travels as loader data (in the prerendered HTML), not inside the page's JavaScript.
 export function loader() {
   return { page: faqsPage, faq };
 }

@@ -1,18 +1,17 @@
 import type { Route } from "./+types/companies";
 import { CtaBand } from "~/components/common/CtaBand";
-import { PageHero } from "~/components/common/PageHero";
-import { FaqList } from "~/components/companies/FaqList";
-import { ProcessSteps } from "~/components/companies/ProcessSteps";
-import { WhoWeFund } from "~/components/companies/WhoWeFund";
-import { faq } from "~/content/faq";
-import { funding } from "~/content/funding";
-import { companiesPage } from "~/content/pages/companies";
-import { processContent } from "~/content/process";
+import { PageHero } from "~/components/hero/PageHero";
+import { FaqList } from "~/components/faq/FaqList";
+import { ProcessSteps } from "~/components/process/ProcessSteps";
+import { WhoWeFund } from "~/components/funding/WhoWeFund";
+import { faq } from "~/content/shared/faq/data";
+import { funding } from "~/content/shared/funding/data";
+import { companiesPage } from "~/content/pages/companies/copy";
+import { processContent } from "~/content/shared/process/data";
 import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { Link } from "react-router";
 
-// Copy travels as loader data (in the prerendered HTML), not inside the page's JavaScript.
 export function loader() {
   return { page: companiesPage, funding, processContent, faq };
 }
@@ -29,6 +28,9 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
       <PageHero {...page.hero}>
         <Link to={page.cta.primary.to} className="button button-primary">
           {page.cta.primary.label}
+        </Link>
+        <Link to={page.calculator.to} className="button button-ghost">
+          {page.calculator.label}
         </Link>
       </PageHero>
       <WhoWeFund intro={funding} categories={funding.categories} />

@@ -1,13 +1,12 @@
 import type { Route } from "./+types/who-we-fund";
 import { CtaBand } from "~/components/common/CtaBand";
-import { PageHero } from "~/components/common/PageHero";
-import { ProductList } from "~/components/companies/ProductList";
-import { WhoWeFund } from "~/components/companies/WhoWeFund";
-import { funding } from "~/content/funding";
-import { whoWeFundPage } from "~/content/pages/who-we-fund";
+import { PageHero } from "~/components/hero/PageHero";
+import { ProductList } from "~/components/funding/ProductList";
+import { WhoWeFund } from "~/components/funding/WhoWeFund";
+import { funding } from "~/content/shared/funding/data";
+import { whoWeFundPage } from "~/content/pages/who-we-fund/copy";
 import { pageMeta } from "~/lib/meta";
 
-// Copy travels as loader data (in the prerendered HTML), not inside the page's JavaScript.
 export function loader() {
   return { page: whoWeFundPage, funding };
 }

@@ -1,13 +1,12 @@
 import type { Route } from "./+types/case-studies";
-import { CaseStudyList } from "~/components/case-studies/CaseStudyList";
+import { CaseStudyList } from "~/components/portfolio/CaseStudyList";
 import { CtaBand } from "~/components/common/CtaBand";
-import { PageHero } from "~/components/common/PageHero";
-import { caseStudiesFor } from "~/content/case-studies";
-import { industryList } from "~/content/industries";
-import { caseStudiesPage } from "~/content/pages/case-studies";
+import { PageHero } from "~/components/hero/PageHero";
+import { caseStudiesFor } from "~/content/shared/case-studies/data";
+import { industryList } from "~/content/shared/industries/data";
+import { caseStudiesPage } from "~/content/pages/case-studies/copy";
 import { pageMeta } from "~/lib/meta";
 
-// Copy travels as loader data (in the prerendered HTML), not inside the page's JavaScript.
 export function loader() {
   const groups = industryList.map((industry) => ({ industry, studies: caseStudiesFor(industry.slug) }));
   return { page: caseStudiesPage, groups };

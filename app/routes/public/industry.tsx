@@ -1,22 +1,20 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/industry";
 import { ArrowLink } from "~/components/common/ArrowLink";
-import { PageHero } from "~/components/common/PageHero";
-import { SectionHeader } from "~/components/common/SectionHeader";
-import { PortfolioCards } from "~/components/industry/PortfolioCards";
+import { PageHero } from "~/components/hero/PageHero";
+import { HeadedSection } from "~/components/common/HeadedSection";
+import { PortfolioCards } from "~/components/portfolio/PortfolioCards";
 import { WhyCards } from "~/components/industry/WhyCards";
 import { ArticleGrid } from "~/components/insights/ArticleGrid";
-import { articlesForIndustry } from "~/content/articles.server";
-import { caseStudiesFor } from "~/content/case-studies";
-import { industries, industryPageLabels, isIndustrySlug } from "~/content/industries";
+import { articlesForIndustry } from "~/content/articles/articles.server";
+import { caseStudiesFor } from "~/content/shared/case-studies/data";
+import { industries, industryPageLabels, isIndustrySlug } from "~/content/shared/industries/data";
 import { pageMeta } from "~/lib/meta";
-import styles from "./industry.module.css";
 
 /** One template for /fintech, /software, /deeptech and /healthtech: the path names the industry. */
 export function loader({ url }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/|\/$/g, "");
   if (!isIndustrySlug(slug)) throw data(null, { status: 404 });
-  // Copy travels as loader data (in the prerendered HTML), not inside the page's JavaScript.
   return {
     industry: industries[slug],
     caseStudies: caseStudiesFor(slug),
@@ -47,15 +45,13 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         companies={caseStudies}
         caseStudyLabel={labels.caseStudyLink}
       />
-      <section className="section" aria-labelledby="industry-insights">
-        <div className="container">
-          <div className={styles.head}>
-            <SectionHeader id="industry-insights" heading={industry.insightsHeading} />
-            <ArrowLink to={labels.allInsights.to}>{labels.allInsights.label}</ArrowLink>
-          </div>
-          <ArticleGrid articles={loaderData.articles} columns={2} />
-        </div>
-      </section>
+      <HeadedSection
+        headingId="industry-insights"
+        heading={industry.insightsHeading}
+        action={<ArrowLink to={labels.allInsights.to}>{labels.allInsights.label}</ArrowLink>}
+      >
+        <ArticleGrid articles={loaderData.articles} columns={2} />
+      </HeadedSection>
     </>
   );
 }

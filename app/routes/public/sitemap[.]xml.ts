@@ -1,4 +1,4 @@
-import { articles } from "~/content/articles.server";
+import { articles } from "~/content/articles/articles.server";
 import { staticContentPaths } from "~/content/prerender-paths";
 import { getSiteConfig } from "~/server/site.server";
 

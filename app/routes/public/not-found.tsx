@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { navigation } from "~/content/navigation";
+import { navigation } from "~/content/shared/navigation/data";
 import { pageMeta } from "~/lib/meta";
 
 // Unknown paths answer a real 404 (see docs/decisions/002-real-404.md); the root ErrorBoundary renders the page.

@@ -1,8 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { formCopy } from "~/content/forms";
-import { NewsletterSignup } from "~/forms/NewsletterSignup";
-import { newsletterSchema } from "~/forms/newsletter.schema";
+import { NewsletterSignup } from "~/forms/newsletter/NewsletterSignup";
+import { formCopy } from "~/content/shared/form-copy/data";
 import { pageMeta } from "~/lib/meta";
 import { handlePublicForm } from "~/server/forms/public-form.server";
 import styles from "./newsletter.module.css";
@@ -22,7 +21,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     context,
     form: "newsletter",
-    schema: newsletterSchema,
     requireCaptcha: true,
   });
   return data(result, { status: result.status === "success" ? 200 : result.httpStatus });

@@ -1,15 +1,16 @@
 import { useEffect, useRef } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/insights";
-import { PageHero } from "~/components/common/PageHero";
+import { PageHero } from "~/components/hero/PageHero";
+import { HeadedSection } from "~/components/common/HeadedSection";
 import { SectionHeader } from "~/components/common/SectionHeader";
 import { ArticleCard } from "~/components/insights/ArticleCard";
 import { ArticleGrid } from "~/components/insights/ArticleGrid";
 import { LoadMore } from "~/components/insights/LoadMore";
-import { NewsletterBox } from "~/forms/NewsletterBox";
-import { archiveArticles, featuredArticles } from "~/content/articles.server";
-import { ARTICLES_PER_PAGE, insightsCopy } from "~/content/insights";
-import { insightsPage } from "~/content/pages/insights";
+import { NewsletterBox } from "~/forms/newsletter/NewsletterBox";
+import { archiveArticles, featuredArticles } from "~/content/articles/articles.server";
+import { ARTICLES_PER_PAGE, insightsCopy } from "~/content/articles/copy";
+import { insightsPage } from "~/content/pages/insights/copy";
 import { pageMeta } from "~/lib/meta";
 import styles from "./insights.module.css";
 
@@ -51,18 +52,15 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...page.hero} />
-      <section className="section" aria-labelledby="featured-heading">
-        <div className="container">
-          <SectionHeader id="featured-heading" heading={insightsCopy.featuredHeading} />
-          <ul className={styles.featured}>
-            {featured.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} variant="featured" sizes="(min-width: 900px) 640px, 100vw" />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection headingId="featured-heading" heading={insightsCopy.featuredHeading}>
+        <ul className={styles.featured}>
+          {featured.map((article) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} variant="featured" sizes="(min-width: 900px) 640px, 100vw" />
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
       <section className={`section ${styles.all}`} aria-labelledby="all-heading">
         <div className="container" ref={listRef}>
           <SectionHeader id="all-heading" heading={insightsCopy.allHeading} />

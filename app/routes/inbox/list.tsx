@@ -1,0 +1,62 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/list";
+import styles from "~/components/inbox/Inbox.module.css";
+import { LeadTable } from "~/components/inbox/LeadTable";
+import { ListFilters } from "~/components/inbox/ListFilters";
+import { inboxCopy } from "~/content/shared/inbox/data";
+import { listSearch, parseListState } from "~/lib/inbox/list-state";
+import { pageMeta } from "~/lib/meta";
+import { getDatabase } from "~/server/db/db.server";
+import { listStaff } from "~/server/staff/accounts.server";
+import { listOf, NO_STORE, requireStaff } from "~/server/staff/guard.server";
+import { listPage } from "~/server/staff/leads/list.server";
+
+const copy = inboxCopy.list;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  pageMeta(matches, {
+    title: loaderData ? copy.titles[loaderData.list] : inboxCopy.appName,
+    description: inboxCopy.appName,
+    path: location.pathname,
+    noindex: true,
+  });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  const list = listOf(params.list);
+  const state = parseListState(list, new URL(request.url).searchParams);
+  const handle = getDatabase();
+  const [page, staff] = await Promise.all([
+    listPage(handle, list, state, user.id),
+    listStaff(handle.db, { activeOnly: true }),
+  ]);
+  return data(
+    {
+      list,
+      state,
+      page,
+      staff: staff.map((member) => ({ id: member.id, name: member.name })),
+      canExport: user.role === "admin",
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export default function ListPage({ loaderData }: Route.ComponentProps) {
+  const { list, state, page, staff, canExport } = loaderData;
+  const title = copy.titles[list];
+  return (
+    <div className={styles.page}>
+      <h1>{title}</h1>
+      <ListFilters list={list} state={state} staff={staff} canExport={canExport} />
+      {page.rows.length === 0 ? <p>{copy.empty}</p> : <LeadTable list={list} rows={page.rows} caption={title} />}
+      <nav className={styles.pager} aria-label={copy.pages}>
+        {state.after || state.before ? <Link to={`/inbox/${list}${listSearch(state)}`}>{copy.first}</Link> : null}
+        {page.previous ? (
+          <Link to={`/inbox/${list}${listSearch(state, { before: page.previous })}`}>{copy.newer}</Link>
+        ) : null}
+        {page.next ? <Link to={`/inbox/${list}${listSearch(state, { after: page.next })}`}>{copy.older}</Link> : null}
+      </nav>
+    </div>
+  );
+}

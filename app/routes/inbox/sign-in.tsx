@@ -1,0 +1,117 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/sign-in";
+import styles from "~/components/inbox/Inbox.module.css";
+import { inboxCopy } from "~/content/shared/inbox/data";
+import { CsrfField } from "~/forms/shared/CsrfField";
+import { isFreeOfControlCharacters } from "~/forms/shared/fields.schema";
+import { pageMeta } from "~/lib/meta";
+import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
+import { getDb } from "~/server/db/db.server";
+import { requestInfoContext } from "~/server/request-context.server";
+import { recordAudit } from "~/server/staff/audit.server";
+import {
+  consumeSignInAttempt,
+  cookieIsSecure,
+  createSession,
+  getStaffUser,
+  sessionToken,
+  verifyCredentials,
+} from "~/server/staff/auth.server";
+import { NO_STORE, readStaffForm, safeNext } from "~/server/staff/guard.server";
+import { recordSignInFailure, recordSignInSuccess, signInWait } from "~/server/staff/throttle.server";
+
+const copy = inboxCopy.signIn;
+const signInSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, copy.required)
+    .max(254)
+    .refine((value) => isFreeOfControlCharacters(value)),
+  password: z.string().min(1, copy.required).max(1024),
+});
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: copy.title, description: copy.intro, path: "/inbox/sign-in", noindex: true });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  if (await getStaffUser(getDb(), request)) throw redirect(next, { headers: NO_STORE });
+  return { next, expired: Boolean(sessionToken(request)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const info = context.get(requestInfoContext);
+  const formData = await readStaffForm(request);
+  const email = String(formData.get("email") ?? "").slice(0, 254);
+  const fail = (status: number, message: string, retryAfter?: number) =>
+    data(
+      { formError: message, email },
+      { status, headers: { ...NO_STORE, ...(retryAfter ? { "Retry-After": String(retryAfter) } : {}) } },
+    );
+  const tooMany = (seconds: number) =>
+    fail(429, copy.tooMany.replace("{minutes}", String(Math.max(1, Math.ceil(seconds / 60)))), seconds);
+
+  const budget = await consumeSignInAttempt(info.clientIp);
+  if (budget !== null) return tooMany(budget);
+  if (!verifyOrigin(request) || !verifyCsrf(request, formData)) return fail(403, copy.forbidden);
+  const parsed = signInSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return fail(400, copy.invalid);
+
+  const db = getDb();
+  // Checked before the password, and the same for every e-mail typed: no account is revealed.
+  const wait = await signInWait(db, info.clientIp, parsed.data.email);
+  if (wait !== null) return tooMany(wait);
+  const user = await verifyCredentials(db, parsed.data.email, parsed.data.password);
+  if (!user) {
+    await recordSignInFailure(db, info.clientIp, parsed.data.email);
+    await recordAudit(db, { staffUserId: null, action: "sign_in_failed", ip: info.clientIp });
+    return fail(401, copy.invalid);
+  }
+  await recordSignInSuccess(db, parsed.data.email);
+  await recordAudit(db, { staffUserId: user.id, action: "sign_in", ip: info.clientIp });
+  const cookie = await createSession(db, user.id, cookieIsSecure(info.secure), sessionToken(request));
+  throw redirect(safeNext(String(formData.get("next") ?? "")), { headers: { "Set-Cookie": cookie, ...NO_STORE } });
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <div className={`${styles.page} ${styles.narrow}`}>
+      <h1>{copy.title}</h1>
+      <p className={styles.muted}>{copy.intro}</p>
+      <Form method="post" className={styles.card} aria-describedby={actionData ? "sign-in-error" : undefined}>
+        <CsrfField />
+        <input type="hidden" name="next" value={loaderData.next} />
+        <div aria-live="polite">
+          {actionData?.formError ? (
+            <p id="sign-in-error" role="alert" className={styles.error}>
+              {actionData.formError}
+            </p>
+          ) : loaderData.expired ? (
+            <p className={styles.muted}>{copy.expired}</p>
+          ) : null}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="email">{copy.email}</label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="password">{copy.password}</label>
+          <input id="password" name="password" type="password" autoComplete="current-password" required />
+        </div>
+        <button type="submit" className={styles.button} disabled={submitting}>
+          {submitting ? copy.pending : copy.submit}
+        </button>
+      </Form>
+    </div>
+  );
+}

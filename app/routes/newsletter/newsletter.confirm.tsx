@@ -1,0 +1,35 @@
+import { data } from "react-router";
+import type { Route } from "./+types/newsletter.confirm";
+import { newsletterLinkHeaders, newsletterLinkMeta } from "~/components/newsletter/link-page";
+import { NewsletterLinkPrompt } from "~/components/newsletter/NewsletterLinkPrompt";
+import { NewsletterNotice } from "~/components/newsletter/NewsletterNotice";
+import { newsletterPages } from "~/content/pages/newsletter/copy";
+import { getDb } from "~/server/db/db.server";
+import { confirmSubscription, linkPrompt, linkToken } from "~/server/newsletter.server";
+
+/*
+ * The double opt-in link from the confirmation e-mail. Corporate mail scanners fetch every link,
+ * so the GET only shows a button; the POST (a person pressing it) confirms. Like unsubscribe,
+ * the signed token is the authorisation, so there is no CSRF check.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return linkPrompt(request, "confirm");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const outcome = await confirmSubscription(getDb(), await linkToken(request));
+  const confirmed = outcome === "confirmed";
+  return data({ state: confirmed ? ("confirmed" as const) : ("invalid" as const) }, { status: confirmed ? 200 : 400 });
+}
+
+export const headers = newsletterLinkHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) => newsletterLinkMeta(matches, "confirm");
+
+export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const copy = newsletterPages.confirm;
+  const state = actionData?.state ?? loaderData.state;
+  if (state === "confirmed") return <NewsletterNotice heading={copy.confirmed.heading} body={copy.confirmed.body} />;
+  if (state === "invalid") return <NewsletterNotice heading={copy.invalid.heading} body={copy.invalid.body} />;
+  return <NewsletterLinkPrompt copy={copy.prompt} path="/newsletter/confirm" token={loaderData.token} />;
+}

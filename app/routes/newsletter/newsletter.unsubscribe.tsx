@@ -1,0 +1,41 @@
+import { data } from "react-router";
+import type { Route } from "./+types/newsletter.unsubscribe";
+import { newsletterLinkHeaders, newsletterLinkMeta } from "~/components/newsletter/link-page";
+import { NewsletterLinkPrompt } from "~/components/newsletter/NewsletterLinkPrompt";
+import { NewsletterNotice } from "~/components/newsletter/NewsletterNotice";
+import { newsletterPages } from "~/content/pages/newsletter/copy";
+import { getDb } from "~/server/db/db.server";
+import { linkPrompt, linkToken, unsubscribe } from "~/server/newsletter.server";
+
+/*
+ * GET shows one button (link scanners that prefetch URLs must not unsubscribe
+ * anyone); POST unsubscribes. Mail clients' RFC 8058 one-click POST reaches
+ * the action directly with the token in the URL and no cookie or Origin: the
+ * signed token is the authorisation, so no CSRF check applies here.
+ */
+
+export function loader({ request }: Route.LoaderArgs) {
+  return linkPrompt(request, "unsubscribe");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const outcome = await unsubscribe(getDb(), await linkToken(request));
+  return data(
+    { state: outcome === "unsubscribed" ? ("done" as const) : ("invalid" as const) },
+    {
+      status: outcome === "unsubscribed" ? 200 : 400,
+    },
+  );
+}
+
+export const headers = newsletterLinkHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) => newsletterLinkMeta(matches, "unsubscribe");
+
+export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const copy = newsletterPages.unsubscribe;
+  const state = actionData?.state ?? loaderData.state;
+  if (state === "done") return <NewsletterNotice heading={copy.done.heading} body={copy.done.body} />;
+  if (state === "invalid") return <NewsletterNotice heading={copy.invalid.heading} body={copy.invalid.body} />;
+  return <NewsletterLinkPrompt copy={copy.prompt} path="/newsletter/unsubscribe" token={loaderData.token} />;
+}
