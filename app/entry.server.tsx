@@ -5,16 +5,29 @@ import { NonceContext } from "~/lib/nonce";
 import { deferHydration } from "~/server/deferred-hydration.server";
 import { requestInfoContext } from "~/server/request-context.server";
 
-// server.ts reaches these through the build so that it shares module state with the routes.
+// server/ reaches these through the build so that it shares module state with the routes.
 export { requestInfoContext, NONCE_PLACEHOLDER, CSRF_PLACEHOLDER } from "~/server/request-context.server";
-export { CSRF_COOKIE, createCsrfToken, readCsrfCookie } from "~/server/csrf.server";
+export { CSRF_COOKIE, allowedActionOrigins, createCsrfToken, readCsrfCookie } from "~/server/csrf.server";
 export { getEnv } from "~/server/env.server";
 export { getSiteConfig } from "~/server/site.server";
-export { migrateToLatest, checkDatabase } from "~/server/db/db.server";
+export { migrateToLatest, checkDatabase, closeDatabase, getDb } from "~/server/db/db.server";
+export { dataDirProblem } from "~/server/db/data-dir.server";
+export { loadSecrets } from "~/server/secrets.server";
+export { logger } from "~/server/logger.server";
 export { startOutboxWorker, stopOutboxWorker } from "~/server/outbox/worker.server";
 export { closeRateLimitStore } from "~/server/rate-limit.server";
+export { appMetrics } from "~/server/metrics.server";
+export { handleError } from "~/server/route-errors.server";
 
 export const streamTimeout = 5_000;
+
+/** Staff pages and their data never sit in a browser or proxy cache (route headers cover most; this covers all). */
+const isStaffPath = (request: Request) => /^\/inbox(\/|\.data|$)/.test(new URL(request.url).pathname);
+
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (isStaffPath(request)) response.headers.set("Cache-Control", "no-store");
+  return response;
+}
 
 export default function handleRequest(
   request: Request,
@@ -24,6 +37,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(requestInfoContext);
+  if (isStaffPath(request)) responseHeaders.set("Cache-Control", "no-store");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Wait for everything: pages are small, and crawlers and prerendering need whole documents.
@@ -46,12 +60,14 @@ export default function handleRequest(
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              clearTimeout(abortTimer);
               done();
             },
           });
           pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -60,6 +76,8 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    // Cleared once answered: a pending timer keeps the finished render (document included) alive.
+    // React starts rendering in a microtask, so no callback above runs before this line.
+    const abortTimer = setTimeout(abort, streamTimeout + 1_000);
   });
 }

@@ -1,0 +1,133 @@
+// Production server: Express 5 in front of the React Router build.
+// Prerendered pages are answered from memory before Express (prerendered/, decision 040);
+// everything else goes through the Express chain to the React Router handler.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import compression from "compression";
+import express, { type Express, type Request } from "express";
+import type { HttpLogger } from "pino-http";
+import { CLIENT_DIR, type EntryExports, loadBuild } from "./build.ts";
+import { createForwardedHeaderCheck } from "./forwarded-headers.ts";
+import { createBodyLimit } from "./guards/body-limit.ts";
+import { rejectMalformedUrl } from "./guards/malformed-url.ts";
+import { resolveTrustProxy } from "./guards/trust-proxy.ts";
+import { type ServerState, mountHealthRoutes } from "./health.ts";
+import { createRouteLabeler, observeRequests } from "./metrics-route.ts";
+import { createNoncePool } from "./nonce-pool.ts";
+import { recordCookie, recordHeaders } from "./prerendered/headers.ts";
+import { createPrerenderedFastPath } from "./prerendered/handler.ts";
+import { type PageTemplate, type Slot, loadPrerenderedPages } from "./prerendered/templates.ts";
+import { createFastPathRequestLog, createHttpLogger } from "./request-log.ts";
+import { assignRequestTokens } from "./request-tokens.ts";
+import { createRouterHandler, handleUncaughtError } from "./router-handler.ts";
+import { createPageSecurity, csrfCookieOptions, permissionsAndHsts } from "./security.ts";
+import { StartupRefusal } from "./startup-refusal.ts";
+import { mountStaticFiles } from "./static-files.ts";
+
+const HTML_CACHE = "private, max-age=60, must-revalidate";
+/** Page headers after the security headers; Vary is set beside them (compression may append to it). */
+const PAGE_HEADERS: [string, string][] = [
+  ["Content-Type", "text/html; charset=utf-8"],
+  ["Cache-Control", HTML_CACHE],
+];
+
+type Compress = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** What the prerendered fast path shares with the Express chain, so both answer alike. */
+interface ChainParts {
+  app: Express;
+  entry: EntryExports;
+  marks: Record<Slot, string>;
+  pageSecurity: ReturnType<typeof createPageSecurity>;
+  httpLogger: HttpLogger;
+  compress: Compress;
+  newNonce: () => string;
+}
+
+export async function createServer(state: ServerState = { draining: false }) {
+  const { build, entry } = await loadBuild();
+  const env = entry.getEnv();
+  entry.getSiteConfig(); // fail fast on a bad brand override
+  const marks = { nonce: entry.NONCE_PLACEHOLDER, csrf: entry.CSRF_PLACEHOLDER };
+  const pages = loadPrerenderedPages(CLIENT_DIR, marks);
+
+  // SQLite only: with DATABASE_URL nothing is written under DATA_DIR.
+  const dataDirProblem = env.DATABASE_URL ? undefined : entry.dataDirProblem();
+  if (dataDirProblem) throw new StartupRefusal(dataDirProblem);
+  await entry.migrateToLatest();
+  await entry.loadSecrets(entry.getDb());
+  entry.startOutboxWorker();
+
+  const app = express();
+  app.disable("x-powered-by");
+  const trustProxy = resolveTrustProxy(env.TRUST_PROXY, env.NODE_ENV);
+  app.set("trust proxy", trustProxy.setting);
+  mountHealthRoutes(app, {
+    checkDatabase: entry.checkDatabase,
+    metrics: entry.appMetrics,
+    metricsToken: env.METRICS_TOKEN,
+    state,
+  });
+
+  const httpLogger = createHttpLogger(env.LOG_LEVEL);
+  const compress = compression();
+  app.use(httpLogger);
+  app.use(createBodyLimit());
+  app.use(rejectMalformedUrl);
+  app.use(compress);
+
+  const newNonce = createNoncePool();
+  app.use(assignRequestTokens(entry, newNonce));
+  const pageSecurity = createPageSecurity(env.SITE_URL.startsWith("https:"));
+  app.use(pageSecurity);
+  app.use(permissionsAndHsts);
+
+  mountStaticFiles(app, CLIENT_DIR);
+  app.all("/{*splat}", createRouterHandler(build, entry));
+  app.use(handleUncaughtError);
+
+  const chain: ChainParts = { app, entry, marks, pageSecurity, httpLogger, compress: compress as Compress, newNonce };
+  const servePrerendered = createFastPath(pages, chain);
+  const checkForwardedHeaders = createForwardedHeaderCheck(app, entry.logger);
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
+    checkForwardedHeaders(req);
+    // While draining, every answer ends its connection, so keep-alive clients reconnect elsewhere.
+    if (state.draining) res.setHeader("Connection", "close");
+    if (!servePrerendered(req, res)) app(req, res);
+  };
+  const handler = observeRequests(entry.appMetrics, createRouteLabeler(build.routes), serve);
+
+  return { app, handler, env, entry, trustProxy };
+}
+
+/**
+ * The serving path of prerendered pages, in front of the app: the same headers the chain sets,
+ * recorded once through the chain's own middleware, with the nonce and token per request.
+ */
+function createFastPath(pages: Map<string, PageTemplate>, chain: ChainParts) {
+  const { app, entry, marks } = chain;
+  const headersFor = (secure: boolean) => [
+    ...recordHeaders(chain.pageSecurity, { secure }, { nonce: marks.nonce }),
+    ...recordHeaders(permissionsAndHsts, { secure }),
+  ];
+  const cookieFor = (secure: boolean) =>
+    recordCookie(app.response.cookie, entry.CSRF_COOKIE, marks.csrf, csrfCookieOptions(secure));
+  return createPrerenderedFastPath({
+    pages,
+    marks,
+    securityHeaders: { plain: headersFor(false), secure: headersFor(true) },
+    csrfCookie: { plain: cookieFor(false), secure: cookieFor(true) },
+    pageHeaders: PAGE_HEADERS,
+    isSecure: expressIsSecure(app),
+    newNonce: chain.newNonce,
+    readCsrfCookie: entry.readCsrfCookie,
+    createCsrfToken: entry.createCsrfToken,
+    compress: chain.compress,
+    onRequest: createFastPathRequestLog(chain.httpLogger),
+  });
+}
+
+/** Express's own req.secure (TLS, or X-Forwarded-Proto from a trusted proxy), asked without routing through Express. */
+function expressIsSecure(app: Express) {
+  return (req: IncomingMessage) =>
+    (Object.create(app.request, { socket: { value: req.socket }, headers: { value: req.headers } }) as Request).secure;
+}

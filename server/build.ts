@@ -1,0 +1,20 @@
+// The React Router build. The server reaches app code only through the build's entry module,
+// so that it shares module state (database, outbox, rate limits) with the routes.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import type * as EntryModule from "../app/entry.server.tsx";
+
+export type EntryExports = typeof EntryModule;
+
+const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
+const SERVER_ENTRY = path.join(BUILD_DIR, "server", "index.js");
+export const CLIENT_DIR = path.join(BUILD_DIR, "client");
+
+export const hasBuild = () => existsSync(SERVER_ENTRY);
+
+export async function loadBuild(): Promise<{ build: ServerBuild; entry: EntryExports }> {
+  const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
+  return { build, entry: build.entry.module as unknown as EntryExports };
+}
