@@ -6,6 +6,7 @@ import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { getEnv } from "../env.server.ts";
 import { logger } from "../logger.server.ts";
+import { logDatabaseFailure, noteDatabaseAnswered } from "./availability.server.ts";
 import { staticMigrationProvider } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 import { WriteQueue, type WriteWork } from "./write-queue.server.ts";
@@ -106,8 +107,11 @@ function openPostgres(connectionString: string, pgSchema: string | undefined): D
     connectionTimeoutMillis: 5_000,
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on("error", (error) => logger.error({ err: error }, "PostgreSQL pool error"));
+  // A client losing its connection, idle or checked out between queries, must not crash the
+  // process (pg-pool listens only on idle ones); the next query reconnects.
+  const connectionLost = (error: Error) => logDatabaseFailure(error, "PostgreSQL connection lost");
+  pool.on("error", connectionLost);
+  pool.on("connect", (client) => client.on("error", connectionLost));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // The pool runs transactions side by side and the server groups their commits itself.
   const queue = new WriteQueue(db, { batch: false });
@@ -142,7 +146,15 @@ export async function migrateToLatest(handle: DatabaseHandle = getDatabase()): P
   if (handle.pgSchema) {
     await sql`create schema if not exists ${sql.id(handle.pgSchema)}`.execute(handle.db);
   }
-  const migrator = new Migrator({ db: handle.db, provider: staticMigrationProvider });
+  // Kysely finds its own tables by name in any schema unless told which one is ours.
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: staticMigrationProvider,
+    migrationTableSchema:
+      handle.dialect === "postgres" ? (handle.pgSchema ?? (await currentSchema(handle))) : undefined,
+    // 003 landed after 004 and 006 had shipped; a database that ran those still needs it.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === "Success") logger.info({ migration: result.migrationName }, "migration applied");
@@ -153,7 +165,18 @@ export async function migrateToLatest(handle: DatabaseHandle = getDatabase()): P
   }
 }
 
+/** The schema a PostgreSQL connection writes to: search_path may come from DATABASE_URL's options. */
+async function currentSchema(handle: DatabaseHandle): Promise<string | undefined> {
+  return (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema;
+}
+
 /** For /readyz: resolves when a trivial query succeeds, throws otherwise. */
 export async function checkDatabase(handle: DatabaseHandle = getDatabase()): Promise<void> {
-  await sql`select 1`.execute(handle.db);
+  try {
+    await sql`select 1`.execute(handle.db);
+  } catch (error) {
+    logDatabaseFailure(error, "readiness check failed");
+    throw error;
+  }
+  noteDatabaseAnswered();
 }

@@ -15,10 +15,17 @@ export interface ContactMessageTable {
   subject: string;
   message: string;
   created_at: string;
+  status: ColumnType<MessageStatus, MessageStatus | undefined, MessageStatus>;
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ApplicationTable {
   id: string;
+  applicant_first_name: string;
+  applicant_last_name: string;
+  applicant_email: string;
+  applicant_phone: string | null;
+  applicant_linkedin: string | null;
   job_title: string;
   business_name: string;
   website: string;
@@ -37,7 +44,17 @@ export interface ApplicationTable {
   major_investors: string;
   debt_outstanding: number;
   created_at: string;
+  /** "YYYY-MM"; null when not given (or stored before migration 007). */
+  founded_on: string | null;
+  facility_requested: number | null;
+  fit_verdict: FitVerdict | null;
+  /** JSON text of the IndicativeFit shown at step 3 (app/lib/venture-debt/indicative-fit.ts). */
+  indicative_fit: string | null;
+  status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type FitVerdict = "within" | "outside" | "partial";
 
 export type NewsletterStatus = "pending" | "confirmed" | "unsubscribed";
 
@@ -65,10 +82,13 @@ export interface IdempotencyKeyTable {
   key: string;
   lead_id: string;
   created_at: string;
+  /** SHA-256 of the validated submission (null on rows from before migration 005). */
+  payload_hash: string | null;
 }
 
-export type OutboxKind = "lead_webhook" | "lead_email" | "newsletter_confirmation";
-export type OutboxStatus = "pending" | "delivered" | "skipped";
+export type OutboxKind = "lead_webhook" | "lead_email" | "newsletter_confirmation" | "applicant_confirmation";
+/** `dead`: given up on (permanent error or too many attempts) until someone retries it. */
+export type OutboxStatus = "pending" | "delivered" | "skipped" | "dead";
 
 export interface OutboxTable {
   id: string;
@@ -84,10 +104,14 @@ export interface OutboxTable {
   last_error: string | null;
   delivered_at: string | null;
   created_at: string;
+  /** newsletter_confirmation rows only: which subscriber it confirms (the resend check's key). */
+  subscriber_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type LeadKind = "application" | "contact" | "newsletter";
-export type LeadStatus = "new" | "in_review" | "contacted" | "closed";
+export type ApplicationStatus = "new" | "reviewing" | "due_diligence" | "funded" | "declined";
+export type MessageStatus = "new" | "answered" | "archived";
+export type StaffRole = "admin" | "member";
 
 export interface StaffUserTable {
   id: string;
@@ -96,6 +120,8 @@ export interface StaffUserTable {
   password_hash: string;
   created_at: string;
   last_sign_in_at: string | null;
+  role: ColumnType<StaffRole, StaffRole | undefined, StaffRole>;
+  disabled_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionTable {
@@ -104,14 +130,16 @@ export interface SessionTable {
   staff_user_id: string;
   created_at: string;
   expires_at: string;
+  /** Last request seen; a session idle for longer than the idle timeout is over. */
+  last_seen_at: string | null;
 }
 
-export interface LeadStatusTable {
-  lead_kind: LeadKind;
-  lead_id: string;
-  status: LeadStatus;
-  updated_at: string;
-  updated_by: string | null;
+export interface SignInThrottleTable {
+  /** "ip:<address>" or "account:<sha-256 of the e-mail>". */
+  key: string;
+  failures: number;
+  last_failure_at: string;
+  locked_until: string | null;
 }
 
 export interface LeadNoteTable {
@@ -130,6 +158,17 @@ export interface AuditLogTable {
   target: string | null;
   ip: string | null;
   created_at: string;
+  lead_kind: ColumnType<LeadKind | null, LeadKind | null | undefined, LeadKind | null>;
+  lead_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON text of the values before and after the change. */
+  before_value: ColumnType<string | null, string | null | undefined, string | null>;
+  after_value: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: string;
 }
 
 export interface Database {
@@ -141,9 +180,10 @@ export interface Database {
   outbox: OutboxTable;
   staff_users: StaffUserTable;
   sessions: SessionTable;
-  lead_status: LeadStatusTable;
+  sign_in_throttle: SignInThrottleTable;
   lead_notes: LeadNoteTable;
   audit_log: AuditLogTable;
+  app_secrets: AppSecretTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

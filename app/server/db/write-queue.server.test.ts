@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, createTestDatabase, testDialects } from "../testing/database";
+import { type TestDatabase, createTestDatabase, testDialects } from "#tests/database";
 import type { Database } from "./schema";
 import { WriteQueue } from "./write-queue.server";
 

@@ -1,6 +1,11 @@
 import type { Migration, MigrationProvider } from "kysely/migration";
 import * as publicForms from "./001_public_forms.ts";
 import * as staffInbox from "./002_staff_inbox.ts";
+import * as leadWorkflow from "./003_lead_workflow.ts";
+import * as outboxDeadLetter from "./004_outbox_dead_letter.ts";
+import * as idempotencyPayloadHash from "./005_idempotency_payload_hash.ts";
+import * as appSecrets from "./006_app_secrets.ts";
+import * as applicationFit from "./007_application_fit.ts";
 
 /*
  * Static list instead of FileMigrationProvider: the server is bundled by Vite,
@@ -9,6 +14,11 @@ import * as staffInbox from "./002_staff_inbox.ts";
 const migrations: Record<string, Migration> = {
   "001_public_forms": publicForms,
   "002_staff_inbox": staffInbox,
+  "003_lead_workflow": leadWorkflow,
+  "004_outbox_dead_letter": outboxDeadLetter,
+  "005_idempotency_payload_hash": idempotencyPayloadHash,
+  "006_app_secrets": appSecrets,
+  "007_application_fit": applicationFit,
 };
 
 export const staticMigrationProvider: MigrationProvider = {
