@@ -1,6 +1,8 @@
-import { mailCopy } from "~/content/mail";
-import { formCopy } from "~/content/forms";
-import { countryName } from "~/forms/application.schema";
+import { countryName } from "~/forms/application/application.schema";
+import { mailCopy } from "~/content/shared/mail/data";
+import { formCopy } from "~/content/shared/form-copy/data";
+import { indicativeFitCopy } from "~/content/shared/indicative-fit/data";
+import { describeFit, type IndicativeFit } from "~/lib/venture-debt/indicative-fit";
 import type { LeadPayload } from "../outbox/outbox.server.ts";
 import type { OutgoingMail } from "./mailer.server.ts";
 
@@ -17,6 +19,16 @@ function display(field: string, value: string | number | null): string {
   if (field === "country" && typeof value === "string") return `${countryName(value) ?? value} (${value})`;
   if (typeof value === "number" && field !== "estimatedRunway") return `$${value.toLocaleString("en-US")}`;
   return String(value);
+}
+
+function fitLines(fit: IndicativeFit): string[] {
+  const words = describeFit(fit, indicativeFitCopy);
+  return [
+    `${copy.fitHeading}: ${words.verdict}`,
+    ...words.criteria.map((criterion) => `- ${criterion.label}: ${criterion.status}`),
+    ...(words.facility ? [words.facility] : []),
+    ...(words.changesHeading ? [`${words.changesHeading}:`, ...words.changes.map((change) => `- ${change}`)] : []),
+  ];
 }
 
 /** A plain-text notification the firm can read and answer (Reply-To is the visitor for messages). */
@@ -41,8 +53,10 @@ export function composeLeadMail(lead: LeadPayload, to: string): OutgoingMail {
       shown.includes("\n") ? `${label(lead.form, field)}:\n${shown}\n` : `${label(lead.form, field)}: ${shown}`,
     );
   }
+  if (lead.indicativeFit) lines.push("", ...fitLines(lead.indicativeFit));
   // The lead id lets a mailbox rule (or a person) spot a repeat after a retried send.
   const headers: Record<string, string> = { "X-Noema-Lead-Id": lead.leadId };
-  if (lead.form === "contact" && text("email")) headers["Reply-To"] = text("email");
+  // Both forms carry the visitor's address: answering the notification answers them.
+  if (text("email")) headers["Reply-To"] = text("email");
   return { to, subject, text: lines.join("\n"), headers };
 }

@@ -16,14 +16,18 @@ export type MailSender = (mail: OutgoingMail) => Promise<{ delivered: "smtp" | "
 let transporter: Transporter | undefined;
 
 /**
- * Sends through SMTP_URL; without it the mail is written to the log so a
- * development or demo setup still shows what would have gone out.
+ * Sends through SMTP_URL. Without it the log says a mail was not sent, by subject only: lead
+ * mails hold personal data and newsletter mails live tokens. Outside production the whole mail
+ * is logged at debug, so a development setup can still show what would have gone out.
  */
 export const sendMail: MailSender = async (mail) => {
   const env = getEnv();
   const message = { from: env.MAIL_FROM, ...mail };
   if (!env.SMTP_URL) {
-    logger.info({ mail: message }, "mail not sent (no SMTP_URL): logged instead");
+    // In production a mail not sent must stay in the outbox: fail, so it is retried once SMTP_URL is set.
+    if (env.NODE_ENV === "production") throw new Error("SMTP_URL is not set: mail not sent");
+    logger.info({ mail: { subject: mail.subject, characters: mail.text.length } }, "mail not sent (no SMTP_URL)");
+    logger.debug({ mail: message }, "the mail that was not sent");
     return { delivered: "log" };
   }
   transporter ??= nodemailer.createTransport({

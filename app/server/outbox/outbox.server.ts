@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { IndicativeFit } from "~/lib/venture-debt/indicative-fit";
 import type { Database, OutboxKind, PublicFormName } from "../db/schema.ts";
+import { databaseTime } from "./clock.server.ts";
 
 /** What every lead delivery (webhook and e-mail) carries. */
 export interface LeadPayload {
@@ -8,6 +10,8 @@ export interface LeadPayload {
   form: Exclude<PublicFormName, "newsletter">;
   submittedAt: string;
   fields: Record<string, string | number | null>;
+  /** Applications only: the indicative fit the applicant saw at step 3. */
+  indicativeFit?: IndicativeFit;
 }
 
 export interface NewsletterConfirmationPayload {
@@ -15,24 +19,35 @@ export interface NewsletterConfirmationPayload {
   email: string;
 }
 
+/** The applicant's own receipt: what happens next. */
+export interface ApplicantConfirmationPayload {
+  leadId: string;
+  email: string;
+  firstName: string;
+  businessName: string;
+}
+
 export interface OutboxPayloads {
   lead_webhook: LeadPayload;
   lead_email: LeadPayload;
   newsletter_confirmation: NewsletterConfirmationPayload;
+  applicant_confirmation: ApplicantConfirmationPayload;
 }
 
-function outboxRow(kind: OutboxKind, payload: OutboxPayloads[OutboxKind], now: Date) {
+function outboxRow(db: Kysely<Database>, kind: OutboxKind, payload: OutboxPayloads[OutboxKind], now: Date) {
   return {
     id: randomUUID(),
     kind,
     payload: JSON.stringify(payload),
     status: "pending" as const,
-    next_attempt_at: now.toISOString(),
+    // Due by the database's clock, the one the workers compare against.
+    next_attempt_at: databaseTime(db),
     locked_until: null,
     claim_token: null,
     last_error: null,
     delivered_at: null,
     created_at: now.toISOString(),
+    subscriber_id: "subscriberId" in payload ? payload.subscriberId : null,
   };
 }
 
@@ -43,7 +58,7 @@ export async function enqueue<Kind extends OutboxKind>(
   payload: OutboxPayloads[Kind],
   now: Date = new Date(),
 ): Promise<string> {
-  const row = outboxRow(kind, payload, now);
+  const row = outboxRow(db, kind, payload, now);
   await db.insertInto("outbox").values(row).execute();
   return row.id;
 }
@@ -55,6 +70,6 @@ export async function enqueue<Kind extends OutboxKind>(
 export async function enqueueLeadDeliveries(db: Kysely<Database>, lead: LeadPayload, now: Date = new Date()) {
   await db
     .insertInto("outbox")
-    .values([outboxRow("lead_webhook", lead, now), outboxRow("lead_email", lead, now)])
+    .values([outboxRow(db, "lead_webhook", lead, now), outboxRow(db, "lead_email", lead, now)])
     .execute();
 }

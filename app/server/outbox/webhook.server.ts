@@ -1,4 +1,6 @@
+import { Webhook } from "standardwebhooks";
 import type { LeadPayload } from "./outbox.server.ts";
+import { PermanentDeliveryError } from "./delivery-errors.server.ts";
 
 export class WebhookError extends Error {
   constructor(message: string, options?: ErrorOptions) {
@@ -7,33 +9,56 @@ export class WebhookError extends Error {
   }
 }
 
+export interface WebhookDelivery {
+  url: string;
+  /** Stable across retries of one lead (the outbox row id): the receiver dedupes on webhook-id. */
+  messageId: string;
+  lead: LeadPayload;
+  /** Standard Webhooks secret (whsec_…); without one (development only) the call goes unsigned. */
+  secret?: string;
+  signal?: AbortSignal;
+  fetchImpl?: typeof fetch;
+  now?: Date;
+}
+
+/** 4xx means the receiver will never take this body, except "timed out" and "slow down". */
+const isPermanentStatus = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+
 /**
- * POSTs one lead as JSON. The Idempotency-Key header (the lead id) lets the
- * receiver ignore a repeat if we retry after a response got lost.
+ * POSTs one lead as JSON, signed the Standard Webhooks way (webhook-id,
+ * webhook-timestamp, webhook-signature = HMAC-SHA256 over id.timestamp.body).
+ * Idempotency-Key (the lead id) stays for receivers written before signing.
  */
-export async function postLeadToWebhook(
-  url: string,
-  lead: LeadPayload,
-  { timeoutMs = 10_000, fetchImpl = fetch }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
-): Promise<void> {
+export async function postLeadToWebhook({
+  url,
+  messageId,
+  lead,
+  secret,
+  signal,
+  fetchImpl = fetch,
+  now = new Date(),
+}: WebhookDelivery): Promise<void> {
+  const body = JSON.stringify(lead);
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "Idempotency-Key": lead.leadId,
+    "User-Agent": "NoemaCapital-LeadOutbox/2",
+  };
+  if (secret) {
+    headers["webhook-id"] = messageId;
+    headers["webhook-timestamp"] = String(Math.floor(now.getTime() / 1000));
+    headers["webhook-signature"] = new Webhook(secret).sign(messageId, now, body);
+  }
   let response: Response;
   try {
-    response = await fetchImpl(url, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "Idempotency-Key": lead.leadId,
-        "User-Agent": "NoemaCapital-LeadOutbox/1",
-      },
-      body: JSON.stringify(lead),
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: "error",
-    });
+    response = await fetchImpl(url, { method: "POST", headers, body, signal, redirect: "error" });
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     throw new WebhookError(`Webhook request failed: ${reason}`, { cause: error });
   }
   // Drain the body so the connection can be reused; its content is not needed.
   await response.arrayBuffer().catch(() => undefined);
-  if (!response.ok) throw new WebhookError(`Webhook answered HTTP ${response.status}`);
+  if (response.ok) return;
+  const message = `Webhook answered HTTP ${response.status}`;
+  throw isPermanentStatus(response.status) ? new PermanentDeliveryError(message) : new WebhookError(message);
 }

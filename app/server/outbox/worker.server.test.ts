@@ -1,11 +1,13 @@
+import { processContent } from "~/content/shared/process/data";
+import { siteDefaults } from "~/content/shared/site/data";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApplicationInput } from "~/forms/application.schema";
-import type { ContactInput } from "~/forms/contact.schema";
+import type { ApplicationInput } from "~/forms/application/application.schema";
+import type { ContactInput } from "~/forms/contact/contact.schema";
 import type { DatabaseHandle } from "../db/db.server";
 import { storeApplication, storeContactMessage } from "../forms/stores.server";
-import { type TestDatabase, createTestDatabase, testDialects } from "../testing/database";
-import { applyTestEnv } from "../testing/env";
-import { startSmtpServer, startWebhookServer } from "../testing/servers";
+import { type TestDatabase, createTestDatabase, testDialects } from "#tests/database";
+import { applyTestEnv } from "#tests/env";
+import { startSmtpServer, startWebhookServer } from "#tests/receivers";
 import { OutboxWorker, type OutboxWorkerOptions, retryDelayMs } from "./worker.server";
 
 const contact: ContactInput = {
@@ -18,6 +20,9 @@ const contact: ContactInput = {
 };
 
 const application: ApplicationInput = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@analytical.example",
   jobTitle: "CFO",
   businessName: "Fjord Analytics AS",
   website: "fjord.example",
@@ -37,7 +42,7 @@ const application: ApplicationInput = {
   debtOutstanding: 500_000,
 };
 
-const fast: OutboxWorkerOptions = { intervalMs: 10, baseDelayMs: 20, maxDelayMs: 80, webhookTimeoutMs: 2_000 };
+const fast: OutboxWorkerOptions = { intervalMs: 10, baseDelayMs: 20, maxDelayMs: 80, deliveryDeadlineMs: 2_000 };
 
 describe("retryDelayMs", () => {
   it("doubles per attempt, stays within [50 %, 100 %] of the step and stops at the cap", () => {
@@ -87,7 +92,9 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
     return Number(row.n);
   };
 
-  const mailedLeadIds = () => smtp.mails.map((mail) => mail.header("X-Noema-Lead-Id"));
+  /** Notifications to the firm (applicants also get a receipt, which carries the lead id too). */
+  const firmMails = () => smtp.mails.filter((mail) => mail.to.includes("deals@noema.test"));
+  const mailedLeadIds = () => firmMails().map((mail) => mail.header("X-Noema-Lead-Id"));
 
   beforeAll(async () => {
     applyTestEnv();
@@ -148,6 +155,22 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
     expect(mail?.text).toContain("Message:\nLine one.\nLine two.");
   });
 
+  it("sends the applicant a receipt with the four process steps and the firm's contact details", async () => {
+    await servers();
+    const [, applicationId] = await storeLeads(2);
+    await newWorker().runOnce();
+    const receipt = smtp.mails.find((mail) => mail.to.includes(application.email));
+    expect(receipt?.header("Subject")).toContain("Fjord_1");
+    expect(receipt?.header("X-Noema-Lead-Id")).toBe(applicationId);
+    for (const step of processContent.steps) expect(receipt?.text).toContain(`${step.title} (${step.timeframe})`);
+    expect(receipt?.text).toContain(`Dear ${application.firstName},`);
+    expect(receipt?.text).toContain(siteDefaults.email);
+    expect(receipt?.text).toContain(siteDefaults.phone);
+    const firm = firmMails().find((mail) => mail.header("X-Noema-Lead-Id") === applicationId);
+    expect(firm?.header("Reply-To")).toBe(application.email);
+    expect(firm?.text).toContain(`Work e-mail: ${application.email}`);
+  });
+
   it("keeps delivering after a restart, each lead exactly once", async () => {
     await servers({ webhookFailures: 2, delayMs: 25 });
     const ids = await storeLeads(6);
@@ -179,7 +202,7 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
     await vi.waitFor(async () => expect(await pending()).toBe(0), { timeout: 10_000, interval: 20 });
     expect(webhook.calls).toHaveLength(10);
     expect([...webhook.successesByKey().values()].every((count) => count === 1)).toBe(true);
-    expect(smtp.mails).toHaveLength(10);
+    expect(firmMails()).toHaveLength(10);
     expect(new Set(mailedLeadIds()).size).toBe(ids.length);
   });
 
@@ -199,6 +222,25 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
     expect(webhook.successesByKey().get(leadId ?? "")).toBe(1);
   });
 
+  it("hands the rest of its batch back when stopped, so another instance delivers it at once", async () => {
+    await servers({ delayMs: 300 });
+    await storeLeads(3);
+    const stopping = newWorker(database.handle, { batchSize: 10 });
+    stopping.start();
+    await vi.waitFor(() => expect(webhook.calls.length).toBeGreaterThanOrEqual(1), { timeout: 10_000, interval: 5 });
+    await stopping.stop();
+
+    const left = await database.handle.db
+      .selectFrom("outbox")
+      .select(["locked_until", "claim_token"])
+      .where("status", "=", "pending")
+      .execute();
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((row) => row.locked_until === null && row.claim_token === null)).toBe(true);
+    expect(await newWorker(database.openAnother()).runOnce()).toBe(left.length);
+    expect(await pending()).toBe(0);
+  });
+
   it("skips channels that are not configured and logs mail without SMTP", async () => {
     applyTestEnv({ LEAD_NOTIFY_EMAIL: "deals@noema.test" });
     await storeLeads(1);
@@ -214,7 +256,7 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
     ]);
   });
 
-  it("prunes expired captcha solutions and week-old idempotency keys", async () => {
+  it("prunes expired captcha solutions and idempotency keys older than 24 hours", async () => {
     const { db } = database.handle;
     const now = new Date();
     const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -230,11 +272,11 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
     await db
       .insertInto("idempotency_keys")
       .values([
-        { form: "contact", key: "old-key-0001", lead_id: "a", created_at: daysAgo(8) },
-        { form: "contact", key: "new-key-0001", lead_id: "b", created_at: daysAgo(6) },
+        { form: "contact", key: "old-key-0001", lead_id: "a", created_at: daysAgo(1.01) },
+        { form: "contact", key: "new-key-0001", lead_id: "b", created_at: daysAgo(0.99) },
       ])
       .execute();
-    expect(await newWorker().pruneExpired(now)).toEqual({ captchas: 1, idempotencyKeys: 1 });
+    expect(await newWorker().pruneExpired(now)).toMatchObject({ captchaSolutions: 1, idempotencyKeys: 1 });
     expect(await db.selectFrom("captcha_solutions").select("id").execute()).toEqual([{ id: "valid" }]);
     expect(await db.selectFrom("idempotency_keys").select("key").execute()).toEqual([{ key: "new-key-0001" }]);
   });
@@ -244,6 +286,7 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
     await storeLeads(2);
     expect(webhook.calls).toHaveLength(0);
     expect(smtp.mails).toHaveLength(0);
-    expect(await pending()).toBe(4);
+    // A message goes to the webhook and the firm's mailbox; an application also to the applicant.
+    expect(await pending()).toBe(5);
   });
 });

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { pruneExpiredCaptchaSolutions } from "../captcha.server.ts";
 import { type DatabaseHandle, getDatabase } from "../db/db.server.ts";
 import type { OutboxRow } from "../db/schema.ts";
 import { getEnv } from "../env.server.ts";
+import { logDatabaseFailure, noteDatabaseAnswered } from "../db/availability.server.ts";
 import { logger } from "../logger.server.ts";
-import { composeLeadMail } from "../mail/lead-mail.server.ts";
 import { type MailSender, sendMail } from "../mail/mailer.server.ts";
-import { composeConfirmationMail } from "../newsletter.server.ts";
-import type { OutboxPayloads } from "./outbox.server.ts";
-import { postLeadToWebhook } from "./webhook.server.ts";
+import { databaseTime } from "./clock.server.ts";
+import { PermanentDeliveryError, withDeadline } from "./delivery-errors.server.ts";
+import { type Outcome, heldKinds, performDelivery } from "./delivery.server.ts";
+import { pruneExpiredRows } from "./maintenance.server.ts";
 
 export interface OutboxWorkerOptions {
   database?: () => DatabaseHandle;
@@ -17,20 +17,20 @@ export interface OutboxWorkerOptions {
   /** Pause between polls when there is nothing (more) to do. */
   intervalMs?: number;
   batchSize?: number;
-  /** How long a claim lasts; a worker that dies mid-delivery frees its rows after this. */
+  /** How long a claim lasts (renewed per row before delivery); a crashed worker's rows are free after this. */
   leaseMs?: number;
+  /** Hard limit on one delivery; shorter than the lease so a row is never delivered past its lease. */
+  deliveryDeadlineMs?: number;
   /** First retry delay; doubles per attempt up to maxDelayMs, with jitter. */
   baseDelayMs?: number;
   maxDelayMs?: number;
-  webhookTimeoutMs?: number;
-  /** How often expired captcha solutions and old idempotency keys are removed. */
+  /** After this many failed attempts the row is dead (about 12 h of retries with the defaults). */
+  maxAttempts?: number;
+  /** How often the retention purge runs (app/server/outbox/maintenance.server.ts). */
   maintenanceIntervalMs?: number;
   random?: () => number;
 }
 
-type Outcome = { status: "delivered" | "skipped"; note?: string };
-
-const IDEMPOTENCY_KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_ERROR_LENGTH = 1000;
 
 /** Delay before attempt `attempts + 1`: exponential, capped, with jitter in [50 %, 100 %]. */
@@ -45,16 +45,19 @@ export function retryDelayMs(
 }
 
 /**
- * Delivers outbox rows: claims due rows atomically (a conditional UPDATE on
- * SQLite; FOR UPDATE SKIP LOCKED on PostgreSQL, so several processes can run),
- * delivers each, then records success or schedules a retry. All state is in
- * the database, so a restart picks up where the last process stopped.
+ * Delivers outbox rows (decisions 021 and 048): claims due rows atomically (a
+ * conditional UPDATE on SQLite; FOR UPDATE SKIP LOCKED on PostgreSQL, so several
+ * processes can run), renews each row's lease just before delivering it, gives
+ * the delivery a hard deadline, then records success, a retry or a dead row.
+ * Times come from the database's clock; all state is in the database.
  */
 export class OutboxWorker {
   private readonly options: Required<Omit<OutboxWorkerOptions, "database">> & { database: () => DatabaseHandle };
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  /** Set by stop(): the batch in hand hands its undelivered rows back instead of delivering them. */
+  private stopping = false;
   private lastMaintenance = 0;
 
   constructor(options: OutboxWorkerOptions = {}) {
@@ -64,24 +67,33 @@ export class OutboxWorker {
       fetchImpl: options.fetchImpl ?? ((input, init) => fetch(input, init)),
       intervalMs: options.intervalMs ?? 1_000,
       batchSize: options.batchSize ?? 10,
-      leaseMs: options.leaseMs ?? 5 * 60_000,
+      leaseMs: options.leaseMs ?? 30_000,
+      deliveryDeadlineMs: options.deliveryDeadlineMs ?? 20_000,
       baseDelayMs: options.baseDelayMs ?? 10_000,
       maxDelayMs: options.maxDelayMs ?? 60 * 60_000,
-      webhookTimeoutMs: options.webhookTimeoutMs ?? 10_000,
+      maxAttempts: options.maxAttempts ?? 20,
       maintenanceIntervalMs: options.maintenanceIntervalMs ?? 10 * 60_000,
       random: options.random ?? Math.random,
     };
+    if (this.options.deliveryDeadlineMs >= this.options.leaseMs) {
+      throw new Error("OutboxWorker: deliveryDeadlineMs must be shorter than leaseMs");
+    }
   }
 
   start() {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = false;
     this.schedule(0);
   }
 
-  /** Stops polling and waits for the delivery in progress, so nothing is left half-recorded. */
+  /**
+   * Stops polling and waits for the delivery in progress, so nothing is left half-recorded;
+   * the rest of its claimed batch is released for another instance to take at once.
+   */
   async stop() {
     this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.running;
@@ -102,78 +114,138 @@ export class OutboxWorker {
     let processed = 0;
     try {
       processed = await this.runOnce();
+      noteDatabaseAnswered();
       await this.maintain();
     } catch (error) {
-      logger.error({ err: error }, "outbox worker: poll failed");
+      logDatabaseFailure(error, "outbox worker: poll failed");
     }
     // A full batch suggests more is waiting: go again at once.
     this.schedule(processed >= this.options.batchSize ? 0 : this.options.intervalMs);
   }
 
-  /** Claims and delivers one batch of due rows; returns how many were handled. */
-  async runOnce(now: Date = new Date()): Promise<number> {
-    const rows = await this.claim(now);
-    for (const row of rows) {
-      await this.deliver(row);
+  /** Claims and delivers one batch of due rows; returns how many were claimed. */
+  async runOnce(): Promise<number> {
+    const rows = await this.claimDue();
+    for (const [index, row] of rows.entries()) {
+      if (this.stopping) {
+        await this.release(rows.slice(index));
+        break;
+      }
+      if (await this.renewLease(row)) await this.deliver(row);
     }
     return rows.length;
   }
 
-  private async claim(now: Date): Promise<OutboxRow[]> {
+  /** Frees claimed rows at once, so another instance need not wait for their leases to run out. */
+  private async release(rows: OutboxRow[]) {
+    const { write } = this.options.database();
+    for (const row of rows) {
+      await write((db) =>
+        db
+          .updateTable("outbox")
+          .set({ locked_until: null, claim_token: null })
+          .where("id", "=", row.id)
+          .where("claim_token", "=", row.claim_token)
+          .execute(),
+      );
+    }
+  }
+
+  /** Takes a lease on up to batchSize due rows whose lease is free or expired. */
+  async claimDue(): Promise<OutboxRow[]> {
     const { dialect, write } = this.options.database();
-    const nowIso = now.toISOString();
+    const held = heldKinds();
     const claimToken = randomUUID();
     return write((db) => {
       let due = db
         .selectFrom("outbox")
         .select("id")
         .where("status", "=", "pending")
-        .where("next_attempt_at", "<=", nowIso)
-        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
+        .where("next_attempt_at", "<=", databaseTime(db))
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", databaseTime(db))]))
         .orderBy("next_attempt_at")
         .limit(this.options.batchSize);
+      if (held.length > 0) due = due.where("kind", "not in", held);
       if (dialect === "postgres") due = due.forUpdate().skipLocked();
       return db
         .updateTable("outbox")
-        .set({ locked_until: new Date(now.getTime() + this.options.leaseMs).toISOString(), claim_token: claimToken })
+        .set({ locked_until: databaseTime(db, this.options.leaseMs), claim_token: claimToken })
         .where("id", "in", due)
         .returningAll()
         .execute();
     });
   }
 
+  /** A fresh lease just before delivery; false if another worker took the row after ours ran out. */
+  private async renewLease(row: OutboxRow): Promise<boolean> {
+    const { write } = this.options.database();
+    const renewed = await write((db) =>
+      db
+        .updateTable("outbox")
+        .set({ locked_until: databaseTime(db, this.options.leaseMs) })
+        .where("id", "=", row.id)
+        .where("claim_token", "=", row.claim_token)
+        .where("status", "=", "pending")
+        .executeTakeFirst(),
+    );
+    return Number(renewed.numUpdatedRows) > 0;
+  }
+
   /** Outcomes are recorded through the write queue: under load they share the form submissions' commits. */
   private async deliver(row: OutboxRow) {
-    const { write } = this.options.database();
+    const { db } = this.options.database();
     const attempts = row.attempts + 1;
     const log = logger.child({ outboxId: row.id, kind: row.kind, attempt: attempts });
     let outcome: Outcome;
     try {
-      outcome = await this.perform(row);
+      outcome = await withDeadline(this.options.deliveryDeadlineMs, (signal) =>
+        performDelivery(row, { db, sendMail: this.options.sendMail, fetchImpl: this.options.fetchImpl, signal }),
+      );
     } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
-      const delay = retryDelayMs(attempts, this.options.baseDelayMs, this.options.maxDelayMs, this.options.random);
-      const nextAttemptAt = new Date(Date.now() + delay).toISOString();
-      log.warn({ err: error, nextAttemptAt }, "outbox delivery failed; will retry");
-      await write((db) =>
-        db
-          .updateTable("outbox")
-          .set({ attempts, last_error: message, next_attempt_at: nextAttemptAt, locked_until: null, claim_token: null })
-          .where("id", "=", row.id)
-          .where("claim_token", "=", row.claim_token)
-          .execute(),
+      await this.recordFailure(row, attempts, error);
+      return;
+    }
+    await this.record(row, {
+      attempts,
+      status: outcome.status,
+      delivered_at: new Date().toISOString(),
+      // The last failure stays on record after a later success; a note replaces it only when there is one.
+      ...(outcome.note ? { last_error: outcome.note } : {}),
+    });
+    log.info({ status: outcome.status }, "outbox row done");
+  }
+
+  private async recordFailure(row: OutboxRow, attempts: number, error: unknown) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+    const permanent = error instanceof PermanentDeliveryError;
+    if (permanent || attempts >= this.options.maxAttempts) {
+      await this.record(row, { attempts, status: "dead", last_error: message });
+      // One error per dead row: it needs a person (the inbox offers a retry).
+      logger.error(
+        { err: error, outboxId: row.id, kind: row.kind, attempts, reason: permanent ? "permanent" : "attempts" },
+        "outbox delivery dead: needs attention",
       );
       return;
     }
+    const delay = retryDelayMs(attempts, this.options.baseDelayMs, this.options.maxDelayMs, this.options.random);
+    await this.record(row, { attempts, last_error: message }, delay);
+    const retry = { err: error, outboxId: row.id, kind: row.kind, attempt: attempts, delayMs: delay };
+    logger.warn(retry, "outbox delivery failed; will retry");
+  }
+
+  /** Writes the attempt's result and frees the lease, only if the claim is still ours. */
+  private async record(
+    row: OutboxRow,
+    changes: { attempts: number; status?: OutboxRow["status"]; last_error?: string; delivered_at?: string },
+    retryInMs?: number,
+  ) {
+    const { write } = this.options.database();
     await write((db) =>
       db
         .updateTable("outbox")
         .set({
-          attempts,
-          status: outcome.status,
-          delivered_at: new Date().toISOString(),
-          // The last failure stays on record after a later success; a note replaces it only when there is one.
-          ...(outcome.note ? { last_error: outcome.note } : {}),
+          ...changes,
+          ...(retryInMs === undefined ? {} : { next_attempt_at: databaseTime(db, retryInMs) }),
           locked_until: null,
           claim_token: null,
         })
@@ -181,49 +253,6 @@ export class OutboxWorker {
         .where("claim_token", "=", row.claim_token)
         .execute(),
     );
-    log.info({ status: outcome.status }, "outbox row done");
-  }
-
-  private async perform(row: OutboxRow): Promise<Outcome> {
-    const env = getEnv();
-    switch (row.kind) {
-      case "lead_webhook": {
-        if (!env.LEAD_WEBHOOK_URL) return { status: "skipped", note: "LEAD_WEBHOOK_URL is not set" };
-        const lead = parsePayload<"lead_webhook">(row);
-        await postLeadToWebhook(env.LEAD_WEBHOOK_URL, lead, {
-          timeoutMs: this.options.webhookTimeoutMs,
-          fetchImpl: this.options.fetchImpl,
-        });
-        return { status: "delivered" };
-      }
-      case "lead_email": {
-        if (!env.LEAD_NOTIFY_EMAIL) return { status: "skipped", note: "LEAD_NOTIFY_EMAIL is not set" };
-        const lead = parsePayload<"lead_email">(row);
-        const sent = await this.options.sendMail(composeLeadMail(lead, env.LEAD_NOTIFY_EMAIL));
-        return {
-          status: "delivered",
-          ...(sent.delivered === "log" ? { note: "written to the log (no SMTP_URL)" } : {}),
-        };
-      }
-      case "newsletter_confirmation": {
-        const subscriber = parsePayload<"newsletter_confirmation">(row);
-        const { db } = this.options.database();
-        const current = await db
-          .selectFrom("newsletter_subscribers")
-          .select("status")
-          .where("id", "=", subscriber.subscriberId)
-          .executeTakeFirst();
-        if (current?.status !== "pending")
-          return { status: "skipped", note: `subscriber is ${current?.status ?? "gone"}` };
-        const sent = await this.options.sendMail(composeConfirmationMail(subscriber));
-        return {
-          status: "delivered",
-          ...(sent.delivered === "log" ? { note: "written to the log (no SMTP_URL)" } : {}),
-        };
-      }
-      default:
-        throw new Error(`Unknown outbox kind: ${String(row.kind)}`);
-    }
   }
 
   private async maintain() {
@@ -233,30 +262,27 @@ export class OutboxWorker {
     await this.pruneExpired(new Date(now));
   }
 
-  /** Removes captcha solutions past their expiry and idempotency keys older than a week. */
-  async pruneExpired(now: Date = new Date()) {
-    const { db } = this.options.database();
-    const captchas = await pruneExpiredCaptchaSolutions(db, now);
-    const keys = await db
-      .deleteFrom("idempotency_keys")
-      .where("created_at", "<", new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS).toISOString())
-      .executeTakeFirst();
-    const idempotencyKeys = Number(keys.numDeletedRows);
-    logger.debug({ captchas, idempotencyKeys }, "outbox worker: pruned expired rows");
-    return { captchas, idempotencyKeys };
+  /** Enforces the retention periods: old leads, keys, captcha solutions, delivered outbox copies. */
+  pruneExpired(now: Date = new Date()) {
+    return pruneExpiredRows(this.options.database().db, now);
   }
-}
-
-function parsePayload<Kind extends keyof OutboxPayloads>(row: OutboxRow): OutboxPayloads[Kind] {
-  // Written by enqueue() from the same types; JSON.parse can only fail on a hand-edited row.
-  const parsed: OutboxPayloads[Kind] = JSON.parse(row.payload);
-  return parsed;
 }
 
 let processWorker: OutboxWorker | undefined;
 
+/** Says at start-up what would otherwise fail quietly later. */
+function warnAboutConfiguration() {
+  const env = getEnv();
+  if (env.NODE_ENV === "production" && !env.SMTP_URL) {
+    logger.warn(
+      "SMTP_URL is not set: e-mails (lead notifications, newsletter confirmations) stay queued in the outbox until it is",
+    );
+  }
+}
+
 /** Called by server.ts at start-up; OUTBOX_WORKER=off leaves delivery to another process. */
 export function startOutboxWorker(options: OutboxWorkerOptions = {}) {
+  warnAboutConfiguration();
   if (getEnv().OUTBOX_WORKER === "off") {
     logger.info("outbox worker disabled (OUTBOX_WORKER=off)");
     return;

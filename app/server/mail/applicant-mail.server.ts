@@ -1,0 +1,38 @@
+import { mailCopy } from "~/content/shared/mail/data";
+import { processContent } from "~/content/shared/process/data";
+import type { ApplicantConfirmationPayload } from "../outbox/outbox.server.ts";
+import { getSiteConfig } from "../site.server.ts";
+import type { OutgoingMail } from "./mailer.server.ts";
+
+const copy = mailCopy.applicantConfirmation;
+
+/** The applicant's receipt: the four process steps with their timeframes, and how to reach the firm. */
+export function composeApplicantConfirmation(applicant: ApplicantConfirmationPayload): OutgoingMail {
+  const site = getSiteConfig();
+  const { street, city, region, postalCode, country } = site.address;
+  const lines = [
+    copy.greeting(applicant.firstName),
+    "",
+    copy.body(applicant.businessName),
+    "",
+    copy.nextSteps,
+    ...processContent.steps.map((step) => `${step.step}. ${step.title} (${step.timeframe}): ${step.description}`),
+    "",
+    `${copy.reference}: ${applicant.leadId}`,
+    "",
+    copy.questions,
+    site.email,
+    site.phone,
+    `${street}, ${city}, ${region} ${postalCode}, ${country}`,
+    ...site.officeHours.map((entry) => `${entry.days}: ${entry.hours}`),
+    "",
+    copy.signature,
+    site.url,
+  ];
+  return {
+    to: applicant.email,
+    subject: copy.subject(applicant.businessName),
+    text: lines.join("\n"),
+    headers: { "X-Noema-Lead-Id": applicant.leadId, "Reply-To": site.email },
+  };
+}

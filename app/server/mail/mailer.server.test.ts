@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { logger } from "../logger.server";
+import { applyTestEnv } from "#tests/env";
+import { sendMail } from "./mailer.server";
+
+const mail = {
+  to: "ada.lovelace@example.com",
+  subject: "New contact message",
+  text: "Ada Lovelace wrote: my phone is +44 20 7946 0000. Confirm: https://noema.test/newsletter/confirm?token=live-token-123",
+};
+
+/** Everything written at the given levels while `run` runs. */
+async function captureLogs(levels: readonly ("info" | "warn" | "error" | "debug")[], run: () => Promise<unknown>) {
+  const logged: unknown[] = [];
+  for (const level of levels) {
+    vi.spyOn(logger, level).mockImplementation(((...args: unknown[]) => void logged.push(args)) as never);
+  }
+  await run().catch(() => undefined);
+  return JSON.stringify(logged);
+}
+
+function expectNoPersonalData(text: string) {
+  expect(text).not.toContain("ada.lovelace@example.com");
+  expect(text).not.toContain("+44 20 7946 0000");
+  expect(text).not.toContain("live-token-123");
+}
+
+// Without SMTP_URL the mail is not sent; what the log keeps must not be the mail itself.
+describe("sendMail without SMTP_URL", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("in production fails, so the outbox keeps the mail, and logs none of it", async () => {
+    applyTestEnv({ NODE_ENV: "production" });
+    await expect(sendMail(mail)).rejects.toThrow(/SMTP_URL/);
+    expectNoPersonalData(await captureLogs(["info", "warn", "error", "debug"], () => sendMail(mail)));
+  });
+
+  it("in development logs at info only that a mail was not sent, by subject", async () => {
+    applyTestEnv({ NODE_ENV: "development" });
+    expect(await sendMail(mail)).toEqual({ delivered: "log" });
+    const text = await captureLogs(["info", "warn", "error"], () => sendMail(mail));
+    expect(text).toContain("New contact message");
+    expectNoPersonalData(text);
+  });
+});

@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import { beforeEach, describe, expect, it } from "vitest";
+import { handlePublicForm } from "./forms/public-form.server";
+import { appMetrics, resetMetricsForTests } from "./metrics.server";
+import { solvedCaptchaPayload } from "#tests/captcha";
+import { appDatabaseForTests } from "#tests/app-database";
+import { testDialects } from "#tests/database";
+import { formPost, requestContext } from "#tests/forms";
+import { metricSample as sample } from "#tests/metrics";
+
+/* Issue 13, finding 7: nothing told an operator how forms, captcha and the outbox were doing. */
+
+const contact = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  subject: "Founder Inquiry",
+  message: "We would like to discuss venture debt.",
+  website_url_confirm: "",
+};
+
+describe.each(testDialects)("application metrics on %s", (dialect) => {
+  const database = appDatabaseForTests(dialect);
+  beforeEach(async () => {
+    resetMetricsForTests();
+    await database.handle.db.deleteFrom("outbox").execute();
+  });
+
+  const submit = (fields: Record<string, string>) =>
+    handlePublicForm({
+      request: formPost("/contact", fields),
+      context: requestContext(),
+      form: "contact",
+    });
+
+  it("counts form outcomes by status and captcha refusals by reason", async () => {
+    const stored = await submit({ ...contact, idempotencyKey: randomUUID(), altcha: await solvedCaptchaPayload() });
+    expect(stored.status).toBe("success");
+    expect((await submit({ ...contact, idempotencyKey: randomUUID() })).status).toBe("error");
+    expect((await submit({ ...contact, altcha: "bm90IGEgY2FwdGNoYQ==" })).status).toBe("error");
+    expect((await submit({ ...contact, email: "not-an-address" })).status).toBe("error");
+
+    const text = await appMetrics.render();
+    const forms = (outcome: string, status: string) =>
+      sample(text, "noema_form_submissions_total", { form: "contact", outcome, status });
+    expect(forms("stored", "200")).toBe(1);
+    expect(forms("refused", "400")).toBe(2);
+    expect(forms("refused", "422")).toBe(1);
+    expect(sample(text, "noema_captcha_refusals_total", { reason: "missing" })).toBe(1);
+    expect(sample(text, "noema_captcha_refusals_total", { reason: "invalid" })).toBe(1);
+  });
+
+  it("reports pending and dead outbox rows and the oldest pending row's age", async () => {
+    const { db } = database.handle;
+    const row = (id: string, status: "pending" | "dead", ageMs: number) => ({
+      id,
+      kind: "lead_webhook" as const,
+      payload: "{}",
+      status,
+      next_attempt_at: new Date().toISOString(),
+      locked_until: null,
+      claim_token: null,
+      last_error: null,
+      delivered_at: null,
+      created_at: new Date(Date.now() - ageMs).toISOString(),
+    });
+    await db
+      .insertInto("outbox")
+      .values([row("a", "pending", 90_000), row("b", "pending", 1_000), row("c", "dead", 5_000)])
+      .execute();
+    const text = await appMetrics.render();
+    expect(sample(text, "noema_outbox_rows", { status: "pending" })).toBe(2);
+    expect(sample(text, "noema_outbox_rows", { status: "dead" })).toBe(1);
+    const age = sample(text, "noema_outbox_oldest_pending_age_seconds") ?? 0;
+    expect(age).toBeGreaterThanOrEqual(89);
+    expect(age).toBeLessThan(120);
+  });
+
+  it("reports event-loop lag and records requests by route", async () => {
+    appMetrics.observeRequest("GET", "/insights/:slug", 200, 0.03);
+    const text = await appMetrics.render();
+    expect(sample(text, "nodejs_eventloop_lag_seconds")).toBeGreaterThanOrEqual(0);
+    const labels = { method: "GET", route: "/insights/:slug", status: "200" };
+    expect(sample(text, "noema_http_requests_total", labels)).toBe(1);
+    expect(sample(text, "noema_http_request_duration_seconds_bucket", { ...labels, le: "0.025" })).toBe(0);
+    expect(sample(text, "noema_http_request_duration_seconds_bucket", { ...labels, le: "0.05" })).toBe(1);
+  });
+});

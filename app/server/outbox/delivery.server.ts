@@ -1,0 +1,92 @@
+import type { Kysely } from "kysely";
+import type { Database, OutboxKind, OutboxRow } from "../db/schema.ts";
+import { type Env, getEnv } from "../env.server.ts";
+import { composeApplicantConfirmation } from "../mail/applicant-mail.server.ts";
+import { composeLeadMail } from "../mail/lead-mail.server.ts";
+import type { MailSender } from "../mail/mailer.server.ts";
+import { composeConfirmationMail } from "../newsletter.server.ts";
+import { PermanentDeliveryError, classifySmtpError } from "./delivery-errors.server.ts";
+import type { OutboxPayloads } from "./outbox.server.ts";
+import { postLeadToWebhook } from "./webhook.server.ts";
+
+export type Outcome = { status: "delivered" | "skipped"; note?: string };
+
+export interface DeliveryContext {
+  db: Kysely<Database>;
+  sendMail: MailSender;
+  fetchImpl: typeof fetch;
+  /** Aborted at the delivery's deadline. */
+  signal: AbortSignal;
+}
+
+/** Mails to visitors (their confirmations), as against the firm's own lead mail. */
+const VISITOR_MAIL_KINDS: OutboxKind[] = ["newsletter_confirmation", "applicant_confirmation"];
+const MAIL_KINDS: OutboxKind[] = ["lead_email", ...VISITOR_MAIL_KINDS];
+
+/**
+ * Kinds to leave unclaimed for now. In production without SMTP_URL a mail would
+ * only reach the log, so mails wait (pending, no attempt used) until SMTP_URL is set;
+ * lead mails with no LEAD_NOTIFY_EMAIL are still claimed, to be marked skipped.
+ */
+export function heldKinds(env: Env = getEnv()): OutboxKind[] {
+  if (env.NODE_ENV !== "production" || env.SMTP_URL) return [];
+  return env.LEAD_NOTIFY_EMAIL ? MAIL_KINDS : VISITOR_MAIL_KINDS;
+}
+
+function parsePayload<Kind extends keyof OutboxPayloads>(row: OutboxRow): OutboxPayloads[Kind] {
+  try {
+    const parsed: OutboxPayloads[Kind] = JSON.parse(row.payload);
+    return parsed;
+  } catch (error) {
+    // Written by enqueue() from the same types; only a hand-edited row gets here, and retrying won't mend it.
+    throw new PermanentDeliveryError(`Unreadable payload: ${String(error)}`, { cause: error });
+  }
+}
+
+async function mail(context: DeliveryContext, message: Parameters<MailSender>[0]): Promise<Outcome> {
+  let sent: Awaited<ReturnType<MailSender>>;
+  try {
+    sent = await context.sendMail(message);
+  } catch (error) {
+    throw classifySmtpError(error);
+  }
+  return { status: "delivered", ...(sent.delivered === "log" ? { note: "written to the log (no SMTP_URL)" } : {}) };
+}
+
+/** Delivers one claimed row; throws to retry, throws PermanentDeliveryError to give up. */
+export async function performDelivery(row: OutboxRow, context: DeliveryContext): Promise<Outcome> {
+  const env = getEnv();
+  switch (row.kind) {
+    case "lead_webhook": {
+      if (!env.LEAD_WEBHOOK_URL) return { status: "skipped", note: "LEAD_WEBHOOK_URL is not set" };
+      await postLeadToWebhook({
+        url: env.LEAD_WEBHOOK_URL,
+        messageId: row.id,
+        lead: parsePayload<"lead_webhook">(row),
+        secret: env.LEAD_WEBHOOK_SECRET,
+        signal: context.signal,
+        fetchImpl: context.fetchImpl,
+      });
+      return { status: "delivered" };
+    }
+    case "lead_email": {
+      if (!env.LEAD_NOTIFY_EMAIL) return { status: "skipped", note: "LEAD_NOTIFY_EMAIL is not set" };
+      return mail(context, composeLeadMail(parsePayload<"lead_email">(row), env.LEAD_NOTIFY_EMAIL));
+    }
+    case "newsletter_confirmation": {
+      const subscriber = parsePayload<"newsletter_confirmation">(row);
+      const current = await context.db
+        .selectFrom("newsletter_subscribers")
+        .select("status")
+        .where("id", "=", subscriber.subscriberId)
+        .executeTakeFirst();
+      if (current?.status !== "pending")
+        return { status: "skipped", note: `subscriber is ${current?.status ?? "gone"}` };
+      return mail(context, composeConfirmationMail(subscriber));
+    }
+    case "applicant_confirmation":
+      return mail(context, composeApplicantConfirmation(parsePayload<"applicant_confirmation">(row)));
+    default:
+      throw new PermanentDeliveryError(`Unknown outbox kind: ${String(row.kind)}`);
+  }
+}
