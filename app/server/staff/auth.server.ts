@@ -1,60 +1,52 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { hash, verify } from "@node-rs/argon2";
+import { createHash, randomBytes } from "node:crypto";
+import { type Options, hash, verify } from "@node-rs/argon2";
 import type { Kysely } from "kysely";
 import { parseCookie, stringifySetCookie } from "cookie";
-import type { Database } from "../db/schema.ts";
+import type { Database, StaffRole } from "../db/schema.ts";
+import { getEnv } from "../env.server.ts";
 import { processRateLimiter } from "../rate-limit.server.ts";
 
 export const SESSION_COOKIE = "noema_staff_session";
-const SESSION_HOURS = 8;
+/** Absolute lifetime of a session, however active. */
+export const SESSION_ABSOLUTE_MS = 8 * 3_600_000;
+/** A session unused for this long is over. */
+export const SESSION_IDLE_MS = 30 * 60_000;
+/** last_seen_at is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
 export const MIN_PASSWORD_LENGTH = 12;
+
+/**
+ * Argon2id pinned here, not left to the library's defaults, so an upgrade can't
+ * silently weaken new hashes: 19 MiB, 2 passes, 1 lane (OWASP's baseline).
+ * Existing hashes carry their own parameters and keep verifying.
+ */
+export const ARGON2_OPTIONS: Options = {
+  algorithm: 2, // Algorithm.Argon2id (a const enum, not importable under isolatedModules)
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+  outputLen: 32,
+};
 
 export interface StaffUser {
   id: string;
   email: string;
   name: string;
+  role: StaffRole;
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export function hashPassword(password: string): Promise<string> {
-  // Argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended baseline.
-  return hash(password);
+  return hash(password, ARGON2_OPTIONS);
 }
 
-export async function createStaffUser(
-  db: Kysely<Database>,
-  input: { email: string; name: string; password: string },
-): Promise<StaffUser> {
-  if (input.password.length < MIN_PASSWORD_LENGTH) {
-    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
-  }
-  const user = { id: randomUUID(), email: input.email.trim().toLowerCase(), name: input.name.trim() };
-  await db
-    .insertInto("staff_users")
-    .values({
-      ...user,
-      password_hash: await hashPassword(input.password),
-      created_at: new Date().toISOString(),
-      last_sign_in_at: null,
-    })
-    .onConflict((conflict) =>
-      conflict
-        .column("email")
-        .doUpdateSet({ name: user.name, password_hash: (eb) => eb.ref("excluded.password_hash") }),
-    )
-    .execute();
-  const stored = await db
-    .selectFrom("staff_users")
-    .select(["id", "email", "name"])
-    .where("email", "=", user.email)
-    .executeTakeFirstOrThrow();
-  return stored;
-}
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-// A fixed hash to verify against when the e-mail is unknown, so timing doesn't reveal which accounts exist.
+// Verified against when the e-mail is unknown or disabled, so timing doesn't tell accounts apart.
 let decoyHash: Promise<string> | undefined;
 
+/** The active account these credentials open, or null; the same work is done either way. */
 export async function verifyCredentials(
   db: Kysely<Database>,
   email: string,
@@ -62,96 +54,120 @@ export async function verifyCredentials(
 ): Promise<StaffUser | null> {
   const row = await db
     .selectFrom("staff_users")
-    .select(["id", "email", "name", "password_hash"])
-    .where("email", "=", email.trim().toLowerCase())
+    .select(["id", "email", "name", "role", "password_hash", "disabled_at"])
+    .where("email", "=", normaliseEmail(email))
     .executeTakeFirst();
-  if (!row) {
+  if (!row || row.disabled_at !== null) {
     decoyHash ??= hashPassword(randomBytes(16).toString("hex"));
     await verify(await decoyHash, password);
     return null;
   }
   if (!(await verify(row.password_hash, password))) return null;
-  return { id: row.id, email: row.email, name: row.name };
+  return { id: row.id, email: row.email, name: row.name, role: row.role };
 }
 
-/** Starts a session and returns the Set-Cookie header for it. */
-export async function createSession(db: Kysely<Database>, userId: string, secure: boolean): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  const now = new Date();
-  const expires = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
-  await db
-    .insertInto("sessions")
-    .values({
-      id: hashToken(token),
-      staff_user_id: userId,
-      created_at: now.toISOString(),
-      expires_at: expires.toISOString(),
-    })
-    .execute();
-  await db.updateTable("staff_users").set({ last_sign_in_at: now.toISOString() }).where("id", "=", userId).execute();
-  await db.deleteFrom("sessions").where("expires_at", "<", now.toISOString()).execute();
+/** Secure whenever the site is served over https (or this request came over TLS). */
+export function cookieIsSecure(requestIsSecure: boolean): boolean {
+  return requestIsSecure || getEnv().SITE_URL.startsWith("https:");
+}
+
+function sessionCookie(value: string, secure: boolean, expires?: Date): string {
   return stringifySetCookie({
     name: SESSION_COOKIE,
-    value: token,
+    value,
     httpOnly: true,
-    sameSite: "strict",
+    // Lax: a link to a lead from an e-mail or chat opens signed in; state changes are POSTs with a CSRF token.
+    sameSite: "lax",
     secure,
+    // "/" rather than "/inbox": the router's data URL for /inbox is /inbox.data, which a /inbox path would not match.
     path: "/",
-    expires,
+    ...(expires ? { expires } : { maxAge: 0 }),
   });
 }
 
-function sessionToken(request: Request): string | undefined {
+export function sessionToken(request: Request): string | undefined {
   const header = request.headers.get("cookie");
   return header ? parseCookie(header)[SESSION_COOKIE] : undefined;
 }
 
-export async function getStaffUser(db: Kysely<Database>, request: Request): Promise<StaffUser | null> {
+/**
+ * Starts a fresh session (a new token every sign-in, so a planted or old
+ * cookie never becomes a signed-in one) and returns its Set-Cookie header.
+ */
+export async function createSession(
+  db: Kysely<Database>,
+  userId: string,
+  secure: boolean,
+  previousToken?: string,
+  now: Date = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const expires = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  await db.transaction().execute(async (trx) => {
+    if (previousToken) await trx.deleteFrom("sessions").where("id", "=", hashToken(previousToken)).execute();
+    await trx
+      .insertInto("sessions")
+      .values({
+        id: hashToken(token),
+        staff_user_id: userId,
+        created_at: now.toISOString(),
+        expires_at: expires.toISOString(),
+        last_seen_at: now.toISOString(),
+      })
+      .execute();
+    await trx.updateTable("staff_users").set({ last_sign_in_at: now.toISOString() }).where("id", "=", userId).execute();
+    await trx
+      .deleteFrom("sessions")
+      .where((eb) =>
+        eb.or([
+          eb("expires_at", "<", now.toISOString()),
+          eb("last_seen_at", "<", new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
+        ]),
+      )
+      .execute();
+  });
+  return sessionCookie(token, secure, expires);
+}
+
+/** The signed-in, active staff member, or null if the session is missing, expired, idle too long or revoked. */
+export async function getStaffUser(
+  db: Kysely<Database>,
+  request: Request,
+  now: Date = new Date(),
+): Promise<StaffUser | null> {
   const token = sessionToken(request);
   if (!token) return null;
+  const id = hashToken(token);
   const row = await db
     .selectFrom("sessions")
     .innerJoin("staff_users", "staff_users.id", "sessions.staff_user_id")
-    .select(["staff_users.id", "staff_users.email", "staff_users.name"])
-    .where("sessions.id", "=", hashToken(token))
-    .where("sessions.expires_at", ">", new Date().toISOString())
+    .select(["staff_users.id", "staff_users.email", "staff_users.name", "staff_users.role", "sessions.last_seen_at"])
+    .where("sessions.id", "=", id)
+    .where("sessions.expires_at", ">", now.toISOString())
+    .where("sessions.last_seen_at", ">", new Date(now.getTime() - SESSION_IDLE_MS).toISOString())
+    .where("staff_users.disabled_at", "is", null)
     .executeTakeFirst();
-  return row ?? null;
+  if (!row) return null;
+  if (!row.last_seen_at || now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+    await db.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
+  }
+  return { id: row.id, email: row.email, name: row.name, role: row.role };
 }
 
 /** Ends the session and returns the Set-Cookie header that clears it. */
 export async function destroySession(db: Kysely<Database>, request: Request, secure: boolean): Promise<string> {
   const token = sessionToken(request);
   if (token) await db.deleteFrom("sessions").where("id", "=", hashToken(token)).execute();
-  return stringifySetCookie({
-    name: SESSION_COOKIE,
-    value: "",
-    httpOnly: true,
-    sameSite: "strict",
-    secure,
-    path: "/",
-    maxAge: 0,
-  });
+  return sessionCookie("", secure);
 }
 
-export async function audit(
-  db: Kysely<Database>,
-  entry: { staffUserId: string | null; action: string; target?: string; ip?: string },
-) {
-  await db
-    .insertInto("audit_log")
-    .values({
-      id: randomUUID(),
-      staff_user_id: entry.staffUserId,
-      action: entry.action,
-      target: entry.target ?? null,
-      ip: entry.ip ?? null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+/** Signs an account out everywhere. */
+export async function revokeSessions(db: Kysely<Database>, userId: string): Promise<number> {
+  const result = await db.deleteFrom("sessions").where("staff_user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
-/** Per-IP budget of sign-in attempts; answers the seconds to wait when spent. */
+/** Per-IP budget of sign-in posts (besides the back-off); answers the seconds to wait when spent. */
 export async function consumeSignInAttempt(clientIp: string): Promise<number | null> {
   const verdict = await processRateLimiter("staff-sign-in", (env) => env.RATE_LIMIT_SIGNIN_MAX).consume(clientIp);
   return verdict.allowed ? null : verdict.retryAfterSeconds;

@@ -1,16 +1,42 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { LISTS, type ListName } from "~/lib/inbox/workflow";
 import { getDb } from "../db/db.server.ts";
+import type { StaffRole } from "../db/schema.ts";
 import { getStaffUser, type StaffUser } from "./auth.server.ts";
+import { readStaffFormBody } from "./form-body.server.ts";
+
+/** Every staff response carries this: nothing about a lead may sit in a browser or proxy cache. */
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 /** The signed-in staff member, or a redirect to the sign-in page that comes back here. */
-export async function requireStaff(request: Request): Promise<StaffUser> {
+export async function requireStaff(request: Request, role?: StaffRole): Promise<StaffUser> {
   const user = await getStaffUser(getDb(), request);
-  if (user) return user;
-  const url = new URL(request.url);
-  throw redirect(`/inbox/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/inbox/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`, { headers: NO_STORE });
+  }
+  if (role === "admin" && user.role !== "admin") throw data({ error: "forbidden" }, { status: 403, headers: NO_STORE });
+  return user;
+}
+
+/** The posted form, or a 400 when the body is not a form and a 413 when it is too large (never a 500). */
+export async function readStaffForm(request: Request): Promise<FormData> {
+  const form = await readStaffFormBody(request);
+  if (!form.ok) {
+    const error = form.status === 413 ? "The form is too large." : "The request body must be a form.";
+    throw data({ error }, { status: form.status, headers: NO_STORE });
+  }
+  return form.formData;
+}
+
+/** The list named in the URL, or a 404. */
+export function listOf(param: string | undefined): ListName {
+  const list = LISTS.find((candidate) => candidate === param);
+  if (!list) throw data(null, { status: 404, headers: NO_STORE });
+  return list;
 }
 
 /** Only same-site paths under /inbox are followed after sign-in. */
 export function safeNext(next: string | null): string {
-  return next && /^\/inbox(\/|\?|$)/.test(next) && !next.startsWith("//") ? next : "/inbox";
+  return next && /^\/inbox(\/|\?|$)/.test(next) && !next.startsWith("//") && !next.includes("\\") ? next : "/inbox";
 }

@@ -1,0 +1,96 @@
+import type { ApplicationStatus, LeadKind, MessageStatus, NewsletterStatus } from "~/server/db/schema";
+
+/*
+ * The firm's workflows (issue 11). Shared by the staff pages and the server,
+ * which refuses any move not listed here.
+ */
+
+export const LISTS = ["applications", "messages", "subscribers"] as const;
+export type ListName = (typeof LISTS)[number];
+
+export const KIND_OF_LIST: Record<ListName, LeadKind> = {
+  applications: "application",
+  messages: "contact",
+  subscribers: "newsletter",
+};
+
+export const TABLE_OF_LIST = {
+  applications: "applications",
+  messages: "contact_messages",
+  subscribers: "newsletter_subscribers",
+} as const;
+
+export const APPLICATION_STATUSES = [
+  "new",
+  "reviewing",
+  "due_diligence",
+  "funded",
+  "declined",
+] as const satisfies readonly ApplicationStatus[];
+export const MESSAGE_STATUSES = ["new", "answered", "archived"] as const satisfies readonly MessageStatus[];
+export const SUBSCRIBER_STATUSES = [
+  "pending",
+  "confirmed",
+  "unsubscribed",
+] as const satisfies readonly NewsletterStatus[];
+
+export const STATUSES_OF_LIST = {
+  applications: APPLICATION_STATUSES,
+  messages: MESSAGE_STATUSES,
+  subscribers: SUBSCRIBER_STATUSES,
+} as const;
+
+export type LeadStatus = ApplicationStatus | MessageStatus | NewsletterStatus;
+
+/** Where each status may go next. Applications can be declined at any point before funding. */
+const TRANSITIONS: Record<"applications", Record<ApplicationStatus, readonly ApplicationStatus[]>> &
+  Record<"messages", Record<MessageStatus, readonly MessageStatus[]>> = {
+  applications: {
+    new: ["reviewing", "declined"],
+    reviewing: ["due_diligence", "declined"],
+    due_diligence: ["funded", "declined"],
+    funded: [],
+    declined: ["reviewing"],
+  },
+  messages: {
+    new: ["answered", "archived"],
+    answered: ["archived"],
+    archived: ["new"],
+  },
+};
+
+/** The statuses a lead in `from` may move to; subscribers have none (their status is theirs to change). */
+export function nextStatuses(list: ListName, from: string): readonly string[] {
+  if (list === "subscribers") return [];
+  const table: Record<string, readonly string[]> = TRANSITIONS[list];
+  return table[from] ?? [];
+}
+
+/** The status that counts as "new" in the navigation. */
+export const NEW_STATUS_OF_LIST: Record<ListName, LeadStatus> = {
+  applications: "new",
+  messages: "new",
+  subscribers: "pending",
+};
+
+/** Counting new items stops here: the navigation shows "1000+" rather than scanning a backlog on every page. */
+export const COUNT_CAP = 1000;
+
+export const SORTS_OF_LIST = {
+  applications: ["date", "company", "revenue"],
+  messages: ["date", "company"],
+  subscribers: ["date"],
+} as const satisfies Record<ListName, readonly string[]>;
+export type SortKey = "date" | "company" | "revenue";
+
+/** Annual-revenue bands for the applications filter, in dollars; `max` is exclusive. */
+export const REVENUE_BANDS = [
+  { id: "under-1m", min: 0, max: 1_000_000 },
+  { id: "1m-5m", min: 1_000_000, max: 5_000_000 },
+  { id: "5m-20m", min: 5_000_000, max: 20_000_000 },
+  { id: "20m-plus", min: 20_000_000, max: undefined },
+] as const;
+export type RevenueBandId = (typeof REVENUE_BANDS)[number]["id"];
+
+/** Staff dates are shown in the time zone of the firm's office (Wilmington, Delaware; see site.address). */
+export const FIRM_TIME_ZONE = "America/New_York";

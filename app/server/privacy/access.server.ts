@@ -1,0 +1,74 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { findHoldings, normaliseAddress } from "./holdings.server.ts";
+
+const parseJson = (text: string | null): unknown => {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/** Everything held about an address (GDPR Art. 15), as one JSON document. */
+export async function accessExport(db: Kysely<Database>, email: string, now: Date = new Date()) {
+  const holdings = await findHoldings(db, email);
+  const rowsOf = async (
+    table: "applications" | "contact_messages" | "newsletter_subscribers" | "lead_notes",
+    ids: string[],
+  ): Promise<object[]> =>
+    ids.length
+      ? db
+          .selectFrom(table as "lead_notes")
+          .selectAll()
+          .where("id", "in", ids)
+          .execute()
+      : [];
+  // Search bookkeeping columns are not personal data and mean nothing to the reader.
+  const strip = (rows: object[]) =>
+    rows.map((row) => {
+      const { search_rowid: _rowid, search: _search, ...rest } = row as Record<string, unknown>;
+      return rest;
+    });
+  const audit = holdings.audit_log.length
+    ? await db
+        .selectFrom("audit_log")
+        .select(["action", "created_at", "lead_kind", "lead_id", "before_value", "after_value"])
+        .where("id", "in", holdings.audit_log)
+        .execute()
+    : [];
+  const outbox = holdings.outbox.length
+    ? await db
+        .selectFrom("outbox")
+        .select(["kind", "status", "payload", "created_at", "delivered_at"])
+        .where("id", "in", holdings.outbox)
+        .execute()
+    : [];
+  const idempotency = holdings.idempotency_keys.length
+    ? await db
+        .selectFrom("idempotency_keys")
+        .selectAll()
+        .where("lead_id", "in", [
+          ...holdings.applications,
+          ...holdings.contact_messages,
+          ...holdings.newsletter_subscribers,
+        ])
+        .execute()
+    : [];
+  return {
+    email: normaliseAddress(email),
+    generatedAt: now.toISOString(),
+    applications: strip(await rowsOf("applications", holdings.applications)),
+    contactMessages: strip(await rowsOf("contact_messages", holdings.contact_messages)),
+    newsletterSubscriptions: strip(await rowsOf("newsletter_subscribers", holdings.newsletter_subscribers)),
+    internalNotes: await rowsOf("lead_notes", holdings.lead_notes),
+    history: audit.map((row) => ({
+      ...row,
+      before_value: parseJson(row.before_value),
+      after_value: parseJson(row.after_value),
+    })),
+    deliveries: outbox.map((row) => ({ ...row, payload: parseJson(row.payload) })),
+    duplicateSubmissionKeys: idempotency,
+  };
+}

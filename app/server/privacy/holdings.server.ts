@@ -1,0 +1,100 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema.ts";
+
+/*
+ * Everything held about one e-mail address: the leads that carry it and every
+ * row that refers to those leads or the address. Shared by access (Art. 15)
+ * and erasure (Art. 17), so both see exactly the same rows.
+ */
+
+export interface Holdings {
+  applications: string[];
+  contact_messages: string[];
+  newsletter_subscribers: string[];
+  lead_notes: string[];
+  audit_log: string[];
+  outbox: string[];
+  idempotency_keys: { form: string; key: string }[];
+}
+
+/** The tables `Holdings` draws rows from, in the order access and the inbox list them. */
+export const HOLDING_TABLES = [
+  "applications",
+  "contact_messages",
+  "newsletter_subscribers",
+  "lead_notes",
+  "audit_log",
+  "outbox",
+  "idempotency_keys",
+] as const satisfies readonly (keyof Holdings)[];
+
+export const normaliseAddress = (email: string) => email.trim().toLowerCase();
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export async function findHoldings(db: Kysely<Database>, email: string): Promise<Holdings> {
+  const address = normaliseAddress(email);
+  const ids = async (table: "applications" | "contact_messages" | "newsletter_subscribers", column: string) =>
+    (
+      await db
+        .selectFrom(table)
+        .select("id")
+        .where(sql<boolean>`lower(${sql.ref(column)}) = ${address}`)
+        .execute()
+    ).map((row) => row.id);
+  const applications = await ids("applications", "applicant_email");
+  const contactMessages = await ids("contact_messages", "email");
+  const subscribers = await ids("newsletter_subscribers", "email");
+  const leadIds = [...applications, ...contactMessages, ...subscribers];
+  const none = ["00000000-0000-0000-0000-000000000000"];
+  const leads = leadIds.length ? leadIds : none;
+
+  const notes = await db.selectFrom("lead_notes").select("id").where("lead_id", "in", leads).execute();
+  const audit = await db
+    .selectFrom("audit_log")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb("lead_id", "in", leads),
+        eb(
+          "target",
+          "in",
+          leadIds.flatMap((id) => [`application:${id}`, `contact:${id}`, `newsletter:${id}`]).concat(none),
+        ),
+      ]),
+    )
+    .execute();
+  // Outbox payloads are JSON text naming the lead id (or, for e-mails, the address itself).
+  const jsonAddress = escapeLike(JSON.stringify(address).slice(1, -1));
+  const outbox = await db
+    .selectFrom("outbox")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        ...leadIds.flatMap((id) => [
+          eb("payload", "like", `%"leadId":"${id}"%`),
+          eb("payload", "like", `%"subscriberId":"${id}"%`),
+        ]),
+        eb(sql<string>`lower(payload)`, "like", sql<string>`${`%"${jsonAddress}"%`} escape '\\'`),
+      ]),
+    )
+    .execute();
+  const keys = await db.selectFrom("idempotency_keys").select(["form", "key"]).where("lead_id", "in", leads).execute();
+  return {
+    applications,
+    contact_messages: contactMessages,
+    newsletter_subscribers: subscribers,
+    lead_notes: notes.map((row) => row.id),
+    audit_log: audit.map((row) => row.id),
+    outbox: outbox.map((row) => row.id),
+    idempotency_keys: keys,
+  };
+}
+
+export function countHoldings(holdings: Holdings): Record<keyof Holdings, number> & { total: number } {
+  const counts = Object.fromEntries(HOLDING_TABLES.map((table) => [table, holdings[table].length])) as Record<
+    keyof Holdings,
+    number
+  >;
+  return { ...counts, total: Object.values(counts).reduce((sum, count) => sum + count, 0) };
+}

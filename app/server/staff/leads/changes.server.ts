@@ -1,0 +1,165 @@
+import { randomUUID } from "node:crypto";
+import { KIND_OF_LIST, type ListName, nextStatuses, TABLE_OF_LIST } from "~/lib/inbox/workflow";
+import type { DatabaseHandle } from "../../db/db.server.ts";
+import { retryDelivery } from "../../outbox/dead-letter.server.ts";
+import { recordAudit } from "../audit.server.ts";
+
+/*
+ * Every change to a lead and its audit row (with before and after values)
+ * are written in one transaction: there is no change without its record.
+ */
+
+export type ChangeOutcome = "done" | "not-found" | "not-allowed";
+
+export interface Actor {
+  id: string;
+  ip?: string;
+}
+
+export async function changeStatus(
+  handle: DatabaseHandle,
+  list: Exclude<ListName, "subscribers">,
+  id: string,
+  to: string,
+  actor: Actor,
+): Promise<ChangeOutcome> {
+  const table = TABLE_OF_LIST[list];
+  return handle.write(async (trx) => {
+    const row = await trx.selectFrom(table).select("status").where("id", "=", id).executeTakeFirst();
+    if (!row) return "not-found";
+    if (!nextStatuses(list, row.status).includes(to)) return "not-allowed";
+    const updated = await trx
+      .updateTable(table)
+      .set({ status: to as never })
+      .where("id", "=", id)
+      .where("status", "=", row.status as never)
+      .executeTakeFirst();
+    // Someone else moved it in between: their move stands.
+    if (Number(updated.numUpdatedRows) !== 1) return "not-allowed";
+    await recordAudit(trx, {
+      staffUserId: actor.id,
+      ip: actor.ip,
+      action: "status",
+      lead: { kind: KIND_OF_LIST[list], id },
+      before: { status: row.status },
+      after: { status: to },
+    });
+    return "done";
+  });
+}
+
+export async function assignLead(
+  handle: DatabaseHandle,
+  list: Exclude<ListName, "subscribers">,
+  id: string,
+  assigneeId: string | null,
+  actor: Actor,
+): Promise<ChangeOutcome> {
+  const table = TABLE_OF_LIST[list];
+  return handle.write(async (trx) => {
+    const row = await trx
+      .selectFrom(table)
+      .leftJoin("staff_users", "staff_users.id", `${table}.assignee_id`)
+      .select([`${table}.assignee_id as assigneeId`, "staff_users.name as assignee"])
+      .where(`${table}.id`, "=", id)
+      .executeTakeFirst();
+    if (!row) return "not-found";
+    let assignee: string | null = null;
+    if (assigneeId) {
+      const staff = await trx
+        .selectFrom("staff_users")
+        .select("name")
+        .where("id", "=", assigneeId)
+        .where("disabled_at", "is", null)
+        .executeTakeFirst();
+      if (!staff) return "not-allowed";
+      assignee = staff.name;
+    }
+    if (row.assigneeId === assigneeId) return "done";
+    await trx.updateTable(table).set({ assignee_id: assigneeId }).where("id", "=", id).execute();
+    await recordAudit(trx, {
+      staffUserId: actor.id,
+      ip: actor.ip,
+      action: "assign",
+      lead: { kind: KIND_OF_LIST[list], id },
+      before: { assigneeId: row.assigneeId, assignee: row.assignee },
+      after: { assigneeId, assignee },
+    });
+    return "done";
+  });
+}
+
+export async function addNote(
+  handle: DatabaseHandle,
+  list: ListName,
+  id: string,
+  body: string,
+  actor: Actor,
+): Promise<ChangeOutcome> {
+  const table = TABLE_OF_LIST[list];
+  const kind = KIND_OF_LIST[list];
+  return handle.write(async (trx) => {
+    const row = await trx.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
+    if (!row) return "not-found";
+    const noteId = randomUUID();
+    await trx
+      .insertInto("lead_notes")
+      .values({
+        id: noteId,
+        lead_kind: kind,
+        lead_id: id,
+        staff_user_id: actor.id,
+        body,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await recordAudit(trx, {
+      staffUserId: actor.id,
+      ip: actor.ip,
+      action: "note",
+      lead: { kind, id },
+      before: null,
+      after: { noteId, body },
+    });
+    return "done";
+  });
+}
+
+/** Sends a failing or dead forward again now, with a fresh attempt budget; only one that belongs to this lead. */
+export async function retryLeadDelivery(
+  handle: DatabaseHandle,
+  list: ListName,
+  id: string,
+  deliveryId: string,
+  actor: Actor,
+): Promise<ChangeOutcome> {
+  const kind = KIND_OF_LIST[list];
+  return handle.write(async (trx) => {
+    const row = await trx
+      .selectFrom("outbox")
+      .select(["status", "attempts", "payload"])
+      .where("id", "=", deliveryId)
+      .executeTakeFirst();
+    if (!row || !payloadNamesLead(row.payload, id)) return "not-found";
+    if ((await retryDelivery(trx, deliveryId)) !== "retried") return "not-allowed";
+    await recordAudit(trx, {
+      staffUserId: actor.id,
+      ip: actor.ip,
+      action: "retry_delivery",
+      lead: { kind, id },
+      before: { deliveryId, status: row.status, attempts: row.attempts },
+      after: { deliveryId, status: "pending", attempts: 0 },
+    });
+    return "done";
+  });
+}
+
+/** Outbox payloads name their lead as leadId (forms) or subscriberId (newsletter). */
+export function payloadNamesLead(payload: string, leadId: string): boolean {
+  try {
+    const parsed = JSON.parse(payload) as { leadId?: unknown; subscriberId?: unknown };
+    return parsed.leadId === leadId || parsed.subscriberId === leadId;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,79 @@
+import type { Selectable } from "kysely";
+import { describe, expect, it } from "vitest";
+import { formCopy } from "~/content/shared/form-copy/data";
+import { funding } from "~/content/shared/funding/data";
+import { indicativeFitCopy } from "~/content/shared/indicative-fit/data";
+import { inboxCopy } from "~/content/shared/inbox/data";
+import { applicationSchema } from "~/forms/application/application.schema";
+import { applicationFit } from "~/lib/venture-debt/application-fit";
+import { validApplication } from "#tests/public-form";
+import type { ApplicationTable } from "../../db/schema.ts";
+import { leadFields } from "./fields.server";
+
+const value = applicationSchema.parse({ ...validApplication, foundedOn: "03/2019", facilityRequested: "4000000" });
+const fit = applicationFit(value, funding.rules, new Date("2026-11-23T00:00:00Z"));
+
+/** A stored application row with the fields the detail view reads. */
+function row(indicativeFit: string | null): Selectable<ApplicationTable> {
+  return {
+    applicant_first_name: value.firstName,
+    applicant_last_name: value.lastName,
+    applicant_email: value.email,
+    applicant_phone: null,
+    applicant_linkedin: null,
+    job_title: value.jobTitle,
+    business_name: value.businessName,
+    website: value.website,
+    country: value.country,
+    referral_source: value.referralSource,
+    annual_revenue: value.annualRevenue,
+    cash_balance: value.cashBalance,
+    estimated_runway: value.estimatedRunway,
+    recent_equity_raise: value.recentEquityRaise,
+    funding_date: value.fundingDate,
+    debt_outstanding: value.debtOutstanding,
+    funding_round_type: value.fundingRoundType,
+    use_of_proceeds: value.useOfProceeds,
+    revenue_model: value.revenueModel,
+    industry: value.industry,
+    business_description: value.businessDescription,
+    major_investors: value.majorInvestors,
+    founded_on: "2019-03",
+    facility_requested: 4_000_000,
+    fit_verdict: fit.verdict,
+    indicative_fit: indicativeFit,
+  } as Selectable<ApplicationTable>;
+}
+
+const titles = (sections: ReturnType<typeof leadFields.applications>) => sections.map((section) => section.title);
+
+describe("application detail fields", () => {
+  it("shows the founding month, the facility requested and the fit the applicant saw", () => {
+    const sections = leadFields.applications(row(JSON.stringify(fit)));
+    const all = sections.flatMap((section) => section.fields);
+    expect(all).toContainEqual({
+      label: formCopy.application.fields.foundedOn.label,
+      value: "2019-03",
+      format: "text",
+    });
+    expect(all.find((field) => field.value === 4_000_000)?.format).toBe("money");
+    const fitSection = sections.find((section) => section.title === inboxCopy.lead.sections.fit);
+    expect(fitSection?.fields[0]).toEqual({
+      label: inboxCopy.lead.fields.fitVerdict,
+      value: indicativeFitCopy.verdicts[fit.verdict],
+      format: "text",
+    });
+    for (const criterion of fit.criteria) {
+      expect(fitSection?.fields).toContainEqual({
+        label: criterion.label,
+        value: indicativeFitCopy.statuses[criterion.status],
+        format: "text",
+      });
+    }
+  });
+
+  it("leaves the fit out for rows stored before it existed, or whose JSON is unreadable", () => {
+    expect(titles(leadFields.applications(row(null)))).not.toContain(inboxCopy.lead.sections.fit);
+    expect(titles(leadFields.applications(row("{not json")))).not.toContain(inboxCopy.lead.sections.fit);
+  });
+});

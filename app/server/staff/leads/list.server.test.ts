@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseListState } from "~/lib/inbox/list-state";
+import type { ListName } from "~/lib/inbox/workflow";
+import { createTestDatabase, type TestDatabase, testDialects } from "#tests/database";
+import { insertApplication, insertMessage, insertStaff, insertSubscriber } from "../../../../tests/support/leads.ts";
+import { listPage, newCounts } from "./list.server.ts";
+
+describe.each(testDialects)("staff lists on %s", (dialect) => {
+  let database: TestDatabase;
+  let staffId: string;
+  const state = (list: ListName, query: string) => parseListState(list, new URLSearchParams(query));
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    const { db } = database.handle;
+    staffId = (await insertStaff(db, { name: "Ana Partner" })).id;
+    await insertApplication(db, {
+      business_name: "50% Growth Labs",
+      applicant_email: "pct@fifty.example",
+      annual_revenue: 400_000,
+    });
+    await insertApplication(db, { business_name: "a_b testing GmbH", applicant_email: "ab@ab.example", country: "DE" });
+    await insertApplication(db, {
+      business_name: "Plain Robotics",
+      applicant_first_name: "Zoë",
+      applicant_last_name: "Ng",
+      annual_revenue: 30_000_000,
+      status: "reviewing",
+      assignee_id: staffId,
+    });
+    await insertApplication(db, { business_name: "abXtesting Corp", applicant_email: "x@abx.example" });
+    await insertMessage(db, { first_name: "Mia", last_name: "Keller", email: "mia@keller.example", company: null });
+    await insertSubscriber(db, { email: "reader@example.com", status: "confirmed" });
+  });
+  afterAll(() => database.dispose());
+
+  const titles = async (list: ListName, query: string) => {
+    const page = await listPage(database.handle, list, state(list, query), staffId);
+    return page.rows.map((row) => ("company" in row && list === "applications" ? row.company : row.email));
+  };
+
+  it("finds literal % and _ and nothing that merely looks like them", async () => {
+    expect(await titles("applications", "q=50%25")).toEqual(["50% Growth Labs"]);
+    expect(await titles("applications", "q=a_b")).toEqual(["a_b testing GmbH"]);
+  });
+
+  it("finds by applicant e-mail, name and company, case-insensitively", async () => {
+    expect(await titles("applications", "q=PCT%40FIFTY.example")).toEqual(["50% Growth Labs"]);
+    expect(await titles("applications", "q=ng+robotics")).toEqual(["Plain Robotics"]);
+    expect(await titles("messages", "q=keller")).toEqual(["mia@keller.example"]);
+    expect(await titles("subscribers", "q=reader")).toEqual(["reader@example.com"]);
+    expect(await titles("applications", "q=nobody-here")).toEqual([]);
+  });
+
+  it("filters by status, assignee, country and revenue band", async () => {
+    expect(await titles("applications", "status=reviewing")).toEqual(["Plain Robotics"]);
+    expect(await titles("applications", "assignee=me")).toEqual(["Plain Robotics"]);
+    expect((await titles("applications", "assignee=none")).length).toBe(3);
+    expect(await titles("applications", "country=DE")).toEqual(["a_b testing GmbH"]);
+    expect(await titles("applications", "band=under-1m")).toEqual(["50% Growth Labs"]);
+    expect(await titles("applications", "band=20m-plus")).toEqual(["Plain Robotics"]);
+  });
+
+  it("sorts by company and revenue and pages by keyset both ways", async () => {
+    expect(await titles("applications", "sort=company")).toEqual([
+      "50% Growth Labs",
+      "a_b testing GmbH",
+      "abXtesting Corp",
+      "Plain Robotics",
+    ]);
+    expect((await titles("applications", "sort=revenue"))[0]).toBe("Plain Robotics");
+    const twoPerPage = (query: string) =>
+      listPage(database.handle, "applications", state("applications", query), staffId, 2);
+    const first = await twoPerPage("sort=company");
+    expect(first.previous).toBeUndefined();
+    const second = await twoPerPage(`sort=company&after=${first.next}`);
+    expect(second.rows.map((row) => row.company)).toEqual(["abXtesting Corp", "Plain Robotics"]);
+    expect(second.next).toBeUndefined();
+    const back = await twoPerPage(`sort=company&before=${second.previous}`);
+    expect(back.rows.map((row) => row.company)).toEqual(["50% Growth Labs", "a_b testing GmbH"]);
+    expect(back.previous).toBeUndefined();
+  });
+
+  it("counts what is new per list", async () => {
+    expect(await newCounts(database.handle)).toEqual({ applications: 3, messages: 1, subscribers: 0 });
+  });
+
+  it("keeps the search index in step when leads are deleted", async () => {
+    const { db } = database.handle;
+    await db.deleteFrom("applications").where("business_name", "=", "abXtesting Corp").execute();
+    expect(await titles("applications", "q=abxtesting")).toEqual([]);
+    expect(await titles("applications", "q=testing")).toEqual(["a_b testing GmbH"]);
+  });
+});

@@ -1,0 +1,137 @@
+import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { nextDay, startOfFirmDay } from "~/lib/inbox/format";
+import type { ListState } from "~/lib/inbox/list-state";
+import { type ListName, REVENUE_BANDS, TABLE_OF_LIST } from "~/lib/inbox/workflow";
+import type { DatabaseHandle } from "../../db/db.server.ts";
+import { searchCondition } from "./search.server.ts";
+
+/*
+ * One list view = filters + sort + keyset page, shared by the list pages and
+ * the CSV export. Sort keys come from a fixed table of expressions; every
+ * value reaches the database as a parameter.
+ */
+
+const SORT_SQL: Record<ListName, Partial<Record<ListState["sort"], string>>> = {
+  applications: {
+    date: "applications.created_at",
+    company: "lower(applications.business_name)",
+    revenue: "applications.annual_revenue",
+  },
+  messages: {
+    date: "contact_messages.created_at",
+    company: "lower(coalesce(contact_messages.company, ''))",
+  },
+  subscribers: { date: "newsletter_subscribers.created_at" },
+};
+
+export function sortExpression(list: ListName, state: ListState): RawBuilder<unknown> {
+  return sql.raw(SORT_SQL[list][state.sort] ?? SORT_SQL[list].date ?? "created_at");
+}
+
+/** Every filter of the view as WHERE conditions (search included). */
+export async function viewConditions(
+  handle: DatabaseHandle,
+  list: ListName,
+  state: ListState,
+  viewerId: string,
+): Promise<RawBuilder<boolean>[]> {
+  const table = TABLE_OF_LIST[list];
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const conditions: RawBuilder<boolean>[] = [];
+  if (state.status) conditions.push(sql<boolean>`${column("status")} = ${state.status}`);
+  if (state.assignee === "none") conditions.push(sql<boolean>`${column("assignee_id")} is null`);
+  else if (state.assignee) {
+    const assignee = state.assignee === "me" ? viewerId : state.assignee;
+    conditions.push(sql<boolean>`${column("assignee_id")} = ${assignee}`);
+  }
+  if (state.from) conditions.push(sql<boolean>`${column("created_at")} >= ${startOfFirmDay(state.from).toISOString()}`);
+  if (state.to) {
+    conditions.push(sql<boolean>`${column("created_at")} < ${startOfFirmDay(nextDay(state.to)).toISOString()}`);
+  }
+  if (list === "applications") {
+    if (state.country) conditions.push(sql<boolean>`${column("country")} = ${state.country}`);
+    if (state.industry) conditions.push(sql<boolean>`${column("industry")} = ${state.industry}`);
+    if (state.round) conditions.push(sql<boolean>`${column("funding_round_type")} = ${state.round}`);
+    const band = REVENUE_BANDS.find((candidate) => candidate.id === state.band);
+    if (band) {
+      conditions.push(sql<boolean>`${column("annual_revenue")} >= ${band.min}`);
+      if (band.max !== undefined) conditions.push(sql<boolean>`${column("annual_revenue")} < ${band.max}`);
+    }
+  }
+  const search = await searchCondition(handle, table, state.q);
+  if (search) conditions.push(search);
+  return conditions;
+}
+
+type CursorValue = string | number;
+
+export function encodeCursor(value: unknown, id: string): string {
+  return Buffer.from(JSON.stringify([value, id])).toString("base64url");
+}
+
+function decodeCursor(cursor: string | undefined): [CursorValue, string] | undefined {
+  if (!cursor) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (!Array.isArray(parsed) || parsed.length !== 2) return undefined;
+    const [value, id] = parsed as [unknown, unknown];
+    if ((typeof value !== "string" && typeof value !== "number") || typeof id !== "string") return undefined;
+    return [value, id];
+  } catch {
+    return undefined;
+  }
+}
+
+export interface PageRequest {
+  list: ListName;
+  state: ListState;
+  conditions: RawBuilder<boolean>[];
+  pageSize: number;
+}
+
+/** Applies filters, the keyset position and the order; `backwards` when paging with `before`. */
+export function applyView<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  { list, state, conditions, pageSize }: PageRequest,
+): { query: SelectQueryBuilder<DB, TB, O>; backwards: boolean } {
+  const table = TABLE_OF_LIST[list];
+  const key = sortExpression(list, state);
+  const id = sql.ref(`${table}.id`);
+  for (const condition of conditions) query = query.where(condition);
+  const before = decodeCursor(state.before);
+  const after = before ? undefined : decodeCursor(state.after);
+  const backwards = before !== undefined;
+  const ascending = (state.dir === "asc") !== backwards;
+  const position = before ?? after;
+  if (position) {
+    const [value, lastId] = position;
+    const op = sql.raw(ascending ? ">" : "<");
+    query = query.where(sql<boolean>`(${key} ${op} ${value} or (${key} = ${value} and ${id} ${op} ${lastId}))`);
+  }
+  const direction = sql.raw(ascending ? "asc" : "desc");
+  query = query
+    .orderBy(sql`${key} ${direction}`)
+    .orderBy(sql`${id} ${direction}`)
+    .limit(pageSize + 1);
+  return { query, backwards };
+}
+
+/** Cuts the fetched rows to a page and works out the cursors either side. */
+export function pageOf<Row extends { id: string; sort_value: unknown }>(
+  fetched: Row[],
+  pageSize: number,
+  state: ListState,
+  backwards: boolean,
+) {
+  const more = fetched.length > pageSize;
+  const rows = fetched.slice(0, pageSize);
+  if (backwards) rows.reverse();
+  const first = rows[0];
+  const last = rows.at(-1);
+  const cursorOf = (row: Row | undefined) => (row ? encodeCursor(row.sort_value, row.id) : undefined);
+  return {
+    rows,
+    next: backwards || more ? cursorOf(last) : undefined,
+    previous: (backwards ? more : Boolean(state.after)) ? cursorOf(first) : undefined,
+  };
+}

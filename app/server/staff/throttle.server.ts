@@ -1,0 +1,81 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { hashToken, normaliseEmail } from "./auth.server.ts";
+
+/*
+ * Escalating back-off after failed sign-ins, per account and per client
+ * address, stored in the database so every instance sees it. The account key
+ * is a hash of the typed e-mail whether or not such an account exists, so the
+ * answer never tells who has one. The address is the one Express derives under
+ * TRUST_PROXY, so a proxy's clients are told apart and a forged
+ * X-Forwarded-For from outside is not believed.
+ */
+
+export const BACKOFF = {
+  /** Failures allowed before any wait. */
+  freeFailures: { account: 5, ip: 20 },
+  firstWaitMs: 30_000,
+  maxWaitMs: 15 * 60_000,
+  /** A key with no failure for this long starts over. */
+  forgetAfterMs: 24 * 3_600_000,
+} as const;
+
+type Scope = keyof typeof BACKOFF.freeFailures;
+
+const keysOf = (ip: string, email: string): [Scope, string][] => [
+  ["account", `account:${hashToken(normaliseEmail(email))}`],
+  ["ip", `ip:${ip || "unknown"}`],
+];
+
+/** The wait after `failures` failures: none, then 30 s doubling up to 15 minutes. */
+export function backoffMs(failures: number, scope: Scope): number {
+  const over = failures - BACKOFF.freeFailures[scope];
+  if (over < 0) return 0;
+  return Math.min(BACKOFF.maxWaitMs, BACKOFF.firstWaitMs * 2 ** over);
+}
+
+/** Seconds until this account or address may try again, or null if it may now. */
+export async function signInWait(
+  db: Kysely<Database>,
+  ip: string,
+  email: string,
+  now: Date = new Date(),
+): Promise<number | null> {
+  const keys = keysOf(ip, email).map(([, key]) => key);
+  const rows = await db.selectFrom("sign_in_throttle").select("locked_until").where("key", "in", keys).execute();
+  const until = Math.max(0, ...rows.map((row) => (row.locked_until ? Date.parse(row.locked_until) : 0)));
+  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : null;
+}
+
+export async function recordSignInFailure(db: Kysely<Database>, ip: string, email: string, now: Date = new Date()) {
+  const stale = new Date(now.getTime() - BACKOFF.forgetAfterMs).toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (const [scope, key] of keysOf(ip, email)) {
+      const row = await trx
+        .selectFrom("sign_in_throttle")
+        .select(["failures", "last_failure_at"])
+        .where("key", "=", key)
+        .executeTakeFirst();
+      const failures = row && row.last_failure_at > stale ? row.failures + 1 : 1;
+      const wait = backoffMs(failures, scope);
+      const values = {
+        failures,
+        last_failure_at: now.toISOString(),
+        locked_until: wait ? new Date(now.getTime() + wait).toISOString() : null,
+      };
+      await trx
+        .insertInto("sign_in_throttle")
+        .values({ key, ...values })
+        .onConflict((conflict) => conflict.column("key").doUpdateSet(values))
+        .execute();
+    }
+  });
+}
+
+/** A successful sign-in clears the account's count; the address's count stays (one good account must not reset it). */
+export async function recordSignInSuccess(db: Kysely<Database>, email: string) {
+  await db
+    .deleteFrom("sign_in_throttle")
+    .where("key", "=", `account:${hashToken(normaliseEmail(email))}`)
+    .execute();
+}
