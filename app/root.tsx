@@ -10,13 +10,14 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { ScrollManager } from "~/components/layout/ScrollManager";
 import { NotFound } from "~/components/errors/NotFound";
-import { navigation } from "~/content/navigation";
+import { navigation } from "~/content/shared/navigation/data";
 import { useNonce } from "~/lib/nonce";
 import globalStyles from "~/styles/global.css?url";
 import { getSiteConfig } from "~/server/site.server";
@@ -44,6 +45,8 @@ const ZOD_WITHOUT_EVAL = "globalThis.__zod_globalConfig={jitless:true}";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The staff app (/inbox) brings its own layout: no marketing header, footer or waitlist call.
+  const staffApp = useMatches().some((match) => (match.handle as { staffApp?: boolean } | undefined)?.staffApp);
   return (
     <html lang="en">
       <head>
@@ -57,11 +60,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main-content" className="skip-link">
           {navigation.skipLink}
         </a>
-        <Header />
-        <main id="main-content" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer />
+        {staffApp ? (
+          children
+        ) : (
+          <>
+            <Header />
+            <main id="main-content" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer />
+          </>
+        )}
         <ScrollManager />
         {/* Before any module runs: zod must not probe `new Function`, which the CSP (no eval) reports as a violation. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { type SiteConfig, siteDefaults } from "~/content/site";
+import type { SiteConfig } from "~/content/shared/site/schema";
+import { siteDefaults } from "~/content/shared/site/data";
 
 interface PageMetaInput {
   title: string;
@@ -15,7 +16,7 @@ interface PageMetaInput {
   noindex?: boolean;
 }
 
-type MatchLike = { id: string; loaderData?: unknown } | undefined;
+export type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 /** The site config from the root match of a meta function's `matches`. */
 export function siteFromMatches(matches: readonly MatchLike[]): SiteConfig {

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { type SiteConfig, siteDefaults } from "~/content/site";
+import type { SiteConfig } from "~/content/shared/site/schema";
+import { siteDefaults } from "~/content/shared/site/data";
 
 interface RootData {
   site: SiteConfig;

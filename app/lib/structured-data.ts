@@ -1,4 +1,4 @@
-import type { SiteConfig } from "~/content/site";
+import type { SiteConfig } from "~/content/shared/site/schema";
 
 /** schema.org objects for JSON-LD; pageMeta renders them. */
 

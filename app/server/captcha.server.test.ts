@@ -5,9 +5,9 @@ import {
   pruneExpiredCaptchaSolutions,
   verifyCaptchaPayload,
 } from "./captcha.server";
-import { solvedCaptchaPayload } from "./testing/captcha";
-import { type TestDatabase, createTestDatabase, testDialects } from "./testing/database";
-import { applyTestEnv } from "./testing/env";
+import { solvedCaptchaPayload } from "#tests/captcha";
+import { type TestDatabase, createTestDatabase, testDialects } from "#tests/database";
+import { applyTestEnv } from "#tests/env";
 
 function decode(payload: string) {
   return JSON.parse(Buffer.from(payload, "base64").toString("utf8"));

@@ -4,7 +4,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "./db/schema.ts";
-import { persistentSecret } from "./env.server.ts";
+import { persistentSecret } from "./secrets.server.ts";
 
 /*
  * Self-hosted ALTCHA (altcha-lib 2). PBKDF2 with cost 500 and a counter in

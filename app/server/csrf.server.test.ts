@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createCsrfToken, readCsrfCookie, verifyCsrf, verifyOrigin } from "./csrf.server";
+import { allowedActionOrigins, createCsrfToken, readCsrfCookie, verifyCsrf, verifyOrigin } from "./csrf.server";
+import { TEST_SITE_URL, applyTestEnv } from "#tests/env";
 
 function post(headers: Record<string, string>) {
   return new Request("http://localhost:3000/contact", { method: "POST", headers });
@@ -43,5 +44,18 @@ describe("verifyOrigin", () => {
     expect(verifyOrigin(post({ origin: "https://evil.example" }))).toBe(false);
     expect(verifyOrigin(post({ referer: "https://evil.example/page" }))).toBe(false);
     expect(verifyOrigin(post({}))).toBe(false);
+  });
+});
+
+describe("behind a proxy that rewrites Host", () => {
+  it("accepts SITE_URL's origin on a request addressed to the upstream, as React Router is told to", () => {
+    applyTestEnv();
+    const upstream = new Request("http://127.0.0.1:3000/contact", {
+      method: "POST",
+      headers: { origin: TEST_SITE_URL },
+    });
+    expect(verifyOrigin(upstream)).toBe(true);
+    expect(allowedActionOrigins()).toEqual([new URL(TEST_SITE_URL).host]);
+    expect(allowedActionOrigins("https://www.noema.example:8443/")).toEqual(["www.noema.example:8443"]);
   });
 });

@@ -1,9 +1,9 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { parseCookie } from "cookie";
+import { CSRF_FIELD } from "~/forms/shared/field-names";
 import { getEnv } from "./env.server";
 
 export const CSRF_COOKIE = "noema_csrf";
-export const CSRF_FIELD = "csrf";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function createCsrfToken(): string {
@@ -29,7 +29,16 @@ export function verifyCsrf(request: Request, formData: FormData): boolean {
 }
 
 /**
- * The Origin (or, failing that, Referer) must be this site. Browsers send Origin on
+ * The public site's host, for React Router's own action check (`allowedActionOrigins`): behind a
+ * proxy that rewrites Host, the request URL is the upstream address and only SITE_URL names the site.
+ */
+export function allowedActionOrigins(siteUrl: string = getEnv().SITE_URL): string[] {
+  return [new URL(siteUrl).host];
+}
+
+/**
+ * The Origin (or, failing that, Referer) must be this site: the request's own origin or SITE_URL's,
+ * the same two React Router allows. Browsers send Origin on
  * every cross-site POST, so a missing header means a non-browser client; we accept
  * it only when the request's own Host matches, which a forged cross-site form cannot achieve.
  */

@@ -1,6 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
 
 /** Parses "false"/"true"/hop count/address list for Express' `trust proxy` setting. */
@@ -26,6 +23,21 @@ const optionalUrl = (protocols: RegExp) =>
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+const emptyIsUnset = (value: unknown) => (value === "" ? undefined : value);
+
+/** A Standard Webhooks secret: `whsec_` and the base64 of 24 to 64 random bytes. */
+const webhookSecret = z.preprocess(
+  emptyIsUnset,
+  z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, "must be whsec_ followed by base64 (see docs/operations.md)")
+    .refine((value) => {
+      const bytes = Buffer.from(value.slice("whsec_".length), "base64").length;
+      return bytes >= 24 && bytes <= 64;
+    }, "must hold 24 to 64 bytes of base64 after whsec_")
+    .optional(),
+);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -39,8 +51,11 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
   RATE_LIMIT_FORM_MAX: positiveInt(20),
   RATE_LIMIT_SIGNIN_MAX: positiveInt(10),
+  /** Captcha challenges per IP per window: a visitor needs one per form view. */
+  RATE_LIMIT_CHALLENGE_MAX: positiveInt(60),
   REDIS_URL: optionalUrl(/^rediss?:\/\//),
   LEAD_WEBHOOK_URL: optionalUrl(/^https?:\/\//),
+  LEAD_WEBHOOK_SECRET: webhookSecret,
   LEAD_NOTIFY_EMAIL: z
     .string()
     .email()
@@ -50,13 +65,30 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Noema Capital <hello@noema.example>"),
   OUTBOX_WORKER: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** On SIGTERM: how long requests in flight may take before their connections are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** On SIGTERM: how long to keep accepting (with /readyz at 503) so a polling balancer notices first. */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(600).default(0),
+  /** Bearer token for GET /metrics; unset, the endpoint does not exist (404). */
+  METRICS_TOKEN: z.preprocess(emptyIsUnset, z.string().min(32, "must be at least 32 characters").optional()),
+});
+
+/** Rules that span variables; parseEnv reports them beside the per-variable ones. */
+const crossChecks = envSchema.superRefine((env, context) => {
+  if (env.NODE_ENV === "production" && env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+    context.addIssue({
+      code: "custom",
+      path: ["LEAD_WEBHOOK_SECRET"],
+      message: "must be set when LEAD_WEBHOOK_URL is (webhooks are signed; see docs/operations.md)",
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 /** Validates an environment; throws one message naming every bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const result = envSchema.safeParse(source);
+  const result = crossChecks.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment configuration:\n${problems.join("\n")}`);
@@ -75,21 +107,4 @@ export function getEnv(): Env {
 /** Test hook: forget the cached env so a test can change process.env. */
 export function resetEnvForTests() {
   cached = undefined;
-}
-
-/**
- * A secret from env, or one generated once and kept under DATA_DIR so that
- * restarts of a development or single-instance server keep working.
- */
-export function persistentSecret(name: "ALTCHA_HMAC_KEY" | "SESSION_SECRET"): string {
-  const env = getEnv();
-  const fromEnv = env[name];
-  if (fromEnv) return fromEnv;
-  const dir = path.resolve(env.DATA_DIR);
-  const file = path.join(dir, `.${name.toLowerCase()}`);
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dir, { recursive: true });
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

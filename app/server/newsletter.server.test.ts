@@ -1,9 +1,12 @@
 import { RouterContextProvider } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loader as confirmLoader } from "~/routes/newsletter.confirm";
-import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter.unsubscribe";
-import { setDatabaseForTests } from "./db/db.server";
-import { CONFIRMATION_RESEND_INTERVAL_MS, storeNewsletterSubscription } from "./forms/stores.server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { action as confirmAction, loader as confirmLoader } from "~/routes/newsletter/newsletter.confirm";
+import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter/newsletter.unsubscribe";
+import {
+  CONFIRMATION_RESEND_INTERVAL_MS,
+  confirmationSentRecentlyQuery,
+  storeNewsletterSubscription,
+} from "./forms/stores.server";
 import {
   CONFIRM_TOKEN_TTL_MS,
   confirmSubscription,
@@ -12,9 +15,10 @@ import {
   verifyNewsletterToken,
 } from "./newsletter.server";
 import { OutboxWorker } from "./outbox/worker.server";
-import { type TestDatabase, createTestDatabase, testDialects } from "./testing/database";
-import { TEST_SITE_URL, applyTestEnv } from "./testing/env";
-import { startSmtpServer } from "./testing/servers";
+import { appDatabaseForTests } from "#tests/app-database";
+import { testDialects } from "#tests/database";
+import { TEST_SITE_URL, applyTestEnv } from "#tests/env";
+import { startSmtpServer } from "#tests/receivers";
 
 /** What React Router hands a loader or action. */
 function routeArgs(request: Request, pattern: string) {
@@ -58,18 +62,8 @@ describe("newsletter tokens", () => {
 });
 
 describe.each(testDialects)("double opt-in and unsubscribe on %s", (dialect) => {
-  let database: TestDatabase;
+  const database = appDatabaseForTests(dialect);
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-  beforeAll(async () => {
-    applyTestEnv();
-    database = await createTestDatabase(dialect);
-    setDatabaseForTests(database.handle);
-  });
-  afterAll(async () => {
-    setDatabaseForTests(undefined);
-    await database.dispose();
-  });
   beforeEach(async () => {
     smtp = await startSmtpServer();
     applyTestEnv({ SMTP_URL: smtp.url });
@@ -144,19 +138,41 @@ describe.each(testDialects)("double opt-in and unsubscribe on %s", (dialect) => 
     expect(await status(id)).toBe("pending");
   });
 
-  it("confirm page answers 400 for a bad link and 200 for a good one", async () => {
+  it("finds a recent confirmation by its indexed subscriber column, not by scanning payloads", async () => {
+    const id = await subscribe("indexed@example.com");
+    const rows = await database.handle.db
+      .selectFrom("outbox")
+      .select(["subscriber_id", "kind"])
+      .where("kind", "=", "newsletter_confirmation")
+      .execute();
+    expect(rows).toEqual([{ subscriber_id: id, kind: "newsletter_confirmation" }]);
+    if (dialect !== "sqlite") return;
+    const check = confirmationSentRecentlyQuery(database.handle.db, id, new Date()).compile();
+    const { rows: plan } = await database.handle.db.executeQuery<{ detail: string }>({
+      ...check,
+      sql: `explain query plan ${check.sql}`,
+    });
+    expect(plan.map((step) => step.detail).join("\n")).toMatch(/USING INDEX outbox_subscriber_created/);
+  });
+
+  it("confirm page answers 400 for a bad link, shows a good one's button, and confirms on the POST", async () => {
     const id = await subscribe("page@example.com");
     const bad = await confirmLoader(
       routeArgs(new Request(`${TEST_SITE_URL}/newsletter/confirm?token=nonsense`), CONFIRM),
     );
     expect(bad.init?.status).toBe(400);
-    expect(bad.data).toEqual({ confirmed: false });
-    const token = encodeURIComponent(createNewsletterToken("confirm", id));
-    const good = await confirmLoader(
-      routeArgs(new Request(`${TEST_SITE_URL}/newsletter/confirm?token=${token}`), CONFIRM),
-    );
+    expect(bad.data.state).toBe("invalid");
+    const token = createNewsletterToken("confirm", id);
+    const url = `${TEST_SITE_URL}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+    const good = await confirmLoader(routeArgs(new Request(url), CONFIRM));
     expect(good.init?.status).toBe(200);
-    expect(good.data).toEqual({ confirmed: true });
+    expect(good.data).toEqual({ state: "prompt", token });
+    // Link scanners fetch the page: that alone confirms nothing.
+    expect(await status(id)).toBe("pending");
+    const confirmed = await confirmAction(routeArgs(new Request(url, { method: "POST" }), CONFIRM));
+    expect(confirmed.init?.status).toBe(200);
+    expect(confirmed.data).toEqual({ state: "confirmed" });
+    expect(await status(id)).toBe("confirmed");
   });
 
   it("unsubscribes with a mail client's RFC 8058 one-click POST, without cookie or Origin", async () => {

@@ -1,8 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
-import { mailCopy } from "~/content/mail";
+import { data } from "react-router";
+import { mailCopy } from "~/content/shared/mail/data";
 import type { Database } from "./db/schema.ts";
-import { getEnv, persistentSecret } from "./env.server.ts";
+import { readFormDataWithLimit } from "./forms/body.server.ts";
+import { getEnv } from "./env.server.ts";
+import { persistentSecret } from "./secrets.server.ts";
 import type { OutgoingMail } from "./mail/mailer.server.ts";
 
 /*
@@ -85,6 +88,22 @@ export function composeConfirmationMail(subscriber: { subscriberId: string; emai
     ].join("\n"),
     headers: unsubscribeHeaders(unsubscribeUrl),
   };
+}
+
+/** A link's token: from its URL, or from the page's form (`token` field) when the URL lost it. */
+export async function linkToken(request: Request): Promise<string | null> {
+  const fromUrl = new URL(request.url).searchParams.get("token");
+  if (fromUrl) return fromUrl;
+  const body = await readFormDataWithLimit(request, 4096).catch(() => undefined);
+  const fromBody = body?.get("token");
+  return typeof fromBody === "string" ? fromBody : null;
+}
+
+/** A newsletter link's GET: its token and "prompt", or "invalid" with a 400 for a token that fails. */
+export function linkPrompt(request: Request, purpose: NewsletterTokenPurpose) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const valid = verifyNewsletterToken(purpose, token).ok;
+  return data({ state: valid ? ("prompt" as const) : ("invalid" as const), token }, { status: valid ? 200 : 400 });
 }
 
 export type ConfirmOutcome = "confirmed" | "invalid" | "expired";

@@ -12,7 +12,7 @@ import {
   resetRateLimitForTests,
 } from "./rate-limit.server";
 import { consumeSignInAttempt } from "./staff/auth.server";
-import { applyTestEnv } from "./testing/env";
+import { applyTestEnv } from "#tests/env";
 
 const WINDOW_SECONDS = 600;
 // Nothing listens on port 1: the connection is refused at once.
@@ -184,5 +184,42 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("per-IP rate limits through Redis (
     expect(await limiter.consume(ip)).toEqual({ allowed: true });
     expect((await limiter.consume(ip)).allowed).toBe(false);
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("rate-limit keys", () => {
+  const limiter = (points: number, maxTrackedAddresses?: number) =>
+    createIpRateLimiter({
+      keyPrefix: `keys-${randomUUID()}`,
+      points,
+      durationSeconds: WINDOW_SECONDS,
+      maxTrackedAddresses,
+    });
+
+  it("counts an IPv6 client per /64, the block one subscriber gets", async () => {
+    const limit = limiter(2);
+    expect(await limit.consume("2001:db8:aa:bb::1")).toEqual({ allowed: true });
+    expect(await limit.consume("2001:db8:aa:bb:1:2:3:4")).toEqual({ allowed: true });
+    expect((await limit.consume("2001:db8:aa:bb:ffff::9")).allowed).toBe(false);
+    // The neighbouring /64 is someone else.
+    expect(await limit.consume("2001:db8:aa:bc::1")).toEqual({ allowed: true });
+  });
+
+  it("counts an IPv4 client the same whether the socket reports it plain or IPv4-mapped", async () => {
+    const limit = limiter(1);
+    expect(await limit.consume("::ffff:192.0.2.7")).toEqual({ allowed: true });
+    expect((await limit.consume("192.0.2.7")).allowed).toBe(false);
+  });
+
+  it("remembers a bounded number of addresses, forgetting the oldest first", async () => {
+    const limit = limiter(1, 3);
+    expect(await limit.consume("198.51.100.1")).toEqual({ allowed: true });
+    expect((await limit.consume("198.51.100.1")).allowed).toBe(false);
+    for (const ip of ["198.51.100.2", "198.51.100.3", "198.51.100.4"]) {
+      expect(await limit.consume(ip)).toEqual({ allowed: true });
+    }
+    // Three newer addresses pushed the first out of memory.
+    expect(await limit.consume("198.51.100.1")).toEqual({ allowed: true });
+    expect((await limit.consume("198.51.100.4")).allowed).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { ipKeyGenerator } from "express-rate-limit";
 import { Redis } from "ioredis";
 import rateLimiterFlexible from "rate-limiter-flexible";
 import { type Env, getEnv } from "./env.server.ts";
@@ -78,11 +79,55 @@ export function connectRateLimitStore(url: string): RateLimitStore {
   return { client, firstAttempt };
 }
 
+/** How many addresses one in-memory limiter remembers (about 10 MB); beyond it the oldest is forgotten. */
+export const MAX_TRACKED_ADDRESSES = 50_000;
+
+type RateLimiterResult = InstanceType<typeof RateLimiterRes>;
+
+/**
+ * rate-limiter-flexible's memory limiter with a bound: its own store keeps every key (and a timer)
+ * for the whole window, so a flood of new addresses grows it without limit. Fixed windows of one
+ * length expire in the order they began, which is the Map's order, so expired ones sit at the front.
+ */
+class BoundedMemoryLimiter extends RateLimiterMemory {
+  private readonly windows = new Map<string, { consumed: number; resetAt: number }>();
+  private readonly maxKeys: number;
+  private readonly durationMs: number;
+
+  constructor(options: { keyPrefix: string; points: number; duration: number }, maxKeys: number) {
+    super(options);
+    this.maxKeys = maxKeys;
+    this.durationMs = options.duration * 1000;
+  }
+
+  override consume(key: string | number, points = 1): Promise<RateLimiterResult> {
+    const now = Date.now();
+    for (const [oldKey, window] of this.windows) {
+      if (window.resetAt > now) break;
+      this.windows.delete(oldKey);
+    }
+    let window = this.windows.get(String(key));
+    if (!window) {
+      if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value as string);
+      window = { consumed: 0, resetAt: now + this.durationMs };
+      this.windows.set(String(key), window);
+    }
+    window.consumed += points;
+    const result = new RateLimiterRes(
+      Math.max(this.points - window.consumed, 0),
+      window.resetAt - now,
+      window.consumed,
+      window.consumed === points,
+    );
+    return window.consumed > this.points ? Promise.reject(result) : Promise.resolve(result);
+  }
+}
+
 /** The memory limiter that stands in while Redis is down; says so in the log (throttled). */
-class InsuranceLimiter extends RateLimiterMemory {
-  override consume(key: string | number, points?: number, options?: Record<string, unknown>) {
+class InsuranceLimiter extends BoundedMemoryLimiter {
+  override consume(key: string | number, points?: number) {
     warnStoreTrouble("Redis rate-limit store failed a request; limiting per instance in memory");
-    return super.consume(key, points, options);
+    return super.consume(key, points);
   }
 }
 
@@ -92,22 +137,25 @@ export function createIpRateLimiter(options: {
   points: number;
   durationSeconds: number;
   store?: RateLimitStore;
+  maxTrackedAddresses?: number;
 }): IpRateLimiter {
   const limits = { keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds };
+  const maxKeys = options.maxTrackedAddresses ?? MAX_TRACKED_ADDRESSES;
   const store = options.store;
   const limiter = store
     ? new RateLimiterRedis({
         ...limits,
         storeClient: store.client,
         rejectIfRedisNotReady: true,
-        insuranceLimiter: new InsuranceLimiter(limits),
+        insuranceLimiter: new InsuranceLimiter(limits, maxKeys),
       })
-    : new RateLimiterMemory(limits);
+    : new BoundedMemoryLimiter(limits, maxKeys);
 
   return {
     async consume(clientIp) {
       // Without a known address (prerender, odd sockets) everyone shares one bucket rather than none.
-      const key = clientIp || "unknown";
+      // IPv6 counts per /64 (what one subscriber gets); IPv4-mapped IPv6 counts as the IPv4 address.
+      const key = clientIp ? ipKeyGenerator(clientIp, 64) : "unknown";
       // Right after start, give the connection its first chance instead of skipping Redis.
       if (store) await store.firstAttempt;
       try {

@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 
-/** Placeholders that prerendered HTML carries; server.ts fills them per request. */
+/** Placeholders that prerendered HTML carries; the server (server/) fills them per request. */
 export const NONCE_PLACEHOLDER = "__NOEMA_CSP_NONCE__";
 export const CSRF_PLACEHOLDER = "__NOEMA_CSRF_TOKEN__";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteDefaults } from "~/content/site";
+import { siteDefaults } from "~/content/shared/site/data";
 import { resolveSiteConfig } from "./site.server";
 
 describe("resolveSiteConfig", () => {

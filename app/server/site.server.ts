@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { siteConfigSchema } from "~/content/schemas/site";
-import { type SiteConfig, siteDefaults } from "~/content/site";
+import { type SiteConfig, siteConfigSchema } from "~/content/shared/site/schema";
+import { siteDefaults } from "~/content/shared/site/data";
 import { getEnv } from "./env.server";
 
 const brandEnvSchema = z.object({

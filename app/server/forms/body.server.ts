@@ -1,6 +1,9 @@
 /** The largest public-form body we read: generous for the longest application, tiny for abuse. */
 export const PUBLIC_FORM_BODY_LIMIT = 32 * 1024;
 
+/** Names Conform keeps for its own intents and state (@conform-to/dom's INTENT and STATE). */
+export const CONFORM_RESERVED_FIELDS = ["__intent__", "__state__"] as const;
+
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
     super(`Request body exceeds ${limit} bytes`);
@@ -70,9 +73,13 @@ export async function readFormDataWithLimit(
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) {
     throw new UnreadableBodyError(new Error(`Unsupported content type: ${contentType || "none"}`));
   }
+  let formData: FormData;
   try {
-    return await new Response(Buffer.concat(chunks), { headers: { "content-type": contentType } }).formData();
+    formData = await new Response(Buffer.concat(chunks), { headers: { "content-type": contentType } }).formData();
   } catch (error) {
     throw new UnreadableBodyError(error);
   }
+  // Our forms post no Conform intents; a client's own would make Conform's parser throw (a 500).
+  for (const name of CONFORM_RESERVED_FIELDS) formData.delete(name);
+  return formData;
 }

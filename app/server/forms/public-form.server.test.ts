@@ -1,140 +1,26 @@
 import { randomUUID } from "node:crypto";
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { formErrors } from "~/content/form-errors";
-import { validationMessages } from "~/content/forms";
-import { applicationSchema } from "~/forms/application.schema";
-import { contactSchema } from "~/forms/contact.schema";
-import { newsletterSchema } from "~/forms/newsletter.schema";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  contextFor,
+  expectError,
+  postRequest,
+  publicFormDatabase,
+  submitApplication,
+  submitContact,
+  validApplication,
+  validContact,
+  withCaptcha,
+} from "#tests/public-form";
+import { formErrors } from "~/content/shared/form-errors/data";
+import { validationMessages } from "~/content/shared/form-copy/data";
 import { type DatabaseHandle, openDatabase, setDatabaseForTests } from "../db/db.server";
-import { requestInfoContext } from "../request-context.server";
-import { solvedCaptchaPayload } from "../testing/captcha";
-import { type TestDatabase, createTestDatabase, testDialects } from "../testing/database";
-import { TEST_SITE_URL, applyTestEnv } from "../testing/env";
+import { testDialects } from "#tests/database";
 import { readFormDataWithLimit } from "./body.server";
-import { type PublicFormResult, handlePublicForm } from "./public-form.server";
-
-const CSRF_TOKEN = "t".repeat(43);
-
-const validContact = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  company: "Analytical Engines Ltd",
-  subject: "Founder Inquiry",
-  message: "We are raising a Series A extension and would like to discuss venture debt.",
-};
-
-const validApplication = {
-  jobTitle: "Chief Executive Officer",
-  businessName: "Acme Robotics GmbH",
-  website: "https://www.acme-robotics.example",
-  country: "DE",
-  referralSource: "Search engine",
-  annualRevenue: "$6,500,000",
-  estimatedRunway: "18",
-  cashBalance: "2500000",
-  recentEquityRaise: "12000000",
-  fundingDate: "03/15/2024",
-  revenueModel: "B2B Subscription",
-  industry: "Software Services",
-  useOfProceeds: "Runway extension",
-  fundingRoundType: "Series A",
-  businessDescription: "Warehouse robots sold as a subscription to mid-sized logistics firms.",
-  majorInvestors: "Example Ventures\nSample Capital",
-  debtOutstanding: "0",
-};
-
-interface RequestOptions {
-  path?: string;
-  origin?: string | null;
-  cookieToken?: string | null;
-  fieldToken?: string | null;
-  clientIp?: string;
-}
-
-function postRequest(fields: Record<string, string>, options: RequestOptions = {}) {
-  const body = new URLSearchParams(fields);
-  const fieldToken = options.fieldToken === undefined ? CSRF_TOKEN : options.fieldToken;
-  if (fieldToken !== null) body.set("csrf", fieldToken);
-  const headers = new Headers({ "content-type": "application/x-www-form-urlencoded" });
-  const origin = options.origin === undefined ? TEST_SITE_URL : options.origin;
-  if (origin !== null) headers.set("origin", origin);
-  const cookieToken = options.cookieToken === undefined ? CSRF_TOKEN : options.cookieToken;
-  if (cookieToken !== null) headers.set("cookie", `noema_csrf=${cookieToken}`);
-  return new Request(`${TEST_SITE_URL}${options.path ?? "/contact"}`, { method: "POST", headers, body });
-}
-
-function contextFor(clientIp = "203.0.113.10") {
-  const context = new RouterContextProvider();
-  context.set(requestInfoContext, { nonce: "nonce", csrfToken: CSRF_TOKEN, clientIp, secure: false });
-  return context;
-}
-
-async function submitContact(fields: Record<string, string>, options: RequestOptions = {}) {
-  return handlePublicForm({
-    request: postRequest(fields, options),
-    context: contextFor(options.clientIp),
-    form: "contact",
-    schema: contactSchema,
-  });
-}
-
-async function submitApplication(fields: Record<string, string>, options: RequestOptions = {}) {
-  return handlePublicForm({
-    request: postRequest(fields, { path: "/apply", ...options }),
-    context: contextFor(options.clientIp),
-    form: "application",
-    schema: applicationSchema,
-  });
-}
-
-async function withCaptcha(fields: Record<string, string>) {
-  return { ...fields, website_url_confirm: "", idempotencyKey: randomUUID(), altcha: await solvedCaptchaPayload() };
-}
-
-function expectError(result: PublicFormResult, httpStatus: number, formError?: string) {
-  expect(result.status).toBe("error");
-  if (result.status !== "error") return;
-  expect(result.httpStatus).toBe(httpStatus);
-  if (formError !== undefined) {
-    expect(result.formError).toBe(formError);
-    expect(result.reply.error?.[""]).toEqual([formError]);
-  }
-}
+import { handlePublicForm } from "./public-form.server";
 
 describe.each(testDialects)("handlePublicForm on %s", (dialect) => {
-  let database: TestDatabase;
-  const count = async (table: "contact_messages" | "applications" | "newsletter_subscribers" | "outbox") => {
-    const row = await database.handle.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
-
-  beforeAll(async () => {
-    applyTestEnv();
-    database = await createTestDatabase(dialect);
-    setDatabaseForTests(database.handle);
-  });
-  afterAll(async () => {
-    setDatabaseForTests(undefined);
-    await database.dispose();
-  });
-  beforeEach(async () => {
-    applyTestEnv();
-    for (const table of [
-      "outbox",
-      "idempotency_keys",
-      "captcha_solutions",
-      "contact_messages",
-      "applications",
-    ] as const) {
-      await database.handle.db.deleteFrom(table).execute();
-    }
-    await database.handle.db.deleteFrom("newsletter_subscribers").execute();
-  });
+  const database = publicFormDatabase(dialect);
+  const count = database.count;
 
   describe("valid submissions", () => {
     it("stores a contact message and queues its webhook and e-mail", async () => {
@@ -180,8 +66,12 @@ describe.each(testDialects)("handlePublicForm on %s", (dialect) => {
         debt_outstanding: 0,
         funding_date: "2024-03-15",
         major_investors: "Example Ventures\nSample Capital",
+        applicant_first_name: "Ada",
+        applicant_last_name: "Lovelace",
+        applicant_email: "ada@analytical.example",
       });
-      expect(await count("outbox")).toBe(2);
+      // Webhook, the firm's mail and the applicant's receipt.
+      expect(await count("outbox")).toBe(3);
     });
 
     it("accepts a body the route already read with the limit (the wizard's intent check)", async () => {
@@ -191,12 +81,20 @@ describe.each(testDialects)("handlePublicForm on %s", (dialect) => {
         request,
         context: contextFor(),
         form: "application",
-        schema: applicationSchema,
         formData,
       });
       expect(result.status).toBe("success");
     });
 
+    it.each([
+      ["__intent__", "x"],
+      ["__state__", "x"],
+      ["__intent__", "{}"],
+    ])("stores a submission that also carries Conform's reserved %s=%s, which is dropped", async (name, value) => {
+      const result = await submitContact({ ...(await withCaptcha(validContact)), [name]: value });
+      expect(result.status).toBe("success");
+      expect(await count("contact_messages")).toBe(1);
+    });
     it("subscribes an address once, however often it is submitted", async () => {
       const subscribe = (email: string) =>
         handlePublicForm({
@@ -206,7 +104,6 @@ describe.each(testDialects)("handlePublicForm on %s", (dialect) => {
           ),
           context: contextFor(),
           form: "newsletter",
-          schema: newsletterSchema,
           requireCaptcha: false,
         });
       const first = await subscribe("reader@example.com");
@@ -221,6 +118,19 @@ describe.each(testDialects)("handlePublicForm on %s", (dialect) => {
     });
   });
 
+  describe("control characters", () => {
+    it.each([
+      ["firstName", "a\u0000b"],
+      ["lastName", "Hamilton\r\nBcc: x@example.com"],
+      ["message", "nul\u0000"],
+    ])("refuses %s = %j with a field message and stores nothing (PostgreSQL refuses NUL)", async (field, value) => {
+      const result = await submitContact({ ...(await withCaptcha(validContact)), [field]: value });
+      expectError(result, 400);
+      expect(result.reply.error?.[field]).toEqual([validationMessages.controlCharacters]);
+      expect(await count("contact_messages")).toBe(0);
+      expect(await count("outbox")).toBe(0);
+    });
+  });
   describe("invalid fields come back with their message and the value as typed", () => {
     const contactCases: Array<[field: string, value: string, message: string]> = [
       ["firstName", "   ", validationMessages.required],
@@ -281,124 +191,6 @@ describe.each(testDialects)("handlePublicForm on %s", (dialect) => {
     });
   });
 
-  describe("refusals before the schema", () => {
-    it("refuses a body over 32 KB declared by Content-Length", async () => {
-      const request = new Request(`${TEST_SITE_URL}/contact`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          "content-length": String(40_000),
-          origin: TEST_SITE_URL,
-        },
-        body: "message=" + "a".repeat(39_992),
-      });
-      const result = await handlePublicForm({ request, context: contextFor(), form: "contact", schema: contactSchema });
-      expectError(result, 413, formErrors.tooLarge);
-    });
-
-    it.each([
-      ["drains", 10, 10],
-      ["cuts off", 200, 130],
-    ])("refuses a streamed body that grows past 32 KB (and %s the rest)", async (_, chunks, maxPulled) => {
-      const chunk = new TextEncoder().encode("message=" + "b".repeat(8_000));
-      let sent = 0;
-      const body = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (sent++ < chunks) controller.enqueue(chunk);
-          else controller.close();
-        },
-      });
-      // Node needs `duplex` for a streamed body; the DOM typings don't know it yet.
-      const init: RequestInit & { duplex: "half" } = {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_SITE_URL },
-        body,
-        duplex: "half",
-      };
-      const request = new Request(`${TEST_SITE_URL}/contact`, init);
-      const result = await handlePublicForm({ request, context: contextFor(), form: "contact", schema: contactSchema });
-      expectError(result, 413, formErrors.tooLarge);
-      // A small excess is read to the end (the browser then sees our answer); a huge one is cut off after 1 MB.
-      expect(sent).toBeLessThanOrEqual(maxPulled + 1);
-    });
-
-    it("refuses a body that is not a form", async () => {
-      const request = new Request(`${TEST_SITE_URL}/contact`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: TEST_SITE_URL },
-        body: JSON.stringify(validContact),
-      });
-      const result = await handlePublicForm({ request, context: contextFor(), form: "contact", schema: contactSchema });
-      expectError(result, 400, formErrors.unreadable);
-    });
-
-    it("refuses a foreign Origin and keeps the values", async () => {
-      const result = await submitContact(await withCaptcha(validContact), { origin: "https://evil.example" });
-      expectError(result, 403, formErrors.foreignOrigin);
-      expect(result.reply.initialValue?.message).toBe(validContact.message);
-      expect(result.reply.initialValue?.altcha).toBeUndefined();
-      expect(await count("contact_messages")).toBe(0);
-    });
-
-    it("refuses a missing or mismatched CSRF token", async () => {
-      expectError(await submitContact(validContact, { fieldToken: null }), 403, formErrors.csrf);
-      expectError(await submitContact(validContact, { cookieToken: null }), 403, formErrors.csrf);
-      expectError(await submitContact(validContact, { fieldToken: "u".repeat(43) }), 403, formErrors.csrf);
-    });
-
-    it("refuses a filled honeypot", async () => {
-      const fields = { ...(await withCaptcha(validContact)), website_url_confirm: "https://spam.example" };
-      const result = await submitContact(fields);
-      expectError(result, 400, formErrors.honeypot);
-      expect(result.reply.initialValue?.website_url_confirm).toBeUndefined();
-      expect(await count("contact_messages")).toBe(0);
-    });
-
-    it("limits submissions per client address and says when to come back", async () => {
-      applyTestEnv({ RATE_LIMIT_FORM_MAX: "3", RATE_LIMIT_WINDOW_SECONDS: "600" });
-      for (let attempt = 0; attempt < 3; attempt++) {
-        expectError(await submitContact({ ...validContact, email: "" }, { clientIp: "198.51.100.1" }), 400);
-      }
-      const limited = await submitContact(validContact, { clientIp: "198.51.100.1" });
-      expectError(limited, 429, formErrors.tooManyRequests(10));
-      expect(limited.reply.error?.[""]).toEqual(["Too many submissions, please try again in 10 minutes."]);
-      expect(limited.status === "error" && limited.retryAfterSeconds).toBe(600);
-      expect(limited.reply.initialValue?.email).toBe(validContact.email);
-      // Another visitor is unaffected.
-      expectError(await submitContact({ ...validContact, email: "" }, { clientIp: "198.51.100.2" }), 400);
-    });
-  });
-
-  describe("captcha", () => {
-    it("asks for the captcha when it is missing", async () => {
-      const result = await submitContact({ ...validContact, website_url_confirm: "", idempotencyKey: randomUUID() });
-      expectError(result, 400, "Please complete the CAPTCHA.");
-      expect(result.reply.initialValue?.lastName).toBe(validContact.lastName);
-    });
-
-    it("refuses a replayed solution under a new submission", async () => {
-      const first = await withCaptcha(validContact);
-      expect((await submitContact(first)).status).toBe("success");
-      const replay = await submitContact({ ...first, idempotencyKey: randomUUID() });
-      expectError(replay, 409, formErrors.captchaReplayed);
-      expect(await count("contact_messages")).toBe(1);
-    });
-
-    it("refuses an expired or forged solution", async () => {
-      const expired = { ...validContact, altcha: await solvedCaptchaPayload(Date.now() - 11 * 60_000) };
-      expectError(await submitContact(expired), 422, formErrors.captchaExpired);
-      const forged = { ...validContact, altcha: Buffer.from('{"challenge":{},"solution":{}}').toString("base64") };
-      expectError(await submitContact(forged), 422, formErrors.captchaInvalid);
-      expect(await count("contact_messages")).toBe(0);
-    });
-
-    it("does not use up the captcha when the submission is refused for its fields", async () => {
-      const fields = await withCaptcha(validContact);
-      expectError(await submitContact({ ...fields, email: "nope" }), 400);
-      expect((await submitContact(fields)).status).toBe("success");
-    });
-  });
-
   describe("idempotency", () => {
     it("answers a repeated submission like the first and stores one row", async () => {
       const fields = await withCaptcha(validContact);
@@ -421,7 +213,7 @@ describe.each(testDialects)("handlePublicForm on %s", (dialect) => {
       expect(results.map((result) => result.status)).toEqual(["success", "success", "success"]);
       expect(ids.size).toBe(1);
       expect(await count("applications")).toBe(1);
-      expect(await count("outbox")).toBe(2);
+      expect(await count("outbox")).toBe(3);
     });
 
     it("stores the good submissions of a burst while refusing the replayed captcha among them", async () => {
@@ -446,6 +238,29 @@ describe.each(testDialects)("handlePublicForm on %s", (dialect) => {
       expect(stored.map((row) => row.id).sort()).toEqual(leadIds.sort());
     });
 
+    it("stores a different message sent under a reused key (no JS: sent, went back, sent another)", async () => {
+      const key = randomUUID();
+      const first = await submitContact({ ...(await withCaptcha(validContact)), idempotencyKey: key });
+      const second = await submitContact({
+        ...(await withCaptcha({ ...validContact, message: "A second, different question about covenants." })),
+        idempotencyKey: key,
+      });
+      expect(first.status).toBe("success");
+      expect(second.status).toBe("success");
+      if (first.status !== "success" || second.status !== "success") return;
+      expect(second.leadId).not.toBe(first.leadId);
+      const messages = await database.handle.db.selectFrom("contact_messages").select("message").execute();
+      expect(messages.map((row) => row.message).sort()).toEqual(
+        [validContact.message, "A second, different question about covenants."].sort(),
+      );
+      // A retry of the second message is still answered like the second, not stored again.
+      const retry = await submitContact({
+        ...(await withCaptcha({ ...validContact, message: "A second, different question about covenants." })),
+        idempotencyKey: key,
+      });
+      expect(retry).toEqual(second);
+      expect(await count("contact_messages")).toBe(2);
+    });
     it("keeps keys apart per form", async () => {
       const key = randomUUID();
       const contact = await submitContact({ ...(await withCaptcha(validContact)), idempotencyKey: key });

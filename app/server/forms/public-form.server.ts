@@ -1,30 +1,27 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Kysely } from "kysely";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { formErrors } from "~/content/form-errors";
-import { applicationSchema } from "~/forms/application.schema";
-import { contactSchema } from "~/forms/contact.schema";
-import { newsletterSchema } from "~/forms/newsletter.schema";
+import { applicationSchema } from "~/forms/application/application.schema";
+import { contactSchema } from "~/forms/contact/contact.schema";
+import { newsletterSchema } from "~/forms/newsletter/newsletter.schema";
+import { CAPTCHA_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, NEVER_ECHOED_FIELDS } from "~/forms/shared/field-names";
+import { formErrors } from "~/content/shared/form-errors/data";
 import { type CaptchaCheck, consumeCaptchaSolution, verifyCaptchaPayload } from "../captcha.server.ts";
 import { verifyCsrf, verifyOrigin } from "../csrf.server.ts";
+import { logDatabaseFailure, noteDatabaseAnswered } from "../db/availability.server.ts";
 import { getDatabase } from "../db/db.server.ts";
 import type { Database, PublicFormName } from "../db/schema.ts";
 import { logger } from "../logger.server.ts";
+import { recordCaptchaRefusal, recordFormOutcome } from "../metrics.server.ts";
 import { consumeFormSubmission } from "../rate-limit.server.ts";
 import { requestInfoContext } from "../request-context.server.ts";
 import { BodyTooLargeError, readFormDataWithLimit } from "./body.server.ts";
 import { storeApplication, storeContactMessage, storeNewsletterSubscription } from "./stores.server.ts";
 
-/** Names every public form posts besides its own fields. */
-export const HONEYPOT_FIELD = "website_url_confirm";
-export const CAPTCHA_FIELD = "altcha";
-export const IDEMPOTENCY_FIELD = "idempotencyKey";
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-/** Never echoed back: the captcha is single-use and the honeypot must stay empty. */
-const HIDDEN_FROM_REPLY = [CAPTCHA_FIELD, HONEYPOT_FIELD];
 
 export type PublicFormErrorStatus = 400 | 403 | 409 | 413 | 422 | 429 | 503;
 
@@ -55,14 +52,10 @@ const definitions = {
   >,
 };
 
-type FormSchemas = { [Form in PublicFormName]: (typeof definitions)[Form]["schema"] };
-
 export interface HandlePublicFormArgs<Form extends PublicFormName> {
   request: Request;
   context: Readonly<RouterContextProvider>;
   form: Form;
-  /** The form's shared schema (the server always validates with it). */
-  schema: FormSchemas[Form];
   /** Default true; the newsletter box may go without. */
   requireCaptcha?: boolean;
   /**
@@ -81,6 +74,12 @@ export interface HandlePublicFormArgs<Form extends PublicFormName> {
 export async function handlePublicForm<Form extends PublicFormName>(
   args: HandlePublicFormArgs<Form>,
 ): Promise<PublicFormResult> {
+  const result = await runForm(args);
+  recordFormOutcome(args.form, result);
+  return result;
+}
+
+function runForm<Form extends PublicFormName>(args: HandlePublicFormArgs<Form>): Promise<PublicFormResult> {
   switch (args.form) {
     case "contact":
       return runPipeline(args, definitions.contact);
@@ -127,7 +126,7 @@ async function runPipeline<Schema extends z.ZodType>(
       status: "error" as const,
       httpStatus,
       formError: message,
-      reply: submission.reply({ formErrors: [message], hideFields: HIDDEN_FROM_REPLY }),
+      reply: submission.reply({ formErrors: [message], hideFields: [...NEVER_ECHOED_FIELDS] }),
       ...extra,
     };
   };
@@ -155,7 +154,7 @@ async function runPipeline<Schema extends z.ZodType>(
     return {
       status: "error",
       httpStatus: 400,
-      reply: submission.reply({ hideFields: HIDDEN_FROM_REPLY }),
+      reply: submission.reply({ hideFields: [...NEVER_ECHOED_FIELDS] }),
     };
   }
 
@@ -164,6 +163,7 @@ async function runPipeline<Schema extends z.ZodType>(
   if (args.requireCaptcha !== false) {
     const check = await verifyCaptchaPayload(formData.get(CAPTCHA_FIELD));
     if (!check.ok) {
+      recordCaptchaRefusal(check.reason);
       if (check.reason === "missing") return refuse(400, formErrors.captchaRequired);
       if (check.reason === "expired") return refuse(422, formErrors.captchaExpired);
       return refuse(422, formErrors.captchaInvalid);
@@ -182,15 +182,40 @@ async function runPipeline<Schema extends z.ZodType>(
   const db = database.db;
   const now = new Date();
   const plannedId = randomUUID();
+  const payloadHash = createHash("sha256").update(JSON.stringify(submission.value)).digest("hex");
+  let key = idempotencyKey;
   let outcome: { kind: "stored"; leadId: string } | { kind: "duplicate" } | { kind: "captchaReplayed" };
   try {
     outcome = await database.write(async (trx) => {
-      const claimed = await trx
-        .insertInto("idempotency_keys")
-        .values({ form, key: idempotencyKey, lead_id: plannedId, created_at: now.toISOString() })
-        .onConflict((conflict) => conflict.columns(["form", "key"]).doNothing())
-        .returning("key")
-        .executeTakeFirst();
+      const claim = (candidate: string) =>
+        trx
+          .insertInto("idempotency_keys")
+          .values({
+            form,
+            key: candidate,
+            lead_id: plannedId,
+            created_at: now.toISOString(),
+            payload_hash: payloadHash,
+          })
+          .onConflict((conflict) => conflict.columns(["form", "key"]).doNothing())
+          .returning("key")
+          .executeTakeFirst();
+      key = idempotencyKey;
+      let claimed = await claim(key);
+      if (!claimed) {
+        const existing = await trx
+          .selectFrom("idempotency_keys")
+          .select("payload_hash")
+          .where("form", "=", form)
+          .where("key", "=", key)
+          .executeTakeFirst();
+        // Same key, other content: another message from the same form view (no JS: sent, back, sent
+        // again), never a retry. It gets a key of its own, so its retries are recognised in turn.
+        if (existing?.payload_hash && existing.payload_hash !== payloadHash) {
+          key = `${idempotencyKey}.${payloadHash.slice(0, 32)}`;
+          claimed = await claim(key);
+        }
+      }
       if (!claimed) return { kind: "duplicate" as const };
       if (captcha && !(await consumeCaptchaSolution(trx, captcha, now))) {
         throw new CaptchaReplayed();
@@ -201,7 +226,7 @@ async function runPipeline<Schema extends z.ZodType>(
           .updateTable("idempotency_keys")
           .set({ lead_id: leadId })
           .where("form", "=", form)
-          .where("key", "=", idempotencyKey)
+          .where("key", "=", key)
           .execute();
       }
       return { kind: "stored" as const, leadId };
@@ -210,13 +235,17 @@ async function runPipeline<Schema extends z.ZodType>(
     if (error instanceof CaptchaReplayed) {
       outcome = { kind: "captchaReplayed" };
     } else {
-      log.error({ err: error }, "public form could not be stored");
+      logDatabaseFailure(error, "public form could not be stored", {}, log);
       return refuse(503, formErrors.storageUnavailable);
     }
   }
 
-  if (outcome.kind === "captchaReplayed") return refuse(409, formErrors.captchaReplayed);
+  if (outcome.kind === "captchaReplayed") {
+    recordCaptchaRefusal("replayed");
+    return refuse(409, formErrors.captchaReplayed);
+  }
 
+  noteDatabaseAnswered();
   let leadId: string;
   if (outcome.kind === "duplicate") {
     // The first request committed (PostgreSQL waits for it; SQLite serialises): answer as it was answered.
@@ -225,11 +254,11 @@ async function runPipeline<Schema extends z.ZodType>(
         .selectFrom("idempotency_keys")
         .select("lead_id")
         .where("form", "=", form)
-        .where("key", "=", idempotencyKey)
+        .where("key", "=", key)
         .executeTakeFirstOrThrow();
       leadId = first.lead_id;
     } catch (error) {
-      log.error({ err: error }, "stored submission could not be read back");
+      logDatabaseFailure(error, "stored submission could not be read back", {}, log);
       return refuse(503, formErrors.storageUnavailable);
     }
     log.info({ leadId }, "public form repeated: answered with the stored result");

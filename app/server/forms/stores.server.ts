@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { ApplicationInput } from "~/forms/application.schema";
-import type { ContactInput } from "~/forms/contact.schema";
-import type { NewsletterInput } from "~/forms/newsletter.schema";
+import type { ApplicationInput } from "~/forms/application/application.schema";
+import { funding } from "~/content/shared/funding/data";
+import { applicationFit } from "~/lib/venture-debt/application-fit";
+import type { ContactInput } from "~/forms/contact/contact.schema";
+import type { NewsletterInput } from "~/forms/newsletter/newsletter.schema";
 import type { Database } from "../db/schema.ts";
 import { enqueue, enqueueLeadDeliveries } from "../outbox/outbox.server.ts";
 
@@ -59,10 +61,16 @@ export async function storeApplication(
   id: string = randomUUID(),
 ): Promise<string> {
   const createdAt = now.toISOString();
+  const fit = applicationFit(value, funding.rules, now);
   await db
     .insertInto("applications")
     .values({
       id,
+      applicant_first_name: value.firstName,
+      applicant_last_name: value.lastName,
+      applicant_email: value.email,
+      applicant_phone: value.phone ?? null,
+      applicant_linkedin: value.linkedin ?? null,
       job_title: value.jobTitle,
       business_name: value.businessName,
       website: value.website,
@@ -81,11 +89,28 @@ export async function storeApplication(
       major_investors: value.majorInvestors,
       debt_outstanding: value.debtOutstanding,
       created_at: createdAt,
+      founded_on: value.foundedOn ?? null,
+      facility_requested: value.facilityRequested ?? null,
+      fit_verdict: fit.verdict,
+      indicative_fit: JSON.stringify(fit),
     })
     .execute();
+  const fields = {
+    ...value,
+    phone: value.phone ?? null,
+    linkedin: value.linkedin ?? null,
+    foundedOn: value.foundedOn ?? null,
+    facilityRequested: value.facilityRequested ?? null,
+  };
   await enqueueLeadDeliveries(
     db,
-    { leadId: id, form: "application", submittedAt: createdAt, fields: { ...value } },
+    { leadId: id, form: "application", submittedAt: createdAt, fields, indicativeFit: fit },
+    now,
+  );
+  await enqueue(
+    db,
+    "applicant_confirmation",
+    { leadId: id, email: value.email, firstName: value.firstName, businessName: value.businessName },
     now,
   );
   return id;
@@ -94,18 +119,21 @@ export async function storeApplication(
 /** Repeating the form must not turn the site into a way to flood someone's inbox. */
 export const CONFIRMATION_RESEND_INTERVAL_MS = 10 * 60_000;
 
+/** Uses the outbox_subscriber_created index: cheap inside the write transaction however large the outbox. */
+export function confirmationSentRecentlyQuery(db: Kysely<Database>, subscriberId: string, now: Date) {
+  return (
+    db
+      .selectFrom("outbox")
+      .select("id")
+      .where("subscriber_id", "=", subscriberId)
+      .where("created_at", ">", new Date(now.getTime() - CONFIRMATION_RESEND_INTERVAL_MS).toISOString())
+      // A skipped one (the address was confirmed by then) never reached the inbox.
+      .where("status", "!=", "skipped")
+  );
+}
+
 async function confirmationSentRecently(db: Kysely<Database>, subscriberId: string, now: Date): Promise<boolean> {
-  const recent = await db
-    .selectFrom("outbox")
-    .select("id")
-    .where("kind", "=", "newsletter_confirmation")
-    // Subscriber ids are UUIDs, so they hold no LIKE wildcards.
-    .where("payload", "like", `%"subscriberId":"${subscriberId}"%`)
-    .where("created_at", ">", new Date(now.getTime() - CONFIRMATION_RESEND_INTERVAL_MS).toISOString())
-    // A skipped one (the address was confirmed by then) never reached the inbox.
-    .where("status", "!=", "skipped")
-    .executeTakeFirst();
-  return recent !== undefined;
+  return (await confirmationSentRecentlyQuery(db, subscriberId, now).executeTakeFirst()) !== undefined;
 }
 
 /**

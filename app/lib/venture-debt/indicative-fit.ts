@@ -1,0 +1,172 @@
+import type { FundingRules } from "~/content/shared/funding/data";
+import type { IndicativeFitContent } from "~/content/shared/indicative-fit/data";
+import { type FacilityRange, facilityRange } from "./facility-rule";
+import { fill, formatCompactUsd } from "./format";
+
+/*
+ * The instant indicative fit: an application's answers against each published
+ * criterion, read from the same content module the Who We Fund section renders
+ * (funding.rules). Pure: describeFit() words it with app/content/shared/indicative-fit/data.ts.
+ */
+
+export type CriterionId = FundingRules["eligibility"][number]["id"];
+export type CriterionStatus = "met" | "not-met" | "not-known";
+
+export interface FitAnswers {
+  fundingRoundType?: string;
+  /** Annual revenue in US dollars, read as ARR. */
+  annualRevenueUsd?: number;
+  /** Month the company was founded, 1-12, and its year. */
+  foundedMonth?: number;
+  foundedYear?: number;
+  majorInvestors?: string;
+  recentEquityRaiseUsd?: number;
+}
+
+/** What would move a required criterion, or the facility, to "met". */
+export type FitChange =
+  | { id: "stage"; qualifyingStages: string[] }
+  | { id: "arr"; minimumArrUsd: number }
+  | { id: "history"; months: number; reachedOn: { year: number; month: number } }
+  | { id: "round"; minimumRoundUsd: number };
+
+export interface IndicativeFit {
+  criteria: { id: CriterionId; label: string; required: boolean; status: CriterionStatus }[];
+  /** Undefined when the last round is not known. */
+  facility?: FacilityRange;
+  verdict: "within" | "outside" | "partial";
+  changes: FitChange[];
+}
+
+function stageStatus(stage: string | undefined, rules: FundingRules): CriterionStatus {
+  if (stage && rules.qualifyingStages.includes(stage)) return "met";
+  if (stage && rules.earlierStages.includes(stage)) return "not-met";
+  return "not-known";
+}
+
+function arrStatus(arr: number | undefined, rules: FundingRules): CriterionStatus {
+  if (arr === undefined || !Number.isFinite(arr) || arr < 0) return "not-known";
+  return arr >= rules.minimumArrUsd ? "met" : "not-met";
+}
+
+/** Whole calendar months from the founding month to this one. */
+export function operatingMonths(year: number, month: number, now: Date): number {
+  return (now.getUTCFullYear() - year) * 12 + (now.getUTCMonth() + 1 - month);
+}
+
+function foundingKnown(
+  answers: FitAnswers,
+  now: Date,
+): answers is FitAnswers & { foundedYear: number; foundedMonth: number } {
+  const { foundedYear: year, foundedMonth: month } = answers;
+  return (
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    (month as number) >= 1 &&
+    (month as number) <= 12 &&
+    operatingMonths(year as number, month as number, now) >= 0
+  );
+}
+
+function investorsStatus(answer: string | undefined, rules: FundingRules): CriterionStatus {
+  const text =
+    answer
+      ?.trim()
+      .toLowerCase()
+      .replace(/[.!]+$/, "") ?? "";
+  if (text === "") return "not-known";
+  return rules.noInvestorAnswers.includes(text) ? "not-met" : "met";
+}
+
+export function indicativeFit(answers: FitAnswers, rules: FundingRules, now: Date = new Date()): IndicativeFit {
+  const known = foundingKnown(answers, now);
+  const history: CriterionStatus = known
+    ? operatingMonths(answers.foundedYear, answers.foundedMonth, now) >= rules.minimumOperatingMonths
+      ? "met"
+      : "not-met"
+    : "not-known";
+  const statuses: Record<CriterionId, CriterionStatus> = {
+    stage: stageStatus(answers.fundingRoundType, rules),
+    arr: arrStatus(answers.annualRevenueUsd, rules),
+    history,
+    investors: investorsStatus(answers.majorInvestors, rules),
+  };
+  const round = answers.recentEquityRaiseUsd;
+  const facility =
+    round !== undefined && Number.isFinite(round) && round >= 0 ? facilityRange(round, rules.facility) : undefined;
+
+  const changes: FitChange[] = [];
+  if (statuses.stage === "not-met") changes.push({ id: "stage", qualifyingStages: rules.qualifyingStages });
+  if (statuses.arr === "not-met") changes.push({ id: "arr", minimumArrUsd: rules.minimumArrUsd });
+  if (statuses.history === "not-met" && known) {
+    const reached = answers.foundedYear * 12 + (answers.foundedMonth - 1) + rules.minimumOperatingMonths;
+    const reachedOn = { year: Math.floor(reached / 12), month: (reached % 12) + 1 };
+    changes.push({ id: "history", months: rules.minimumOperatingMonths, reachedOn });
+  }
+  if (facility && !facility.within) changes.push({ id: "round", minimumRoundUsd: facility.minimumRoundUsd });
+
+  const required = rules.eligibility.filter((criterion) => criterion.required).map(({ id }) => statuses[id]);
+  const verdict =
+    changes.length > 0 ? "outside" : required.includes("not-known") || facility === undefined ? "partial" : "within";
+  return {
+    criteria: rules.eligibility.map(({ id, label, required }) => ({ id, label, required, status: statuses[id] })),
+    facility,
+    verdict,
+    changes,
+  };
+}
+
+export interface FitInWords {
+  heading: string;
+  notADecision: string;
+  verdict: string;
+  verdictKind: IndicativeFit["verdict"];
+  criteria: { label: string; status: string; kind: CriterionStatus }[];
+  /** The indicative range, or what is missing to give one; undefined when the round is below the rule. */
+  facility?: string;
+  changesHeading?: string;
+  changes: string[];
+}
+
+const monthName = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** The fit in words, ready for step 3 of the application, the notification mail or the inbox. */
+export function describeFit(fit: IndicativeFit, copy: IndicativeFitContent): FitInWords {
+  const facility =
+    fit.facility === undefined
+      ? copy.facilityUnknown
+      : fit.facility.within
+        ? fill(copy.facilityRange, {
+            low: formatCompactUsd(fit.facility.lowUsd),
+            high: formatCompactUsd(fit.facility.highUsd),
+          })
+        : undefined;
+  const changes = fit.changes.map((change) => {
+    switch (change.id) {
+      case "stage":
+        return fill(copy.changes.stage, { stages: change.qualifyingStages.join(", ") });
+      case "arr":
+        return fill(copy.changes.arr, { minimumArr: formatCompactUsd(change.minimumArrUsd) });
+      case "history": {
+        const reachedOn = monthName.format(new Date(Date.UTC(change.reachedOn.year, change.reachedOn.month - 1, 1)));
+        return fill(copy.changes.history, { months: change.months, reachedOn });
+      }
+      case "round":
+        return fill(copy.changes.round, { minimumRound: formatCompactUsd(change.minimumRoundUsd) });
+    }
+  });
+  return {
+    heading: copy.heading,
+    notADecision: copy.notADecision,
+    verdict: copy.verdicts[fit.verdict],
+    verdictKind: fit.verdict,
+    criteria: fit.criteria.map((criterion) => ({
+      label: criterion.label,
+      status: copy.statuses[criterion.status],
+      kind: criterion.status,
+    })),
+    facility,
+    changesHeading: changes.length > 0 ? copy.changesHeading : undefined,
+    changes,
+  };
+}

@@ -1,0 +1,54 @@
+import { fill, formatUsd } from "./format";
+import {
+  type FieldSpec,
+  type InputProblem,
+  type InputProblems,
+  type QueryName,
+  fieldSpecs,
+  queryNames,
+} from "./inputs";
+
+/** The error templates of the calculator's content (app/content/pages/venture-debt-calculator/copy.ts). */
+export interface InputMessages {
+  required: string;
+  notANumber: string;
+  notWholeMonths: string;
+  tooSmall: string;
+  tooLarge: string;
+  valuationNotAboveRound: string;
+  interestOnlyNotBelowTerm: string;
+}
+
+function formatLimit(limit: number, spec: FieldSpec): string {
+  if (spec.unit === "usd") return formatUsd(limit);
+  if (spec.unit === "percent") return `${limit}%`;
+  return `${limit} months`;
+}
+
+/** One wording for a problem, used by the browser's parse and the server's zod schema alike. */
+export function problemMessage(problem: InputProblem, spec: FieldSpec, label: string, messages: InputMessages): string {
+  const limit = "limit" in problem ? formatLimit(problem.limit, spec) : "";
+  return fill(messages[problem.kind], { label, limit });
+}
+
+/** Field labels as they read inside a sentence ("The last round size must be…"). */
+export function messageLabels(fields: Record<QueryName, { label: string }>): Record<QueryName, string> {
+  return Object.fromEntries(queryNames.map((name) => [name, fields[name].label.toLowerCase()])) as Record<
+    QueryName,
+    string
+  >;
+}
+
+/** The browser parse's problems, worded like the server's zod schema words them. */
+export function problemMessages(
+  problems: InputProblems,
+  labels: Record<QueryName, string>,
+  messages: InputMessages,
+): Partial<Record<QueryName, string>> {
+  const words: Partial<Record<QueryName, string>> = {};
+  for (const name of queryNames) {
+    const problem = problems[name];
+    if (problem) words[name] = problemMessage(problem, fieldSpecs[name], labels[name], messages);
+  }
+  return words;
+}

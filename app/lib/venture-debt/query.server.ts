@@ -1,0 +1,112 @@
+import { z } from "zod";
+import type { CalculatorInputs } from "./calculator";
+import type { FacilityRule } from "./facility-rule";
+import {
+  type CalculatorQuery,
+  crossFieldProblems,
+  type FieldSpec,
+  type InputProblem,
+  type QueryName,
+  type RawInputs,
+  defaultRawInputs,
+  fieldSpecs,
+  formatInput,
+  queryNames,
+  readNumber,
+  toInputs,
+} from "./inputs";
+import { type InputMessages, problemMessage } from "./messages";
+
+/** Longer than any number a founder would type; longer text is not a number. */
+const MAX_INPUT_LENGTH = 40;
+
+export interface QueryCopy {
+  labels: Record<QueryName, string>;
+  messages: InputMessages;
+}
+
+function fieldSchema(spec: FieldSpec, copy: QueryCopy) {
+  const say = (problem: InputProblem) => problemMessage(problem, spec, copy.labels[spec.name], copy.messages);
+  return z
+    .string()
+    .trim()
+    .min(1, say({ kind: "required" }))
+    .max(MAX_INPUT_LENGTH, say({ kind: "notANumber" }))
+    .transform((raw, ctx) => {
+      const value = readNumber(raw, spec.unit);
+      if (value === undefined) {
+        ctx.issues.push({ code: "custom", message: say({ kind: "notANumber" }), input: raw });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .pipe(
+      (spec.unit === "months" ? z.number().int(say({ kind: "notWholeMonths" })) : z.number())
+        .min(spec.min, say({ kind: "tooSmall", limit: spec.min }))
+        .max(spec.max, say({ kind: "tooLarge", limit: spec.max })),
+    );
+}
+
+/**
+ * The calculator's query, validated on the server (zod never ships to this page's
+ * browser bundle). A blank facility means "use the firm's rule".
+ */
+export function calculatorQuerySchema(copy: QueryCopy, rule: FacilityRule) {
+  const field = (name: QueryName) => fieldSchema(fieldSpecs[name], copy);
+  return z
+    .object({
+      round: field("round"),
+      valuation: field("valuation"),
+      facility: z.string().transform((raw, ctx) => {
+        if (raw.trim() === "") return undefined;
+        const checked = field("facility").safeParse(raw);
+        if (checked.success) return checked.data;
+        for (const issue of checked.error.issues)
+          ctx.issues.push({ code: "custom", message: issue.message, input: raw });
+        return z.NEVER;
+      }),
+      rate: field("rate"),
+      term: field("term"),
+      interestOnly: field("interestOnly"),
+      fee: field("fee"),
+      warrants: field("warrants"),
+      exit: field("exit"),
+    })
+    .transform((values, ctx): CalculatorInputs => {
+      const inputs = toInputs(values, rule);
+      for (const [name, problem] of Object.entries(crossFieldProblems(inputs)) as [QueryName, InputProblem][]) {
+        const message = problemMessage(problem, fieldSpecs[name], copy.labels[name], copy.messages);
+        ctx.issues.push({ code: "custom", message, path: [name], input: values });
+      }
+      return inputs;
+    });
+}
+
+export type { CalculatorQuery } from "./inputs";
+
+/** Missing parameters take their defaults, so a link may carry only some figures. */
+export function parseCalculatorQuery(params: URLSearchParams, copy: QueryCopy, rule: FacilityRule): CalculatorQuery {
+  const defaults = defaultRawInputs(rule);
+  const fromQuery = queryNames.some((name) => params.has(name));
+  const raw = Object.fromEntries(
+    queryNames.map((name) => [
+      name,
+      params.get(name) ?? (name === "facility" && params.has("round") ? "" : defaults[name]),
+    ]),
+  ) as RawInputs;
+  const parsed = calculatorQuerySchema(copy, rule).safeParse(raw);
+  if (!parsed.success) {
+    const errors: Partial<Record<QueryName, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0] as QueryName;
+      errors[name] ??= issue.message;
+    }
+    return { raw, fromQuery, result: { ok: false, errors } };
+  }
+  const tidy = { ...raw };
+  for (const name of queryNames) {
+    if (tidy[name].trim() !== "")
+      tidy[name] = formatInput(readNumber(tidy[name], fieldSpecs[name].unit) ?? 0, fieldSpecs[name].unit);
+  }
+  return { raw: tidy, fromQuery, result: { ok: true, inputs: parsed.data } };
+}

@@ -1,0 +1,92 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { expectError, publicFormDatabase, submitApplication, validApplication, withCaptcha } from "#tests/public-form";
+import { testDialects } from "#tests/database";
+import { validationMessages } from "~/content/shared/form-copy/data";
+import { indicativeFitCopy } from "~/content/shared/indicative-fit/data";
+import { mailCopy } from "~/content/shared/mail/data";
+import { setDatabaseForTests } from "../db/db.server";
+import { composeLeadMail } from "../mail/lead-mail.server";
+import type { LeadPayload } from "../outbox/outbox.server";
+import { readApplicationFit, storedFitInWords } from "./application-fit.server";
+
+/* Issue 12: the indicative fit is computed once, stored with the application, and sent with it. */
+
+const thisMonth = () => {
+  const now = new Date();
+  return `${String(now.getUTCMonth() + 1).padStart(2, "0")}/${now.getUTCFullYear()}`;
+};
+
+describe.each(testDialects)("the indicative fit stored with an application, on %s", (dialect) => {
+  const database = publicFormDatabase(dialect);
+  afterAll(() => setDatabaseForTests(undefined));
+
+  async function submitted(fields: Record<string, string>) {
+    const result = await submitApplication(await withCaptcha({ ...validApplication, ...fields }));
+    if (result.status !== "success") throw new Error(JSON.stringify(result.reply.error));
+    const row = await database.handle.db
+      .selectFrom("applications")
+      .selectAll()
+      .where("id", "=", result.leadId)
+      .executeTakeFirstOrThrow();
+    const outbox = await database.handle.db.selectFrom("outbox").select(["kind", "payload"]).execute();
+    const payloads = Object.fromEntries(outbox.map((entry) => [entry.kind, JSON.parse(entry.payload) as LeadPayload]));
+    return { leadId: result.leadId, row, payloads };
+  }
+
+  it("stores the founding month, the facility asked for and a 'within' verdict, and sends them on", async () => {
+    const { leadId, row, payloads } = await submitted({ foundedOn: "03/2019", facilityRequested: "$4,500,000" });
+    expect(row).toMatchObject({ founded_on: "2019-03", facility_requested: 4_500_000, fit_verdict: "within" });
+    const fit = await readApplicationFit(database.handle.db, leadId);
+    expect(fit?.verdict).toBe("within");
+    expect(fit?.criteria.map((criterion) => criterion.status)).toEqual(["met", "met", "met", "met"]);
+    expect(fit?.facility).toEqual({ within: true, lowUsd: 3_000_000, highUsd: 6_000_000 });
+
+    for (const kind of ["lead_webhook", "lead_email"]) {
+      expect(payloads[kind]?.indicativeFit).toEqual(fit);
+      expect(payloads[kind]?.fields).toMatchObject({ foundedOn: "2019-03", facilityRequested: 4_500_000 });
+    }
+    const mail = composeLeadMail(payloads.lead_email as LeadPayload, "deals@noema.example").text;
+    expect(mail).toContain(`${mailCopy.leadNotification.fitHeading}: ${indicativeFitCopy.verdicts.within}`);
+    expect(mail).toContain("- $5M+ in ARR: Met");
+    expect(mail).toContain("Indicative facility: $3M to $6M.");
+    expect(mail).toContain("Facility requested ($): $4,500,000");
+  });
+
+  it("marks operating history not known without a founding month, and the verdict partial", async () => {
+    const { leadId, row, payloads } = await submitted({});
+    expect(row).toMatchObject({ founded_on: null, facility_requested: null, fit_verdict: "partial" });
+    const words = await storedFitInWords(leadId);
+    expect(words?.verdict).toBe(indicativeFitCopy.verdicts.partial);
+    expect(words?.criteria.find((criterion) => criterion.label.includes("operating history"))?.kind).toBe("not-known");
+    expect(payloads.lead_webhook?.fields).toMatchObject({ foundedOn: null, facilityRequested: null });
+  });
+
+  it("is outside the criteria today for a company founded this month, and says when that changes", async () => {
+    const { leadId, row } = await submitted({ foundedOn: thisMonth() });
+    expect(row.fit_verdict).toBe("outside");
+    const words = await storedFitInWords(leadId);
+    expect(words?.verdict).toBe(indicativeFitCopy.verdicts.outside);
+    expect(words?.changesHeading).toBe(indicativeFitCopy.changesHeading);
+    expect(words?.changes).toEqual([expect.stringMatching(/^12 months of operating history, which you reach in /)]);
+    expect(words?.notADecision).toMatch(/not a credit decision/);
+  });
+
+  it("refuses an impossible founding month with a 400, keeps the value and stores nothing", async () => {
+    const result = await submitApplication(await withCaptcha({ ...validApplication, foundedOn: "13/2019" }));
+    expectError(result, 400);
+    if (result.status !== "error") return;
+    expect(result.reply.error?.foundedOn).toEqual([validationMessages.monthNotReal]);
+    expect(result.reply.initialValue?.foundedOn).toBe("13/2019");
+    expect(await database.count("applications")).toBe(0);
+  });
+
+  it("has no fit for a row stored before migration 007", async () => {
+    const { leadId } = await submitted({});
+    await database.handle.db
+      .updateTable("applications")
+      .set({ indicative_fit: null, fit_verdict: null })
+      .where("id", "=", leadId)
+      .execute();
+    expect(await storedFitInWords(leadId)).toBeUndefined();
+  });
+});

@@ -1,0 +1,26 @@
+import type { Kysely } from "kysely";
+import { indicativeFitCopy } from "~/content/shared/indicative-fit/data";
+import { describeFit, type FitInWords, type IndicativeFit } from "~/lib/venture-debt/indicative-fit";
+import { getDatabase } from "../db/db.server.ts";
+import type { Database } from "../db/schema.ts";
+import { logger } from "../logger.server.ts";
+
+/** The fit stored with an application; undefined for rows from before migration 007. */
+export async function readApplicationFit(db: Kysely<Database>, id: string): Promise<IndicativeFit | undefined> {
+  const row = await db.selectFrom("applications").select("indicative_fit").where("id", "=", id).executeTakeFirst();
+  return row?.indicative_fit ? (JSON.parse(row.indicative_fit) as IndicativeFit) : undefined;
+}
+
+/**
+ * Step 3's "Your indicative fit", read back from the stored row so a repeated submit shows what
+ * the first one stored. The application is already in, so a failed read only leaves the fit out.
+ */
+export async function storedFitInWords(leadId: string): Promise<FitInWords | undefined> {
+  try {
+    const fit = await readApplicationFit(getDatabase().db, leadId);
+    return fit && describeFit(fit, indicativeFitCopy);
+  } catch (error) {
+    logger.warn({ err: error, leadId }, "stored indicative fit could not be read");
+    return undefined;
+  }
+}
