@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { focusedId, openPage, VIEWPORTS, waitForHydration } from "../../support/browser";
+import { expectNoAxeViolations, fieldError, formTestbed, uniqueTag, waitForCaptcha } from "../../support/form-page";
+
+const { baseURL, browser, rows, expectNoAxeViolationsWithoutJs } = formTestbed();
+const FORM = "#newsletter-form";
+
+function subscribers(email: string) {
+  return rows<{ status: string }>("SELECT status FROM newsletter_subscribers WHERE email = ?", email);
+}
+
+async function subscribeOnInsights(email: string) {
+  const { page, errors, close } = await openPage(browser(), { viewport: VIEWPORTS.mobile });
+  await page.goto(`${baseURL}/insights`, { waitUntil: "networkidle" });
+  await page.fill(`${FORM}-email`, email);
+  await waitForCaptcha(page, FORM);
+  await page.click(`${FORM} button[type=submit]`);
+  await page.getByRole("heading", { name: "Check your inbox to confirm" }).waitFor();
+  expect(page.url()).toBe(`${baseURL}/insights`);
+  return { page, errors, close };
+}
+
+describe("newsletter box", () => {
+  it("subscribes in place on /insights and stores the address once, even when sent twice", async () => {
+    const email = `${uniqueTag("reader")}@example.com`;
+    const first = await subscribeOnInsights(email);
+    await expectNoAxeViolations(first.page, "newsletter confirmation");
+    expect(first.errors).toEqual([]);
+    await first.close();
+    expect(subscribers(email)).toHaveLength(1);
+
+    const second = await subscribeOnInsights(email);
+    expect(second.errors).toEqual([]);
+    await second.close();
+    expect(subscribers(email)).toHaveLength(1);
+  });
+
+  it("shows the email message in place for a bad address", async () => {
+    const { page, errors, close } = await openPage(browser());
+    await page.goto(`${baseURL}/insights`, { waitUntil: "networkidle" });
+    await page.fill(`${FORM}-email`, "reader@");
+    await waitForCaptcha(page, FORM);
+    await page.click(`${FORM} button[type=submit]`);
+    await expect.poll(() => fieldError(page, "newsletter-form", "email")).toBe("Invalid email format.");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("newsletter-form-email");
+    await expectNoAxeViolations(page, "newsletter invalid");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("loads no captcha, Conform or zod code on /insights until the visitor engages with the box", async () => {
+    const { page, errors, close } = await openPage(browser());
+    const requests: string[] = [];
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: response.text() });
+    });
+    await page.goto(`${baseURL}/insights`, { waitUntil: "networkidle" });
+    expect(requests.filter((url) => /altcha/i.test(url))).toEqual([]);
+    for (const script of scripts)
+      expect(await script.body, script.url).not.toMatch(/ZodError|\$ZodType|getZodConstraint/);
+    expect(await page.evaluate(() => customElements.get("altcha-widget") === undefined)).toBe(true);
+
+    // Typing at once: the keystrokes and the focus survive the box taking over.
+    await page.click(`${FORM}-email`);
+    await page.keyboard.type("early.reader@example.com");
+    await waitForCaptcha(page, FORM);
+    expect(requests.some((url) => /altcha-loader/.test(url))).toBe(true);
+    expect(await page.inputValue(`${FORM}-email`)).toBe("early.reader@example.com");
+    expect(await focusedId(page)).toBe("newsletter-form-email");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("still posts as a plain form on /insights when its code cannot be loaded", async () => {
+    const { page, close } = await openPage(browser());
+    await page.route(/\/assets\/NewsletterSignup-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${baseURL}/insights`, { waitUntil: "networkidle" });
+    await waitForHydration(page, 'footer a[href="/contact"]');
+    const email = `${uniqueTag("offline")}@example.com`;
+    // The first focus tries to load the form's code, which fails; the submit must not be swallowed.
+    await page.fill(`${FORM}-email`, email);
+    await page.waitForTimeout(200);
+    await page.click(`${FORM} button[type=submit]`);
+    await page.waitForURL(`${baseURL}/newsletter`);
+    expect(await page.textContent(`${FORM} [role=alert]`)).toBe("Please complete the CAPTCHA.");
+    expect(await page.inputValue(`${FORM}-email`)).toBe(email);
+    await close();
+  });
+
+  it("appears and works after a client-side navigation to /insights", async () => {
+    const email = `${uniqueTag("navigated")}@example.com`;
+    const { page, errors, close } = await openPage(browser());
+    await page.goto(`${baseURL}/about`, { waitUntil: "networkidle" });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Insights" }).click();
+    await page.getByRole("heading", { name: "Stay in the loop" }).waitFor();
+    await page.fill(`${FORM}-email`, email);
+    await waitForCaptcha(page, FORM);
+    await page.click(`${FORM} button[type=submit]`);
+    await page.getByRole("heading", { name: "Check your inbox to confirm" }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+    expect(subscribers(email)).toHaveLength(1);
+  });
+
+  it("works as a plain form without JavaScript and explains the captcha", async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${baseURL}/insights`);
+    await page.fill(`${FORM}-email`, "");
+    await page.click(`${FORM} button[type=submit]`);
+    await page.waitForLoadState();
+    expect(new URL(page.url()).pathname).toBe("/newsletter");
+    expect(await fieldError(page, "newsletter-form", "email")).toBe("Email is required.");
+    await expectNoAxeViolationsWithoutJs(page, "newsletter page, no JS");
+
+    const email = `${uniqueTag("nojs")}@example.com`;
+    await page.fill(`${FORM}-email`, email);
+    await page.click(`${FORM} button[type=submit]`);
+    await page.waitForLoadState();
+    expect(await page.textContent(`${FORM} [role=alert]`)).toBe("Please complete the CAPTCHA.");
+    expect(await page.inputValue(`${FORM}-email`)).toBe(email);
+    expect(await page.textContent(FORM)).toContain("needs JavaScript");
+    expect(subscribers(email)).toEqual([]);
+    await close();
+  });
+});

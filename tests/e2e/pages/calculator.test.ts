@@ -1,0 +1,183 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { funding } from "../../../app/content/shared/funding/data";
+import { ventureDebtCalculatorCopy as copy } from "../../../app/content/pages/venture-debt-calculator/copy";
+import { type CalculatorInputs, calculate } from "../../../app/lib/venture-debt/calculator";
+import { suggestedFacility } from "../../../app/lib/venture-debt/facility-rule";
+import { formatUsd } from "../../../app/lib/venture-debt/format";
+import { axeViolations, openPage, VIEWPORTS, waitForHydration } from "../../support/browser";
+import { exampleInputs } from "../../support/calculator-inputs";
+import { sharedBrowser } from "../../support/shared-browser";
+
+const baseURL = inject("baseURL");
+const PATH = "/venture-debt-calculator";
+const browser = sharedBrowser();
+
+const scenario: CalculatorInputs = {
+  roundUsd: 20_000_000,
+  valuationUsd: 100_000_000,
+  facilityUsd: 5_000_000,
+  annualRatePercent: 12,
+  termMonths: 48,
+  interestOnlyMonths: 6,
+  feePercent: 2,
+  warrantCoveragePercent: 5,
+  exitValuationUsd: 400_000_000,
+};
+const sharedQuery =
+  "round=20000000&valuation=100000000&facility=5000000&rate=12&term=48&interestOnly=6&fee=2&warrants=5&exit=400000000";
+
+const field = (page: Page, name: string) => page.locator(`#calculator-${name}`);
+const totalCost = (page: Page) => page.locator('[aria-labelledby="result-total-cost"] > p').first().textContent();
+
+describe("venture-debt calculator without JavaScript", () => {
+  it("sends the figures as a GET and the server renders the same results", async () => {
+    const { page, errors, close } = await openPage(browser(), { javaScriptEnabled: false });
+    try {
+      await page.goto(baseURL + PATH);
+      await expect(totalCost(page)).resolves.toBe(formatUsd(calculate(defaults()).cost.total));
+      await field(page, "round").fill("20m");
+      await field(page, "valuation").fill("100,000,000");
+      await field(page, "facility").fill("");
+      await field(page, "exit").fill("$400m");
+      await Promise.all([page.waitForURL(/round=20m/), page.getByRole("button", { name: copy.form.submit }).click()]);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe(PATH);
+      expect(url.searchParams.get("valuation")).toBe("100,000,000");
+      // A blank facility follows the firm's rule for the new round: the middle of 25-50% of 20M.
+      const expected = calculate({
+        ...defaults(),
+        roundUsd: 20_000_000,
+        valuationUsd: 100_000_000,
+        facilityUsd: suggestedFacility(20_000_000, funding.rules.facility),
+        exitValuationUsd: 400_000_000,
+      });
+      await expect(totalCost(page)).resolves.toBe(formatUsd(expected.cost.total));
+      await expect(field(page, "round").inputValue()).resolves.toBe("20,000,000");
+      await expect(page.locator("#calculator-rule").textContent()).resolves.toContain(
+        "For a $20M round, that is $5M to $7M.",
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("answers absurd figures with a 400, clear messages and the visitor's values kept", async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    try {
+      const response = await page.goto(`${baseURL}${PATH}?${sharedQuery.replace("rate=12", "rate=400")}&term=12.5`);
+      expect(response?.status()).toBe(400);
+      await expect(page.locator("#calculator-rate-error").textContent()).resolves.toBe(
+        "The annual interest rate must be at most 40%.",
+      );
+      await expect(field(page, "rate").getAttribute("aria-invalid")).resolves.toBe("true");
+      await expect(field(page, "rate").inputValue()).resolves.toBe("400");
+      await expect(page.getByRole("alert").textContent()).resolves.toContain(copy.errors.summary);
+    } finally {
+      await close();
+    }
+  });
+});
+
+function defaults(): CalculatorInputs {
+  return { ...exampleInputs, facilityUsd: suggestedFacility(exampleInputs.roundUsd, funding.rules.facility) };
+}
+
+describe("venture-debt calculator with JavaScript, from a shared URL", () => {
+  it("opens the scenario, recomputes as the founder types and keeps the URL in step without new history", async () => {
+    const { page, errors, close } = await openPage(browser());
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes(".data")) dataRequests.push(request.url());
+    });
+    try {
+      await page.goto(`${baseURL}${PATH}?${sharedQuery}`, { waitUntil: "networkidle" });
+      await expect(totalCost(page)).resolves.toBe(formatUsd(calculate(scenario).cost.total));
+      await waitForHydration(page, "#calculator-exit");
+      const historyLength = await page.evaluate(() => history.length);
+
+      await field(page, "exit").fill("1bn");
+      const atBillion = calculate({ ...scenario, exitValuationUsd: 1_000_000_000 });
+      await expect.poll(() => totalCost(page)).toBe(formatUsd(atBillion.cost.total));
+      await expect.poll(() => new URL(page.url()).searchParams.get("exit")).toBe("1000000000");
+
+      await field(page, "rate").fill("9.5");
+      const cheaper = calculate({ ...scenario, exitValuationUsd: 1_000_000_000, annualRatePercent: 9.5 });
+      await expect.poll(() => totalCost(page)).toBe(formatUsd(cheaper.cost.total));
+      expect(new URL(page.url()).searchParams.get("rate")).toBe("9.5");
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+      expect(dataRequests).toEqual([]);
+
+      // An impossible figure: a message at once, the last results kept (dimmed) until it is fixed.
+      await field(page, "term").fill("4");
+      await expect
+        .poll(() => page.locator("#calculator-term-error").textContent())
+        .toBe("The term must be at least 6 months.");
+      await expect(totalCost(page)).resolves.toBe(formatUsd(cheaper.cost.total));
+
+      const apply = page.getByRole("link", { name: copy.apply.link });
+      const href = new URL((await apply.getAttribute("href")) ?? "", baseURL);
+      expect(href.pathname).toBe("/apply");
+      expect(href.searchParams.get("raise")).toBe("20000000");
+      expect(href.searchParams.get("facility")).toBe("5000000");
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("moves the facility with the round until the founder sets it", async () => {
+    const { page, errors, close } = await openPage(browser());
+    try {
+      await page.goto(baseURL + PATH, { waitUntil: "networkidle" });
+      await waitForHydration(page, "#calculator-round");
+      await field(page, "round").fill("16000000");
+      await expect.poll(() => field(page, "facility").inputValue()).toBe("6,000,000");
+      await expect(page.locator("#calculator-rule").textContent()).resolves.toContain("$4M to $7M");
+      await field(page, "facility").fill("3000000");
+      await field(page, "round").fill("8000000");
+      await expect(field(page, "facility").inputValue()).resolves.toBe("3000000");
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("'Apply with these figures' fills the application's equity raise", async () => {
+    const { page, errors, close } = await openPage(browser());
+    try {
+      await page.goto(`${baseURL}${PATH}?${sharedQuery}`, { waitUntil: "networkidle" });
+      await waitForHydration(page, `a[href^="/apply?"]`);
+      await Promise.all([page.waitForURL(/\/apply\?/), page.getByRole("link", { name: copy.apply.link }).click()]);
+      await expect.poll(() => page.locator('input[name="recentEquityRaise"]').first().inputValue()).toBe("20,000,000");
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("venture-debt calculator is linked and accessible", () => {
+  it("is linked from /companies, the FAQ and /apply", async () => {
+    for (const path of ["/companies", "/faqs", "/apply"]) {
+      const html = await (await fetch(baseURL + path)).text();
+      expect(html, path).toContain(`href="${PATH}"`);
+    }
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`has no axe violations at ${viewport.width} px, tables open and with an error shown`, async () => {
+      const { page, close } = await openPage(browser(), { viewport });
+      try {
+        await page.goto(`${baseURL}${PATH}?${sharedQuery}`, { waitUntil: "networkidle" });
+        await page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
+        expect(await axeViolations(page), name).toEqual([]);
+        await page.goto(`${baseURL}${PATH}?${sharedQuery}&fee=99`, { waitUntil: "networkidle" });
+        expect(await axeViolations(page), `${name}, with an error`).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+});

@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { afterAll, describe, expect, it } from "vitest";
+import { formErrors } from "~/content/shared/form-errors/data";
+import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession } from "../../../scripts/bench/forms";
+import { decode } from "../../support/html";
+import { type PgSchema, createPgSchema } from "../../support/postgres-schema";
+import { type RunningServer, startServer } from "../../support/server";
+
+/*
+ * PostgreSQL goes away under a running server. The server connects as a role of its own, so the
+ * outage touches nothing else on the shared PostgreSQL: the role loses LOGIN and its connections
+ * are ended, then LOGIN comes back. Meanwhile forms answer 503 with the visitor's values, /readyz
+ * answers 503, and the log holds one error, not one per poll and request.
+ */
+const skip = !process.env.TEST_DATABASE_URL;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForStatus(url: string, status: number, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (response.status === status) return;
+    if (Date.now() > deadline) throw new Error(`${url} still answers ${response.status}, not ${status}`);
+    await sleep(200);
+  }
+}
+
+const errorLines = (output: string) => output.split("\n").filter((line) => /"level":(50|60)/.test(line));
+
+describe.skipIf(skip)(
+  `the database unavailable (PostgreSQL)${skip ? ": skipped, needs TEST_DATABASE_URL" : ""}`,
+  () => {
+    const role = `outage_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+    let schema: PgSchema;
+    let server: RunningServer | undefined;
+    afterAll(async () => {
+      await server?.stop();
+      if (!schema) return;
+      const { db } = schema.handle;
+      // The role owns the schema: dropping what it owns drops the schema too.
+      await sql`drop owned by ${sql.id(role)} cascade`.execute(db);
+      await sql`drop role if exists ${sql.id(role)}`.execute(db);
+      await schema.dispose();
+    });
+
+    const setLogin = (allowed: boolean) =>
+      sql.raw(`alter role ${role} ${allowed ? "login" : "nologin"}`).execute(schema.handle.db);
+
+    it(
+      "answers 503 with the values kept, turns /readyz 503, recovers alone, logs one error",
+      { timeout: 60_000 },
+      async () => {
+        schema = await createPgSchema("outage");
+        const { db } = schema.handle;
+        const schemaName = new URL(schema.databaseUrl).searchParams.get("options")?.split("=")[1] ?? "";
+        await sql`create role ${sql.id(role)} login`.execute(db);
+        await sql`alter schema ${sql.id(schemaName)} owner to ${sql.id(role)}`.execute(db);
+        const url = new URL(schema.databaseUrl);
+        url.username = role;
+        server = await startServer({ DATABASE_URL: url.href, ALTCHA_HMAC_KEY: BENCH_ALTCHA_KEY });
+        const session = await openFormSession(server.url);
+        const [during, after] = await contactSubmissions(2, session, BENCH_ALTCHA_KEY, `outage-${role}`);
+        const post = async (body = "") => {
+          const response = await fetch(`${server?.url}/contact`, {
+            method: "POST",
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              cookie: session.cookie,
+              origin: server?.url ?? "",
+            },
+            body,
+          });
+          return { status: response.status, html: await response.text() };
+        };
+        await waitForStatus(`${server.url}/readyz`, 200);
+        const outputBefore = server.output().length;
+
+        await setLogin(false);
+        await sql`select pg_terminate_backend(pid) from pg_stat_activity where usename = ${role}`.execute(db);
+        await waitForStatus(`${server.url}/readyz`, 503);
+
+        const refused = await post(during);
+        expect(refused.status).toBe(503);
+        expect(decode(refused.html)).toContain(formErrors.storageUnavailable);
+        // No JavaScript: the page that answers holds what the visitor typed.
+        const typed = new URLSearchParams(during);
+        expect(refused.html).toContain(`value="${typed.get("lastName")}"`);
+        expect(decode(refused.html)).toContain(typed.get("message"));
+        // Long enough for the outbox worker to poll a few times and a probe to ask again.
+        await sleep(3_000);
+        await waitForStatus(`${server.url}/readyz`, 503);
+
+        await setLogin(true);
+        await waitForStatus(`${server.url}/readyz`, 200);
+        expect((await post(after)).status).toBe(200);
+        const stored = await db.selectFrom("contact_messages").select("last_name").execute();
+        expect(stored.map((row) => row.last_name)).toEqual([new URLSearchParams(after).get("lastName")]);
+
+        expect(errorLines(server.output().slice(outputBefore))).toHaveLength(1);
+      },
+    );
+  },
+);

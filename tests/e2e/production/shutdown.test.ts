@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession } from "../../../scripts/bench/forms";
+import { startHalfSentGet, startHalfSentPost } from "../../support/raw-http";
+import { startServer } from "../../support/server";
+
+/*
+ * A deploy sends SIGTERM. Posts already in flight must be answered and, when answered 200, stored;
+ * /readyz must say 503 at once so a balancer stops sending traffic; a client that never finishes
+ * its request must not hold the exit past the deadline. Both ways of running the server.
+ */
+const starts: [string, string[]][] = [
+  ["node server/index.ts", [process.execPath, "server/index.ts"]],
+  ["npm start", ["npm", "start", "--silent"]],
+];
+
+describe.each(starts)("SIGTERM during a burst of form posts (%s)", (_name, command) => {
+  it(
+    "answers every post in flight, stores every 200, reports 503 on /readyz and exits 0",
+    { timeout: 90_000 },
+    async () => {
+      const server = await startServer(
+        { ALTCHA_HMAC_KEY: BENCH_ALTCHA_KEY, RATE_LIMIT_FORM_MAX: "100000", SHUTDOWN_TIMEOUT_SECONDS: "3" },
+        { command },
+      );
+      const label = `drain-${randomUUID().slice(0, 8)}`;
+      try {
+        const session = await openFormSession(server.url);
+        const bodies = await contactSubmissions(24, session, BENCH_ALTCHA_KEY, label);
+        const headers = {
+          "content-type": "application/x-www-form-urlencoded",
+          cookie: session.cookie,
+          origin: server.url,
+        };
+        const posts = await Promise.all(
+          bodies.map((body) => startHalfSentPost(`${server.url}/contact`, headers, body)),
+        );
+        const readiness = await startHalfSentGet(`${server.url}/readyz`);
+        const stuck = await startHalfSentGet(`${server.url}/healthz`);
+        // Let the server accept every connection before the signal.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+
+        const signalledAt = Date.now();
+        server.process.kill("SIGTERM");
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        readiness.finish();
+        for (const post of posts) post.finish();
+
+        expect(await readiness.statusLine).toBe("HTTP/1.1 503 Service Unavailable");
+        const answers = await Promise.all(posts.map((post) => post.answer));
+        expect(answers.filter((answer) => "error" in answer)).toEqual([]);
+        const statuses = answers.map((answer) => ("status" in answer ? answer.status : 0));
+        expect(statuses.every((status) => status === 200)).toBe(true);
+
+        // The client that never finished its request is cut off at the deadline, and the process exits 0.
+        expect(await server.exited).toBe(0);
+        expect(Date.now() - signalledAt).toBeLessThan(15_000);
+        stuck.destroy();
+        expect(server.output()).not.toMatch(/"level":(50|60)/);
+
+        const db = new Database(path.join(server.dataDir, "noema.sqlite"), { readonly: true });
+        try {
+          const stored = db
+            .prepare("select count(*) as n from contact_messages where last_name like ?")
+            .get(`${label} %`) as { n: number };
+          expect(stored.n).toBe(statuses.filter((status) => status === 200).length);
+        } finally {
+          db.close();
+        }
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+});

@@ -1,0 +1,50 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { BenchReport } from "../../../scripts/bench/report";
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+const outDir = mkdtempSync(path.join(tmpdir(), "noema-bench-test-"));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+function runSmokeBench(out: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["scripts/bench/run-bench.ts", "--smoke", "--out", out], {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("close", (code) => resolve({ code, output }));
+  });
+}
+
+// Keeps `npm run bench` working; its figures are timings and are not asserted here.
+describe("benchmarks, smoke mode", () => {
+  it("runs every benchmark for about a second and writes its report", { timeout: 240_000 }, async () => {
+    const out = path.join(outDir, "BENCHMARKS");
+    const { code, output } = await runSmokeBench(out);
+    expect(code, output).toBe(0);
+    const report = JSON.parse(readFileSync(`${out}.json`, "utf8")) as BenchReport;
+    expect(report.smoke).toBe(true);
+    for (const load of [report.prerendered?.app, report.prerendered?.baseline, report.ssr?.app]) {
+      expect(load?.total).toBeGreaterThan(0);
+      expect(load?.failed).toBe(0);
+    }
+    // Every submission was accepted and stored: the pipeline under load refuses nothing valid.
+    for (const run of [report.forms?.withJs, report.forms?.withoutJs]) {
+      expect(run?.load.total).toBeGreaterThan(0);
+      expect(run?.load.failed).toBe(0);
+      expect(run?.storedRows).toBe(run?.load.total);
+    }
+    expect(report.forms?.baseline.total).toBeGreaterThan(0);
+    expect(report.weight?.pages.map((page) => page.path)).toEqual(["/", "/contact"]);
+    expect(report.weight?.baseline.js.gzip).toBeGreaterThan(0);
+    expect(report.memory?.idleBytes.app).toBeGreaterThan(0);
+    expect(report.coldStart?.npmStartMs).toBeGreaterThan(0);
+    expect(readFileSync(`${out}.md`, "utf8")).toContain("## 6. Cold start");
+  });
+});

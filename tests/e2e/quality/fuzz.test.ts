@@ -1,0 +1,38 @@
+import { writeFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { testDialects } from "#tests/database";
+import { type FuzzReport, runFuzz } from "../../support/fuzz/run";
+import { startFuzzTarget } from "../../support/fuzz/target";
+
+/*
+ * Property-based fuzz of every route in app/routes.ts against the production build, on SQLite and
+ * (with TEST_DATABASE_URL) PostgreSQL. CI size by default; `npm run bench -- --only fuzz` runs
+ * it with FUZZ_REQUESTS=100000 and FUZZ_REPORT set. A failure names the seed: FUZZ_SEED replays it.
+ */
+const requests = Number(process.env.FUZZ_REQUESTS ?? 1500);
+const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
+const reports: FuzzReport[] = [];
+
+describe.each(testDialects)("fuzz of every route (%s)", (dialect) => {
+  it(
+    "never a 5xx or an off-site redirect; stays up, flat, and stores only valid rows for accepted requests",
+    async () => {
+      const target = await startFuzzTarget(dialect);
+      try {
+        const report = await runFuzz(target, {
+          requests,
+          seed,
+          concurrency: 4,
+          rssGrowthLimitBytes: 256 * 1024 * 1024,
+        });
+        reports.push(report);
+        if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, JSON.stringify(reports, null, 2));
+        expect(report.failures, `seed ${seed}`).toEqual([]);
+        expect(report.requests).toBeGreaterThanOrEqual(requests);
+      } finally {
+        await target.close();
+      }
+    },
+    Math.max(120_000, requests * 20),
+  );
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { otherResponsePaths, publicPaths } from "../../support/routes";
+import { parseCsp, scriptsWithoutNonce, securityHeaderProblems } from "../../../scripts/audit/security-headers";
+import { type RunningServer, startServer } from "../../support/server";
+
+// Its own server behind a "trusted proxy" (loopback), so the same routes can be asked as HTTPS too.
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ TRUST_PROXY: "loopback" });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const overHttps = { "x-forwarded-proto": "https" };
+
+describe("security headers", () => {
+  it("every page and every other kind of response carries them over HTTP", async () => {
+    const problems: Record<string, string[]> = {};
+    for (const path of [...publicPaths, ...otherResponsePaths]) {
+      const response = await fetch(server.url + path, { redirect: "manual" });
+      const found = securityHeaderProblems(response.headers, { secure: false });
+      if (publicPaths.includes(path)) {
+        found.push(...scriptsWithoutNonce(await response.text(), response.headers.get("content-security-policy")));
+      } else await response.arrayBuffer();
+      if (found.length > 0) problems[path] = found;
+    }
+    expect(problems).toEqual({});
+  });
+
+  it("adds HSTS and Secure cookies behind a TLS-terminating proxy", async () => {
+    const problems: Record<string, string[]> = {};
+    for (const path of [...publicPaths, ...otherResponsePaths]) {
+      const response = await fetch(server.url + path, { redirect: "manual", headers: overHttps });
+      await response.arrayBuffer();
+      const found = securityHeaderProblems(response.headers, { secure: true });
+      if (found.length > 0) problems[path] = found;
+    }
+    expect(problems).toEqual({});
+    const home = await fetch(`${server.url}/`, { headers: overHttps });
+    expect(home.headers.get("strict-transport-security")).toMatch(/max-age=\d{8}/);
+    expect(home.headers.getSetCookie().every((cookie) => /;\s*Secure/i.test(cookie))).toBe(true);
+  });
+
+  it("sends no HSTS over plain HTTP, where browsers ignore it", async () => {
+    const response = await fetch(`${server.url}/about`);
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("uses a fresh script nonce on every response", async () => {
+    const nonces = new Set<string>();
+    for (const path of ["/", "/", "/contact", "/contact"]) {
+      const csp = (await fetch(server.url + path)).headers.get("content-security-policy") ?? "";
+      const nonce = parseCsp(csp)
+        .get("script-src")
+        ?.find((source) => source.startsWith("'nonce-"));
+      expect(nonce, path).toBeTruthy();
+      nonces.add(nonce ?? "");
+    }
+    expect(nonces.size).toBe(4);
+  });
+});

@@ -1,0 +1,83 @@
+import { existsSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+/** Debian's Chromium (or CHROME_PATH). We never download a browser. */
+export function chromiumPath(): string {
+  const candidate = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(candidate)) {
+    throw new Error(
+      `Chromium not found at ${candidate}. Install Debian's package (apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.`,
+    );
+  }
+  return candidate;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+}
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export interface TrackedPage {
+  page: Page;
+  /** Console errors, page errors and CSP violations seen so far. */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+/** A page in a fresh context that records console errors and uncaught exceptions. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { page, errors, close: () => context.close() };
+}
+
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
+}
+
+/** Resolves once React has hydrated the element (it carries React's internal keys), so handlers are live. */
+export async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    return Boolean(element) && Object.keys(element as object).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+}
+
+/** The id of the element that has focus, if it has one. */
+export async function focusedId(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => document.activeElement?.id);
+}
+
+/** Tabs on (at most ten times) until the focused element matches the selector, as a keyboard user would. */
+export async function tabUntilFocused(page: Page, selector: string) {
+  for (let step = 0; step < 10; step += 1) {
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) === true, selector)) return;
+    await page.keyboard.press("Tab");
+  }
+}

@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import routeConfig from "../../../app/routes.ts";
+
+/** One entry of the route table, as the fuzzer sees it. */
+export interface FuzzRoute {
+  /** URL pattern, e.g. "/insights/:slug" or "/*". */
+  pattern: string;
+  /** Whether the module exports an action (it reads a body). */
+  hasAction: boolean;
+  /** Whether its code reads the URL's query. */
+  readsQuery: boolean;
+}
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  file: string;
+  children?: RouteEntry[];
+}
+
+const APP_DIR = path.resolve(import.meta.dirname, "../../../app");
+
+/**
+ * Every route of app/routes.ts with what its module does, read from its source: a route added
+ * to the table is fuzzed without anyone touching the fuzzer.
+ */
+export function fuzzRoutes(): FuzzRoute[] {
+  const routes: FuzzRoute[] = [];
+  const visit = (entries: RouteEntry[], prefix: string) => {
+    for (const entry of entries) {
+      const pattern = entry.index ? prefix || "/" : `${prefix}/${entry.path ?? ""}`.replace(/\/+/g, "/");
+      const source = readFileSync(path.join(APP_DIR, entry.file), "utf8");
+      routes.push({
+        pattern,
+        hasAction: /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source),
+        readsQuery: /searchParams|\.search\b/.test(source),
+      });
+      if (entry.children) visit(entry.children, pattern === "/" ? "" : pattern);
+    }
+  };
+  visit(routeConfig as RouteEntry[], "");
+  return routes;
+}

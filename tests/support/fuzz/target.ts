@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { type DatabaseHandle, migrateToLatest, openDatabase } from "../../../app/server/db/db.server.ts";
+import { createStaffUser } from "../../../app/server/staff/accounts.server.ts";
+import type { TestDialect } from "../database.ts";
+import { BENCH_ALTCHA_KEY, solvedCaptcha } from "../../../scripts/bench/forms.ts";
+import { type RunningServer, startServer } from "../server.ts";
+import { csrfToken, formPost } from "../http.ts";
+import type { FuzzContext } from "./materialise.ts";
+
+export interface FuzzTarget {
+  dialect: TestDialect;
+  server: RunningServer;
+  /** The server's own database, read to check what it stored. */
+  db: DatabaseHandle;
+  context: FuzzContext;
+  close: () => Promise<void>;
+}
+
+const STAFF = { email: "fuzz-staff@noema.test", name: "Fuzz Staff", password: "a-long-fuzz-staff-password" };
+
+/**
+ * The production build on its own database (a temp SQLite file, or a fresh PostgreSQL schema),
+ * with limits lifted so requests reach the deep paths, a staff account signed in, and captchas
+ * the server accepts. The outbox worker is off: deliveries are not what is fuzzed.
+ */
+export async function startFuzzTarget(dialect: TestDialect): Promise<FuzzTarget> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "noema-fuzz-"));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    ALTCHA_HMAC_KEY: BENCH_ALTCHA_KEY,
+    RATE_LIMIT_FORM_MAX: "100000000",
+    RATE_LIMIT_SIGNIN_MAX: "100000000",
+    RATE_LIMIT_CHALLENGE_MAX: "100000000",
+    OUTBOX_WORKER: "off",
+    LOG_LEVEL: "warn",
+  };
+  let db: DatabaseHandle | undefined;
+  let dropSchema = async () => {};
+  if (dialect === "postgres") {
+    const base = process.env.TEST_DATABASE_URL ?? "";
+    const pgSchema = `fuzz_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+    db = openDatabase({ databaseUrl: base, pgSchema });
+    await sql`create schema ${sql.id(pgSchema)}`.execute(db.db);
+    // Migrated here, where the schema is named; the server then finds nothing left to apply.
+    await migrateToLatest(db);
+    const url = new URL(base);
+    url.searchParams.set("options", `-c search_path=${pgSchema}`);
+    env.DATABASE_URL = url.href;
+    const handle = db;
+    dropSchema = async () => void (await sql`drop schema if exists ${sql.id(pgSchema)} cascade`.execute(handle.db));
+  }
+  const server = await startServer(env);
+  db ??= openDatabase({ sqliteFile: path.join(dataDir, "noema.sqlite") });
+  const handle = db;
+
+  await createStaffUser(handle.db, STAFF);
+  const token = await csrfToken(server.url);
+  const body = `email=${encodeURIComponent(STAFF.email)}&password=${encodeURIComponent(STAFF.password)}`;
+  const signIn = await formPost(server.url, "/inbox/sign-in", token, body);
+  const staffCookie = (signIn.headers["set-cookie"] ?? []).find((line) => line.startsWith("noema_staff_session="));
+  if (!staffCookie) throw new Error(`fuzz target: staff sign-in failed with ${signIn.status}`);
+
+  return {
+    dialect,
+    server,
+    db: handle,
+    context: {
+      baseUrl: server.url,
+      csrfToken: token,
+      staffCookie: staffCookie.split(";")[0],
+      captcha: () => solvedCaptcha(BENCH_ALTCHA_KEY),
+    },
+    close: async () => {
+      await server.stop();
+      await dropSchema();
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { Agent, type IncomingHttpHeaders, request } from "node:http";
+
+export interface RawRequest {
+  method?: string;
+  /** Sent as written: no URL normalisation (fetch would turn "/\\x" into "//x"). */
+  path: string;
+  headers?: Record<string, string | string[]>;
+  body?: string | Buffer;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** One keep-alive pool per test file keeps thousands of requests cheap. */
+export const keepAliveAgent = new Agent({ keepAlive: true, maxSockets: 8 });
+
+/** An HTTP/1.1 request with exactly the given method, path, headers and body bytes. */
+export function rawRequest(baseUrl: string, options: RawRequest, agent: Agent = keepAliveAgent): Promise<RawResponse> {
+  const url = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: options.method ?? "GET",
+        path: options.path,
+        headers: options.headers,
+        agent,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+/** A visitor's CSRF token: the cookie a page view sets, which the form field must repeat. */
+export async function csrfToken(baseUrl: string): Promise<string> {
+  const response = await rawRequest(baseUrl, { path: "/contact" });
+  const cookies = response.headers["set-cookie"] ?? [];
+  const token = /noema_csrf=([A-Za-z0-9_-]{43})/.exec(cookies.join("\n"))?.[1];
+  if (!token) throw new Error("no CSRF cookie on /contact");
+  return token;
+}
+
+/** A same-origin, CSRF-valid urlencoded POST, as a browser without JavaScript sends it. */
+export function formPost(baseUrl: string, path: string, token: string, body: string, extraHeaders = {}) {
+  return rawRequest(baseUrl, {
+    method: "POST",
+    path,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: baseUrl,
+      cookie: `noema_csrf=${token}`,
+      ...extraHeaders,
+    },
+    body: `csrf=${token}&${body}`,
+  });
+}

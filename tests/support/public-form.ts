@@ -1,0 +1,103 @@
+import { randomUUID } from "node:crypto";
+import { RouterContextProvider } from "react-router";
+import { beforeEach, expect } from "vitest";
+import { type PublicFormResult, handlePublicForm } from "../../app/server/forms/public-form.server";
+import { requestInfoContext } from "../../app/server/request-context.server";
+import { appDatabaseForTests } from "./app-database";
+import { solvedCaptchaPayload } from "./captcha";
+import type { TestDialect } from "./database";
+import { TEST_SITE_URL, applyTestEnv } from "./env";
+
+/* Requests, fixtures and a database for the tests of handlePublicForm (app/server/forms). */
+
+export const CSRF_TOKEN = "t".repeat(43);
+
+export { validApplication, validContact } from "./fixtures";
+
+export interface RequestOptions {
+  path?: string;
+  origin?: string | null;
+  cookieToken?: string | null;
+  fieldToken?: string | null;
+  clientIp?: string;
+}
+
+export function postRequest(fields: Record<string, string>, options: RequestOptions = {}) {
+  const body = new URLSearchParams(fields);
+  const fieldToken = options.fieldToken === undefined ? CSRF_TOKEN : options.fieldToken;
+  if (fieldToken !== null) body.set("csrf", fieldToken);
+  const headers = new Headers({ "content-type": "application/x-www-form-urlencoded" });
+  const origin = options.origin === undefined ? TEST_SITE_URL : options.origin;
+  if (origin !== null) headers.set("origin", origin);
+  const cookieToken = options.cookieToken === undefined ? CSRF_TOKEN : options.cookieToken;
+  if (cookieToken !== null) headers.set("cookie", `noema_csrf=${cookieToken}`);
+  return new Request(`${TEST_SITE_URL}${options.path ?? "/contact"}`, { method: "POST", headers, body });
+}
+
+export function contextFor(clientIp = "203.0.113.10") {
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, { nonce: "nonce", csrfToken: CSRF_TOKEN, clientIp, secure: false });
+  return context;
+}
+
+export async function submitContact(fields: Record<string, string>, options: RequestOptions = {}) {
+  return handlePublicForm({
+    request: postRequest(fields, options),
+    context: contextFor(options.clientIp),
+    form: "contact",
+  });
+}
+
+export async function submitApplication(fields: Record<string, string>, options: RequestOptions = {}) {
+  return handlePublicForm({
+    request: postRequest(fields, { path: "/apply", ...options }),
+    context: contextFor(options.clientIp),
+    form: "application",
+  });
+}
+
+export async function withCaptcha(fields: Record<string, string>) {
+  return { ...fields, website_url_confirm: "", idempotencyKey: randomUUID(), altcha: await solvedCaptchaPayload() };
+}
+
+export function expectError(result: PublicFormResult, httpStatus: number, formError?: string) {
+  expect(result.status).toBe("error");
+  if (result.status !== "error") return;
+  expect(result.httpStatus).toBe(httpStatus);
+  if (formError !== undefined) {
+    expect(result.formError).toBe(formError);
+    expect(result.reply.error?.[""]).toEqual([formError]);
+  }
+}
+
+type CountedTable = "contact_messages" | "applications" | "newsletter_subscribers" | "outbox";
+
+/** A fresh database of this dialect for the file, emptied before each test. */
+export function publicFormDatabase(dialect: TestDialect) {
+  const database = appDatabaseForTests(dialect);
+  beforeEach(async () => {
+    applyTestEnv();
+    for (const table of [
+      "outbox",
+      "idempotency_keys",
+      "captcha_solutions",
+      "contact_messages",
+      "applications",
+    ] as const) {
+      await database.handle.db.deleteFrom(table).execute();
+    }
+    await database.handle.db.deleteFrom("newsletter_subscribers").execute();
+  });
+  return {
+    get handle() {
+      return database.handle;
+    },
+    async count(table: CountedTable) {
+      const row = await database.handle.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string | number>().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { afterAll, beforeAll } from "vitest";
+import { type RunningServer, startServer } from "./server";
+
+/** A server with `extraEnv` for the enclosing describe block (or file): started before its tests, stopped after. */
+export function serverForTests(extraEnv: Record<string, string> = {}): () => RunningServer {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(extraEnv);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error("The test server is not running (only inside tests).");
+    return server;
+  };
+}
