@@ -4,6 +4,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { validateContent } from "../app/content/validate-content.ts";
 import { brandFingerprint } from "./brand-fingerprint.ts";
+import { LOCK_HELD_ENV, withBuildLock } from "./build-lock.ts";
 
 // Content ships to the browser as plain objects; its zod schemas run here, so bad copy fails the build.
 const problems = validateContent();
@@ -14,10 +15,17 @@ if (problems.length > 0) {
 }
 
 const root = path.resolve(import.meta.dirname, "..");
-const result = spawnSync("react-router", ["build"], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
-});
-if (result.status !== 0) process.exit(result.status ?? 1);
-writeFileSync(path.join(root, "build", ".brand-fingerprint"), brandFingerprint());
+const build = () => {
+  const result = spawnSync("react-router", ["build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status === 0) writeFileSync(path.join(root, "build", ".brand-fingerprint"), brandFingerprint());
+  return result.status ?? 1;
+};
+// `npm start` holds the lock already when it runs this; anyone else takes it here.
+const status = process.env[LOCK_HELD_ENV]
+  ? build()
+  : await withBuildLock(build, { onWait: () => console.log("Waiting for the build in progress…") });
+process.exit(status);

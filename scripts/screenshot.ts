@@ -2,23 +2,14 @@
 // Writes PNGs to $SHOT_DIR (default /tmp/shots). A tool for looking at what we build.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { launchBrowser } from "../tests/support/browser.ts";
 
 const [baseURL = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
 const outDir = process.env.SHOT_DIR ?? "/tmp/shots";
 const fullPage = process.env.FULL_PAGE !== "0";
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launchBrowser();
 for (const width of [375, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 800 } });
   const page = await context.newPage();

@@ -1,22 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { htmlFailures, lighthouseFailures, weightFailures } from "./checks";
-import type { LighthouseSummary } from "./lighthouse";
-
-function summary(overrides: Partial<LighthouseSummary> = {}): LighthouseSummary {
-  return {
-    path: "/",
-    preset: "mobile",
-    scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
-    fcpMs: 800,
-    lcpMs: 900,
-    cls: 0,
-    tbtMs: 0,
-    jsTransferBytes: 0,
-    cssTransferBytes: 0,
-    failedAudits: [],
-    ...overrides,
-  };
-}
+import { lighthouseSummary as summary } from "#tests/lighthouse-summary";
 
 describe("budget checks", () => {
   it("passes a perfect mobile run", () => {

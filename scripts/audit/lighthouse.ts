@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { CHROMIUM_FLAGS } from "../../tests/support/browser.ts";
 import { budgets, type LighthouseCategory, lighthouseCategories } from "./budgets.ts";
 
 export type LighthousePreset = "mobile" | "desktop";
@@ -20,16 +21,7 @@ export interface LighthouseSummary {
 }
 
 /** Same flags as the browser tests; Lighthouse needs its own Chromium with a debugging port. */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 export interface LighthouseRunner {
   run(baseUrl: string, path: string, preset: LighthousePreset): Promise<LighthouseSummary>;

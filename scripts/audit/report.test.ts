@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { budgets } from "./budgets";
-import type { LighthouseSummary } from "./lighthouse";
+import { lighthouseSummary } from "#tests/lighthouse-summary";
 import { type AuditReport, renderAuditMarkdown } from "./report";
 
-const mobile: LighthouseSummary = {
-  path: "/",
-  preset: "mobile",
-  scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
-  fcpMs: 800,
-  lcpMs: 900,
-  cls: 0,
-  tbtMs: 0,
-  jsTransferBytes: 1000,
-  cssTransferBytes: 500,
-  failedAudits: [],
-};
+const mobile = lighthouseSummary({ jsTransferBytes: 1000, cssTransferBytes: 500 });
 
 function report(overrides: Partial<AuditReport> = {}): AuditReport {
   return {

@@ -4,8 +4,8 @@ import { cpus, totalmem } from "node:os";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { axeViolations, launchBrowser, VIEWPORTS } from "../../tests/e2e/support/browser.ts";
-import { startServer } from "../../tests/e2e/support/server.ts";
+import { axeViolations, launchBrowser, VIEWPORTS } from "../../tests/support/browser.ts";
+import { startServer } from "../../tests/support/server.ts";
 import { budgets } from "./budgets.ts";
 import type { BudgetFailure } from "./checks.ts";
 import { axeFailures, headerFailures, htmlFailures, lighthouseFailures, weightFailures } from "./checks.ts";
@@ -14,7 +14,7 @@ import { validateHtml } from "./html-validity.ts";
 import { type LighthousePreset, runLighthouseWithRetries, startLighthouse } from "./lighthouse.ts";
 import { measurePageWeight } from "./page-weight.ts";
 import { type AuditReport, renderAuditMarkdown } from "./report.ts";
-import { auditPaths, isContentPage, otherResponsePaths } from "./routes.ts";
+import { isContentPage, otherResponsePaths, publicPaths } from "../../tests/support/routes.ts";
 import { scriptsWithoutNonce, securityHeaderProblems } from "./security-headers.ts";
 
 const { values: options } = parseArgs({
@@ -35,7 +35,7 @@ if (options["render-only"]) {
 }
 
 ensureBuild();
-const routes = options.routes ? options.routes.split(",") : auditPaths();
+const routes = options.routes ? options.routes.split(",") : publicPaths;
 const presets = options.presets.split(",") as LighthousePreset[];
 const failures: BudgetFailure[] = [];
 const startedAt = Date.now();

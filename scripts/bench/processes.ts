@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { waitForListening } from "../../tests/support/server.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -10,27 +11,6 @@ export interface StaticServer {
   url: string;
   pid: number;
   stop: () => Promise<void>;
-}
-
-function waitForListening(child: ChildProcess, what: string): Promise<string> {
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not start in 30 s:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/listening on (http:\/\/\S+)/);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1].replace("localhost", "127.0.0.1"));
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${what} exited with code ${code}:\n${output}`));
-    });
-  });
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {

@@ -1,23 +1,26 @@
 // `npm run bench`: load, size, memory and start-up figures of the production server, each
 // beside its baseline from the same run; writes BENCHMARKS.md and BENCHMARKS.json.
 // `--smoke` runs every benchmark for about a second so `npm test` keeps this code working.
-// `--only prerendered` or `--only forms` runs just that section (to iterate on it) and prints the
-// figures; the published BENCHMARKS files stay as they are.
+// `--only prerendered`, `--only forms` or `--only inbox` runs just that section (to iterate on it) and
+// prints the figures; the published BENCHMARKS files stay as they are. `--only fuzz` runs the fuzzer at
+// bench size and replaces just the fuzz section of BENCHMARKS.md/.json.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, release, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
-import { launchBrowser } from "../../tests/e2e/support/browser.ts";
-import { startServer } from "../../tests/e2e/support/server.ts";
+import { launchBrowser } from "../../tests/support/browser.ts";
+import { startServer } from "../../tests/support/server.ts";
 import { ensureBuild } from "../audit/ensure-build.ts";
 import { type LighthouseSummary, runLighthouseWithRetries, startLighthouse } from "../audit/lighthouse.ts";
 import { measurePageWeight } from "../audit/page-weight.ts";
-import { auditPaths } from "../audit/routes.ts";
+import { publicPaths } from "../../tests/support/routes.ts";
 import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, rawInsertsPerSecond } from "./forms.ts";
+import { benchInboxAll } from "./inbox.ts";
 import { runLoad } from "./load.ts";
 import { ROOT, rssBytes, samplePeakRss, startBareExpress, startStaticServer, timeToFirst200 } from "./processes.ts";
-import { type BenchReport, renderBenchMarkdown } from "./report.ts";
+import { runFuzzBench } from "./fuzz.ts";
+import { type BenchReport, renderBenchMarkdown, renderFuzz } from "./report.ts";
 import { buildStarter } from "./starter.ts";
 
 const { values: options } = parseArgs({
@@ -31,9 +34,29 @@ const { values: options } = parseArgs({
   },
 });
 const smoke = options.smoke;
-if (options.only !== undefined && options.only !== "forms" && options.only !== "prerendered") {
-  console.error(`--only accepts "prerendered" or "forms", not ${JSON.stringify(options.only)}`);
+if (options.only !== undefined && !["forms", "prerendered", "inbox", "fuzz"].includes(options.only)) {
+  console.error(`--only accepts "prerendered", "forms", "inbox" or "fuzz", not ${JSON.stringify(options.only)}`);
   process.exit(2);
+}
+// The fuzz: ≥ 100,000 requests per database (a few hundred in smoke mode); FUZZ_SEED replays a failure.
+const fuzzRequests = Number(process.env.FUZZ_REQUESTS ?? (options.smoke ? 300 : 100_000));
+const fuzzSeed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
+if (options.only === "fuzz") {
+  // Only the fuzz section of the published files changes; every other figure stays as measured.
+  ensureBuild();
+  const target =
+    options.out ?? (options.smoke ? path.join(tmpdir(), "noema-bench-smoke") : path.join(ROOT, "BENCHMARKS"));
+  const reports = await runFuzzBench(fuzzRequests, fuzzSeed);
+  const saved = existsSync(`${target}.json`)
+    ? (JSON.parse(readFileSync(`${target}.json`, "utf8")) as BenchReport)
+    : undefined;
+  if (saved) {
+    saved.fuzz = reports;
+    writeFileSync(`${target}.json`, `${JSON.stringify(saved, null, 2)}\n`);
+    writeFileSync(`${target}.md`, renderBenchMarkdown(saved));
+  }
+  console.log(renderFuzz(reports).join("\n"));
+  process.exit(reports.every((report) => report.failures.length === 0) ? 0 : 1);
 }
 const onlyForms = options.only === "forms";
 const onlyPrerendered = options.only === "prerendered";
@@ -62,6 +85,12 @@ if (options["render-only"]) {
 }
 
 ensureBuild();
+// Staff inbox at 100,000 leads: its own servers and databases, so it runs apart from the load runs.
+const inboxRuns = () => benchInboxAll({ leads: smoke ? 1_000 : 100_000, samples: smoke ? 5 : 200, log });
+if (options.only === "inbox") {
+  await inboxRuns();
+  process.exit(0);
+}
 const cpuList = cpus();
 const report: BenchReport = {
   generatedAt: new Date().toISOString(),
@@ -207,7 +236,7 @@ try {
     const starterServer = await startStaticServer(starterClient);
     const browser = await launchBrowser();
     try {
-      const routes = smoke ? ["/", "/contact"] : auditPaths();
+      const routes = smoke ? ["/", "/contact"] : publicPaths;
       const pages = [];
       for (const route of routes) pages.push(await measurePageWeight(browser, app.url, route));
       report.weight = { pages, baseline: await measurePageWeight(browser, starterServer.url, "/") };
@@ -235,7 +264,7 @@ const nodeServer: number[] = [];
 const staticStart: number[] = [];
 for (let run = 0; run < runs; run++) {
   npmStart.push(await timeToFirst200("npm", ["start"], {}));
-  nodeServer.push(await timeToFirst200(process.execPath, ["server.ts"], {}));
+  nodeServer.push(await timeToFirst200(process.execPath, ["server/index.ts"], {}));
   staticStart.push(await timeToFirst200(process.execPath, ["scripts/bench/static-server.ts", "build/client"], {}));
 }
 report.coldStart = {
@@ -245,7 +274,16 @@ report.coldStart = {
   baselineMs: Math.round(median(staticStart)),
 };
 
-// 7. Lighthouse: the table of the last full audit, or (without one) the four CI routes now.
+// 7. Staff inbox: list and search with 100,000 leads.
+log("staff inbox at scale");
+report.inbox = await inboxRuns();
+
+// 8. Fuzz (it runs its own servers, one per database).
+log(`fuzz: ${fuzzRequests} requests per database, seed ${fuzzSeed}`);
+report.fuzz = await runFuzzBench(fuzzRequests, fuzzSeed);
+
+// 9. Lighthouse: the table of the last full audit, or (without one) the four CI routes now.
+
 const fromAudit = lighthouseFromAudit();
 if (fromAudit) {
   report.lighthouse = fromAudit;

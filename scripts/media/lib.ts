@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const PUBLIC_DIR = path.join(ROOT, "public");
@@ -39,18 +39,7 @@ export function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-}
+export { launchBrowser } from "../../tests/support/browser.ts";
 
 /** Loads one of the browser-side drawing scripts in scripts/media/art into a blank page. */
 export async function openArtPage(browser: Browser, width: number, height: number, scripts: string[]): Promise<Page> {
