@@ -21,21 +21,49 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
-  // Content modules ship to the browser as plain data: only types may come from zod or the schemas.
+  // Content modules ship to the browser as plain data: only types may come from zod or a content schema.
   {
-    files: ["app/content/*.ts", "app/content/pages/*.ts"],
-    ignores: ["app/content/*.server.ts", "app/content/*.test.ts", "app/content/validate-content.ts"],
+    files: ["app/content/**/*.ts"],
+    ignores: [
+      "app/content/**/schema.ts",
+      "app/content/**/*.server.ts",
+      "app/content/**/*.test.ts",
+      "app/content/validate-content.ts",
+    ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           paths: [
-            { name: "zod", message: "Validate content in ./schemas; import only types here.", allowTypeImports: true },
+            {
+              name: "zod",
+              message: "Validate content in the schema.ts beside it; import only types here.",
+              allowTypeImports: true,
+            },
           ],
           patterns: [
             {
-              group: ["./schemas/*", "../schemas/*", "~/content/schemas/*"],
-              message: "Schemas run at build and test time; import only types here.",
+              group: ["**/schema", "**/schema.ts"],
+              message: "Content schemas run at build and test time; import only types here.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Nor may the code that renders content pull a content schema (and zod) into the browser.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/content/**", "app/**/*.server.ts", "app/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/content/**/schema", "~/content/**/schema.ts"],
+              message: "Content schemas run at build and test time; import only types from them.",
               allowTypeImports: true,
             },
           ],

@@ -3,6 +3,6 @@ import { prerenderedPaths } from "./app/content/prerender-paths.ts";
 
 export default {
   ssr: true,
-  // Content pages are rendered to HTML at build time; server.ts serves them from disk.
+  // Content pages are rendered to HTML at build time; server/ serves them from memory.
   prerender: prerenderedPaths,
 } satisfies Config;
