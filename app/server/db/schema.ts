@@ -86,7 +86,13 @@ export interface IdempotencyKeyTable {
   payload_hash: string | null;
 }
 
-export type OutboxKind = "lead_webhook" | "lead_email" | "newsletter_confirmation" | "applicant_confirmation";
+export type OutboxKind =
+  | "lead_webhook"
+  | "lead_email"
+  | "newsletter_confirmation"
+  | "applicant_confirmation"
+  | "founder_link"
+  | "founder_status_update";
 /** `dead`: given up on (permanent error or too many attempts) until someone retries it. */
 export type OutboxStatus = "pending" | "delivered" | "skipped" | "dead";
 
@@ -109,7 +115,7 @@ export interface OutboxTable {
 }
 
 export type LeadKind = "application" | "contact" | "newsletter";
-export type ApplicationStatus = "new" | "reviewing" | "due_diligence" | "funded" | "declined";
+export type ApplicationStatus = "new" | "reviewing" | "due_diligence" | "funded" | "declined" | "withdrawn";
 export type MessageStatus = "new" | "answered" | "archived";
 export type StaffRole = "admin" | "member";
 
@@ -171,6 +177,28 @@ export interface AppSecretTable {
   created_at: string;
 }
 
+/** What a founder's e-mailed link does: sign in, or confirm erasing their data. */
+export type FounderLinkPurpose = "sign_in" | "erase";
+
+export interface FounderLinkTable {
+  /** SHA-256 of the token in the link; the token itself is never stored. */
+  id: string;
+  email: string;
+  purpose: FounderLinkPurpose;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface FounderSessionTable {
+  /** SHA-256 of the session cookie's token. */
+  id: string;
+  email: string;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+}
+
 export interface Database {
   contact_messages: ContactMessageTable;
   applications: ApplicationTable;
@@ -184,6 +212,8 @@ export interface Database {
   lead_notes: LeadNoteTable;
   audit_log: AuditLogTable;
   app_secrets: AppSecretTable;
+  founder_links: FounderLinkTable;
+  founder_sessions: FounderSessionTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

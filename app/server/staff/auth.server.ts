@@ -71,24 +71,30 @@ export function cookieIsSecure(requestIsSecure: boolean): boolean {
   return requestIsSecure || getEnv().SITE_URL.startsWith("https:");
 }
 
-function sessionCookie(value: string, secure: boolean, expires?: Date): string {
+/** A session cookie (staff or founder): an expiry sets it, none clears it. */
+export function sessionCookieHeader(name: string, value: string, secure: boolean, expires?: Date): string {
   return stringifySetCookie({
-    name: SESSION_COOKIE,
+    name,
     value,
     httpOnly: true,
     // Lax: a link to a lead from an e-mail or chat opens signed in; state changes are POSTs with a CSRF token.
     sameSite: "lax",
     secure,
-    // "/" rather than "/inbox": the router's data URL for /inbox is /inbox.data, which a /inbox path would not match.
+    // "/" rather than "/inbox" or "/account": their data URLs (/inbox.data) would not match a narrower path.
     path: "/",
     ...(expires ? { expires } : { maxAge: 0 }),
   });
 }
 
-export function sessionToken(request: Request): string | undefined {
+const sessionCookie = (value: string, secure: boolean, expires?: Date) =>
+  sessionCookieHeader(SESSION_COOKIE, value, secure, expires);
+
+export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie");
-  return header ? parseCookie(header)[SESSION_COOKIE] : undefined;
+  return header ? parseCookie(header)[name] : undefined;
 }
+
+export const sessionToken = (request: Request) => readCookie(request, SESSION_COOKIE);
 
 /**
  * Starts a fresh session (a new token every sign-in, so a planted or old

@@ -6,6 +6,7 @@ import * as outboxDeadLetter from "./004_outbox_dead_letter.ts";
 import * as idempotencyPayloadHash from "./005_idempotency_payload_hash.ts";
 import * as appSecrets from "./006_app_secrets.ts";
 import * as applicationFit from "./007_application_fit.ts";
+import * as founderAccounts from "./008_founder_accounts.ts";
 
 /*
  * Static list instead of FileMigrationProvider: the server is bundled by Vite,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "005_idempotency_payload_hash": idempotencyPayloadHash,
   "006_app_secrets": appSecrets,
   "007_application_fit": applicationFit,
+  "008_founder_accounts": founderAccounts,
 };
 
 export const staticMigrationProvider: MigrationProvider = {
