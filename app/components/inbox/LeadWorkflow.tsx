@@ -43,6 +43,12 @@ export function LeadWorkflow({
               ))}
             </select>
           </div>
+          {list === "applications" && next.includes("declined") ? (
+            <div className={styles.checkbox}>
+              <input id="notify-founder" name="notifyFounder" type="checkbox" value="on" />
+              <label htmlFor="notify-founder">{copy.notifyDecline}</label>
+            </div>
+          ) : null}
           <div className={styles.field}>
             <button type="submit" className={styles.button} disabled={busy}>
               {copy.saveStatus}

@@ -26,6 +26,7 @@ export const APPLICATION_STATUSES = [
   "due_diligence",
   "funded",
   "declined",
+  "withdrawn",
 ] as const satisfies readonly ApplicationStatus[];
 export const MESSAGE_STATUSES = ["new", "answered", "archived"] as const satisfies readonly MessageStatus[];
 export const SUBSCRIBER_STATUSES = [
@@ -51,6 +52,8 @@ const TRANSITIONS: Record<"applications", Record<ApplicationStatus, readonly App
     due_diligence: ["funded", "declined"],
     funded: [],
     declined: ["reviewing"],
+    // The founder withdrew it from their account; staff can't move it back on their behalf.
+    withdrawn: [],
   },
   messages: {
     new: ["answered", "archived"],

@@ -36,7 +36,11 @@ const actionSchema = z.discriminatedUnion("intent", [
       .max(5000)
       .refine((value) => isFreeOfControlCharacters(value, true), validationMessages.controlCharacters),
   }),
-  z.object({ intent: z.literal("status"), status: z.string().min(1).max(40) }),
+  z.object({
+    intent: z.literal("status"),
+    status: z.string().min(1).max(40),
+    notifyFounder: z.literal("on").optional(),
+  }),
   z.object({ intent: z.literal("assign"), assignee: z.union([z.literal(""), z.uuid()]) }),
   z.object({ intent: z.literal("retry"), deliveryId: z.uuid() }),
 ]);
@@ -87,7 +91,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (input.intent === "note") outcome = await addNote(handle, list, id, input.body, actor);
   else if (input.intent === "retry") outcome = await retryLeadDelivery(handle, list, id, input.deliveryId, actor);
   else if (list === "subscribers") outcome = "not-allowed";
-  else if (input.intent === "status") outcome = await changeStatus(handle, list, id, input.status, actor);
+  else if (input.intent === "status")
+    outcome = await changeStatus(handle, list, id, input.status, actor, input.notifyFounder === "on");
   else outcome = await assignLead(handle, list, id, input.assignee || null, actor);
   const message = outcome === "done" && input.intent === "retry" ? copy.retried : MESSAGES[outcome];
   return answer(STATUS[outcome], message, outcome === "done");

@@ -2,12 +2,13 @@ import { mailCopy } from "~/content/shared/mail/data";
 import { processContent } from "~/content/shared/process/data";
 import type { ApplicantConfirmationPayload } from "../outbox/outbox.server.ts";
 import { getSiteConfig } from "../site.server.ts";
+import { founderLinkUrl } from "./founder-mail.server.ts";
 import type { OutgoingMail } from "./mailer.server.ts";
 
 const copy = mailCopy.applicantConfirmation;
 
 /** The applicant's receipt: the four process steps with their timeframes, and how to reach the firm. */
-export function composeApplicantConfirmation(applicant: ApplicantConfirmationPayload): OutgoingMail {
+export function composeApplicantConfirmation(applicant: ApplicantConfirmationPayload, token: string): OutgoingMail {
   const site = getSiteConfig();
   const { street, city, region, postalCode, country } = site.address;
   const lines = [
@@ -19,6 +20,9 @@ export function composeApplicantConfirmation(applicant: ApplicantConfirmationPay
     ...processContent.steps.map((step) => `${step.step}. ${step.title} (${step.timeframe}): ${step.description}`),
     "",
     `${copy.reference}: ${applicant.leadId}`,
+    "",
+    copy.followOnline,
+    founderLinkUrl(token, "sign_in"),
     "",
     copy.questions,
     site.email,

@@ -1,7 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database, OutboxKind, OutboxRow } from "../db/schema.ts";
 import { type Env, getEnv } from "../env.server.ts";
+import { hasApplied } from "../founder/applications.server.ts";
+import { mintFounderLink } from "../founder/links.server.ts";
 import { composeApplicantConfirmation } from "../mail/applicant-mail.server.ts";
+import { composeFounderLinkMail, composeFounderStatusMail } from "../mail/founder-mail.server.ts";
 import { composeLeadMail } from "../mail/lead-mail.server.ts";
 import type { MailSender } from "../mail/mailer.server.ts";
 import { composeConfirmationMail } from "../newsletter.server.ts";
@@ -20,7 +23,12 @@ export interface DeliveryContext {
 }
 
 /** Mails to visitors (their confirmations), as against the firm's own lead mail. */
-const VISITOR_MAIL_KINDS: OutboxKind[] = ["newsletter_confirmation", "applicant_confirmation"];
+const VISITOR_MAIL_KINDS: OutboxKind[] = [
+  "newsletter_confirmation",
+  "applicant_confirmation",
+  "founder_link",
+  "founder_status_update",
+];
 const MAIL_KINDS: OutboxKind[] = ["lead_email", ...VISITOR_MAIL_KINDS];
 
 /**
@@ -84,8 +92,21 @@ export async function performDelivery(row: OutboxRow, context: DeliveryContext):
         return { status: "skipped", note: `subscriber is ${current?.status ?? "gone"}` };
       return mail(context, composeConfirmationMail(subscriber));
     }
-    case "applicant_confirmation":
-      return mail(context, composeApplicantConfirmation(parsePayload<"applicant_confirmation">(row)));
+    case "applicant_confirmation": {
+      // A fresh link at each attempt: only its hash is stored, and only the mail carries it.
+      const applicant = parsePayload<"applicant_confirmation">(row);
+      const token = await mintFounderLink(context.db, applicant.email, "sign_in");
+      return mail(context, composeApplicantConfirmation(applicant, token));
+    }
+    case "founder_link": {
+      const link = parsePayload<"founder_link">(row);
+      // Queued for any address (the request page must not tell); sent only to one that applied.
+      if (!(await hasApplied(context.db, link.email))) return { status: "skipped", note: "no application" };
+      const token = await mintFounderLink(context.db, link.email, link.purpose);
+      return mail(context, composeFounderLinkMail(link, token));
+    }
+    case "founder_status_update":
+      return mail(context, composeFounderStatusMail(parsePayload<"founder_status_update">(row)));
     default:
       throw new PermanentDeliveryError(`Unknown outbox kind: ${String(row.kind)}`);
   }

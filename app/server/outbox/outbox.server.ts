@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { IndicativeFit } from "~/lib/venture-debt/indicative-fit";
-import type { Database, OutboxKind, PublicFormName } from "../db/schema.ts";
+import type { ApplicationStatus, Database, FounderLinkPurpose, OutboxKind, PublicFormName } from "../db/schema.ts";
 import { databaseTime } from "./clock.server.ts";
 
 /** What every lead delivery (webhook and e-mail) carries. */
@@ -27,11 +27,28 @@ export interface ApplicantConfirmationPayload {
   businessName: string;
 }
 
+/** A founder's sign-in (or erasure) link; the token is minted at delivery, never stored here. */
+export interface FounderLinkPayload {
+  email: string;
+  purpose: FounderLinkPurpose;
+}
+
+/** Tells the founder their application moved to another stage. */
+export interface FounderStatusPayload {
+  leadId: string;
+  email: string;
+  firstName: string;
+  businessName: string;
+  status: ApplicationStatus;
+}
+
 export interface OutboxPayloads {
   lead_webhook: LeadPayload;
   lead_email: LeadPayload;
   newsletter_confirmation: NewsletterConfirmationPayload;
   applicant_confirmation: ApplicantConfirmationPayload;
+  founder_link: FounderLinkPayload;
+  founder_status_update: FounderStatusPayload;
 }
 
 function outboxRow(db: Kysely<Database>, kind: OutboxKind, payload: OutboxPayloads[OutboxKind], now: Date) {

@@ -70,5 +70,6 @@ export async function accessExport(db: Kysely<Database>, email: string, now: Dat
     })),
     deliveries: outbox.map((row) => ({ ...row, payload: parseJson(row.payload) })),
     duplicateSubmissionKeys: idempotency,
+    founderAccount: { signInLinks: holdings.founder_links.length, sessions: holdings.founder_sessions.length },
   };
 }

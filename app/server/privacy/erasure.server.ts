@@ -7,7 +7,10 @@ import { countHoldings, findHoldings, type Holdings } from "./holdings.server.ts
 /** Deletes the rows listed in `holdings`; answers how many went. */
 export async function deleteHoldings(db: Kysely<Database>, holdings: Holdings): Promise<number> {
   let removed = 0;
-  const byId = async (table: "lead_notes" | "audit_log" | "outbox", ids: string[]) => {
+  const byId = async (
+    table: "lead_notes" | "audit_log" | "outbox" | "founder_links" | "founder_sessions",
+    ids: string[],
+  ) => {
     for (let start = 0; start < ids.length; start += 500) {
       const result = await db
         .deleteFrom(table)
@@ -19,6 +22,8 @@ export async function deleteHoldings(db: Kysely<Database>, holdings: Holdings): 
   await byId("lead_notes", holdings.lead_notes);
   await byId("audit_log", holdings.audit_log);
   await byId("outbox", holdings.outbox);
+  await byId("founder_links", holdings.founder_links);
+  await byId("founder_sessions", holdings.founder_sessions);
   for (const { form, key } of holdings.idempotency_keys) {
     const result = await db
       .deleteFrom("idempotency_keys")
@@ -41,11 +46,17 @@ export async function deleteHoldings(db: Kysely<Database>, holdings: Holdings): 
  * then records only that an erasure happened, by whom, when and how many rows:
  * not the address, not the leads.
  */
-export async function eraseByEmail(handle: DatabaseHandle, email: string, staffUserId: string, ip?: string) {
+export async function eraseByEmail(
+  handle: DatabaseHandle,
+  email: string,
+  staffUserId: string | null,
+  ip?: string,
+  action: "erasure" | "erasure_by_founder" = "erasure",
+) {
   return handle.write(async (trx) => {
     const holdings = await findHoldings(trx, email);
     const removed = await deleteHoldings(trx, holdings);
-    await recordAudit(trx, { staffUserId, ip, action: "erasure", after: { rows: removed } });
+    await recordAudit(trx, { staffUserId, ip, action, after: { rows: removed } });
     return { removed, counts: countHoldings(holdings) };
   });
 }

@@ -15,6 +15,8 @@ export interface Holdings {
   audit_log: string[];
   outbox: string[];
   idempotency_keys: { form: string; key: string }[];
+  founder_links: string[];
+  founder_sessions: string[];
 }
 
 /** The tables `Holdings` draws rows from, in the order access and the inbox list them. */
@@ -26,6 +28,8 @@ export const HOLDING_TABLES = [
   "audit_log",
   "outbox",
   "idempotency_keys",
+  "founder_links",
+  "founder_sessions",
 ] as const satisfies readonly (keyof Holdings)[];
 
 export const normaliseAddress = (email: string) => email.trim().toLowerCase();
@@ -80,6 +84,9 @@ export async function findHoldings(db: Kysely<Database>, email: string): Promise
     )
     .execute();
   const keys = await db.selectFrom("idempotency_keys").select(["form", "key"]).where("lead_id", "in", leads).execute();
+  // Founder links and sessions are stored under the lower-cased address already.
+  const founderRows = async (table: "founder_links" | "founder_sessions") =>
+    (await db.selectFrom(table).select("id").where("email", "=", address).execute()).map((row) => row.id);
   return {
     applications,
     contact_messages: contactMessages,
@@ -88,6 +95,8 @@ export async function findHoldings(db: Kysely<Database>, email: string): Promise
     audit_log: audit.map((row) => row.id),
     outbox: outbox.map((row) => row.id),
     idempotency_keys: keys,
+    founder_links: await founderRows("founder_links"),
+    founder_sessions: await founderRows("founder_sessions"),
   };
 }
 

@@ -73,9 +73,12 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
       newsletter_subscribers: 1,
       lead_notes: 1,
       audit_log: 2,
-      outbox: 5,
+      // Two forwards per lead, the subscriber's confirmation, and the founder's "in review" mail.
+      outbox: 6,
       idempotency_keys: 2,
-      total: 13,
+      founder_links: 0,
+      founder_sessions: 0,
+      total: 14,
     });
   });
 
@@ -83,7 +86,7 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
     const { stranger } = await seedPersonAndStranger();
     const before = await tableCounts(database.handle);
     const { removed } = await eraseByEmail(database.handle, person, staffId, "203.0.113.9");
-    expect(removed).toBe(13);
+    expect(removed).toBe(14);
     const after = await tableCounts(database.handle);
     expect(after).toEqual({
       applications: before.applications! - 1,
@@ -91,8 +94,10 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
       newsletter_subscribers: before.newsletter_subscribers! - 1,
       lead_notes: before.lead_notes! - 1,
       audit_log: before.audit_log! - 2 + 1,
-      outbox: before.outbox! - 5,
+      outbox: before.outbox! - 6,
       idempotency_keys: before.idempotency_keys! - 2,
+      founder_links: 0,
+      founder_sessions: 0,
     });
     expect(countHoldings(await findHoldings(database.handle.db, person)).total).toBe(0);
     const erasure = await database.handle.db
@@ -101,7 +106,7 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
       .where("action", "=", "erasure")
       .executeTakeFirstOrThrow();
     expect(erasure).toMatchObject({ staff_user_id: staffId, target: null, lead_id: null, before_value: null });
-    expect(JSON.parse(erasure.after_value!)).toEqual({ rows: 13 });
+    expect(JSON.parse(erasure.after_value!)).toEqual({ rows: 14 });
     expect(JSON.stringify(erasure).toLowerCase()).not.toContain("ada.person");
     // The stranger's message, note and deliveries are untouched.
     const kept = await database.handle.db.selectFrom("contact_messages").select("id").execute();
@@ -117,7 +122,7 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
     expect(document.newsletterSubscriptions.map((row) => (row as { id: string }).id)).toEqual([subscriber.id]);
     expect(document.internalNotes.map((row) => (row as { body: string }).body)).toEqual(["Called Ada."]);
     expect(document.history.map((row) => row.action).sort()).toEqual(["note", "status"]);
-    expect(document.deliveries).toHaveLength(5);
+    expect(document.deliveries).toHaveLength(6);
     expect(document.duplicateSubmissionKeys).toHaveLength(2);
     expect(JSON.stringify(document)).not.toContain("someone.else");
     expect(JSON.stringify(document)).not.toContain("search_rowid");

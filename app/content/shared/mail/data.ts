@@ -26,7 +26,53 @@ export const mailCopy = {
     nextSteps: "What happens next:",
     reference: "Your reference",
     questions: "Questions in the meantime? Reply to this e-mail or reach us here:",
+    followOnline:
+      "Follow your application online: this link signs you in to your founder account (it works once, within 15 minutes; you can ask for a new one at any time):",
     signature: "The Noema Capital team",
+  },
+  founder: {
+    greeting: "Hello,",
+    dear: "Dear",
+    signIn: {
+      subject: "Your sign-in link to Noema Capital",
+      body: "Use this link to sign in to your founder account and follow your application:",
+    },
+    erase: {
+      subject: "Confirm erasing your data at Noema Capital",
+      body: "You asked us to erase everything we hold about you. Open this link and press the button to confirm; nothing is erased until you do:",
+    },
+    expiry: "The link works once, within {minutes} minutes.",
+    notYou: "If you didn't ask for this, ignore this e-mail: nothing changes.",
+    followOnline: "Follow your application in your founder account:",
+    questions: "Questions? Reply to this e-mail or write to us:",
+    signature: "The Noema Capital team",
+    moved: (businessName: string) => `${businessName}'s application has moved to a new stage`,
+    statuses: {
+      reviewing: {
+        step: "Initial Review",
+        subject: (businessName: string) => `${businessName}'s application is in Initial Review`,
+        body: (businessName: string) =>
+          `A partner has started the initial review of ${businessName}'s application. Here is what this step involves and how long it usually takes.`,
+      },
+      due_diligence: {
+        step: "Due Diligence",
+        subject: (businessName: string) => `${businessName}'s application has moved to Due Diligence`,
+        body: (businessName: string) =>
+          `Good news: ${businessName}'s application has moved to due diligence. We will be in touch to meet the management team.`,
+      },
+      funded: {
+        step: "Funding",
+        subject: (businessName: string) => `${businessName}'s facility is approved for funding`,
+        body: (businessName: string) =>
+          `We are delighted to confirm that ${businessName}'s facility has moved to funding. Your partner will guide you through documentation and the first drawdown.`,
+      },
+      declined: {
+        step: "",
+        subject: (businessName: string) => `An update on ${businessName}'s application`,
+        body: (businessName: string) =>
+          `Thank you for the time you and your team put into ${businessName}'s application. After careful review, we are not able to offer a facility at this stage. This reflects where the company is today against our criteria, not its promise, and we would be glad to hear from you again as it grows. Your partner is happy to talk through what would change our view.`,
+      },
+    },
   },
   newsletterConfirmation: {
     subject: "Confirm your subscription to Noema Capital Insights",

@@ -3,6 +3,7 @@ import { KIND_OF_LIST, type ListName, nextStatuses, TABLE_OF_LIST } from "~/lib/
 import type { DatabaseHandle } from "../../db/db.server.ts";
 import { retryDelivery } from "../../outbox/dead-letter.server.ts";
 import { recordAudit } from "../audit.server.ts";
+import { queueFounderUpdate } from "./founder-update.server.ts";
 
 /*
  * Every change to a lead and its audit row (with before and after values)
@@ -16,12 +17,17 @@ export interface Actor {
   ip?: string;
 }
 
+/**
+ * Moves a lead on. An application's founder is mailed about every move, except
+ * a decline, which is sent only when the staff member chooses to (`notifyFounder`).
+ */
 export async function changeStatus(
   handle: DatabaseHandle,
   list: Exclude<ListName, "subscribers">,
   id: string,
   to: string,
   actor: Actor,
+  notifyFounder = false,
 ): Promise<ChangeOutcome> {
   const table = TABLE_OF_LIST[list];
   return handle.write(async (trx) => {
@@ -44,6 +50,7 @@ export async function changeStatus(
       before: { status: row.status },
       after: { status: to },
     });
+    if (list === "applications" && (to !== "declined" || notifyFounder)) await queueFounderUpdate(trx, id);
     return "done";
   });
 }

@@ -1,0 +1,33 @@
+import { data, redirect } from "react-router";
+import { accessExport } from "../privacy/access.server.ts";
+import { getDb } from "../db/db.server.ts";
+import { NO_STORE } from "../staff/guard.server.ts";
+import { getFounderEmail } from "./sessions.server.ts";
+
+/** The signed-in founder's address, or a redirect to the page that sends a link. */
+export async function requireFounder(request: Request): Promise<string> {
+  const email = await getFounderEmail(getDb(), request);
+  if (!email) throw redirect("/account/sign-in", { headers: NO_STORE });
+  return email;
+}
+
+export function founderFail<Extra extends object = object>(status: number, message: string, extra?: Extra) {
+  return data({ ok: false as const, message, ...(extra as Extra) }, { status, headers: NO_STORE });
+}
+
+/** What a founder downloads: what they gave us. Internal notes, history and assignees stay with the firm. */
+export async function founderExport(email: string) {
+  const everything = await accessExport(getDb(), email);
+  const withoutAssignee = (rows: object[]) =>
+    rows.map((row) => {
+      const { assignee_id: _assignee, ...rest } = row as Record<string, unknown>;
+      return rest;
+    });
+  return {
+    email: everything.email,
+    generatedAt: everything.generatedAt,
+    applications: withoutAssignee(everything.applications),
+    contactMessages: withoutAssignee(everything.contactMessages),
+    newsletterSubscriptions: everything.newsletterSubscriptions,
+  };
+}

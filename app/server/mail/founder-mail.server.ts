@@ -1,0 +1,68 @@
+import { mailCopy } from "~/content/shared/mail/data";
+import { processContent } from "~/content/shared/process/data";
+import { LINK_LIFETIME_MS } from "../founder/links.server.ts";
+import type { FounderLinkPurpose } from "../db/schema.ts";
+import type { FounderLinkPayload, FounderStatusPayload } from "../outbox/outbox.server.ts";
+import { getSiteConfig } from "../site.server.ts";
+import type { OutgoingMail } from "./mailer.server.ts";
+
+const copy = mailCopy.founder;
+
+export function founderLinkUrl(token: string, purpose: FounderLinkPurpose): string {
+  const url = new URL("/account/link", getSiteConfig().url);
+  if (purpose === "erase") url.searchParams.set("purpose", "erase");
+  url.searchParams.set("token", token);
+  return url.href;
+}
+
+/** The sign-in link a founder asked for, or the link that confirms erasing their data. */
+export function composeFounderLinkMail(link: FounderLinkPayload, token: string): OutgoingMail {
+  const site = getSiteConfig();
+  const text = copy[link.purpose === "erase" ? "erase" : "signIn"];
+  const minutes = Math.round(LINK_LIFETIME_MS / 60_000);
+  return {
+    to: link.email,
+    subject: text.subject,
+    text: [
+      copy.greeting,
+      "",
+      text.body,
+      "",
+      founderLinkUrl(token, link.purpose),
+      "",
+      copy.expiry.replace("{minutes}", String(minutes)),
+      copy.notYou,
+      "",
+      copy.signature,
+      site.url,
+    ].join("\n"),
+    headers: { "Reply-To": site.email },
+  };
+}
+
+/** "Your application moved to <stage>": the stage's timeframe from the process content, and a way in. */
+export function composeFounderStatusMail(update: FounderStatusPayload): OutgoingMail {
+  const site = getSiteConfig();
+  const status = copy.statuses[update.status as keyof typeof copy.statuses];
+  const step = processContent.steps.find((candidate) => candidate.title === status?.step);
+  const lines = [
+    `${copy.dear} ${update.firstName},`,
+    "",
+    status ? status.body(update.businessName) : copy.moved(update.businessName),
+    ...(step ? ["", `${step.title} (${step.timeframe}): ${step.description}`] : []),
+    "",
+    copy.followOnline,
+    new URL("/account/sign-in", site.url).href,
+    "",
+    copy.questions,
+    site.email,
+    "",
+    copy.signature,
+  ];
+  return {
+    to: update.email,
+    subject: status ? status.subject(update.businessName) : copy.moved(update.businessName),
+    text: lines.join("\n"),
+    headers: { "X-Noema-Lead-Id": update.leadId, "Reply-To": site.email },
+  };
+}
