@@ -26,6 +26,11 @@ export default [
   route("process", "routes/public/process.tsx"),
   route("case-studies", "routes/public/case-studies.tsx"),
   route("venture-debt-calculator", "routes/public/venture-debt-calculator.tsx"),
+  // The founder account (noindex, behind an e-mailed link).
+  route("account", "routes/account/index.tsx"),
+  route("account/sign-in", "routes/account/sign-in.tsx"),
+  route("account/link", "routes/account/link.tsx"),
+  route("account/data", "routes/account/data.ts"),
   // The staff app (noindex, behind a session), in its own layout.
   layout("routes/inbox/layout.tsx", [
     route("inbox", "routes/inbox/index.ts"),

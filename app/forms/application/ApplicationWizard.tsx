@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { IndicativeFitSummary } from "~/components/venture-debt/IndicativeFitSummary";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -158,6 +159,9 @@ function WizardBody({ loaderKey, actionData, draft, initialValues }: WizardBodyP
             {view.step === 3 ? (
               <FormSuccess title={copy.success.thanks}>
                 <p className={formStyles.successBody}>{copy.success.body}</p>
+                <p className={formStyles.successBody}>
+                  {copy.success.account} <Link to="/account/sign-in">{copy.success.accountLink}</Link>.
+                </p>
                 {view.fit ? <IndicativeFitSummary fit={view.fit} /> : null}
               </FormSuccess>
             ) : view.step === 1 ? (

@@ -140,6 +140,9 @@ export const formCopy = {
     success: {
       thanks: "Thank you for applying to Noema Capital.",
       body: "Our team will review your application and respond within 2–3 business days.",
+      account:
+        "We've e-mailed you a link to your founder account, where you can follow each step of your application. Links work once, within 15 minutes;",
+      accountLink: "ask for a new one at any time",
     },
   },
   newsletter: {

@@ -1,0 +1,106 @@
+import { Form } from "react-router";
+import { accountCopy } from "~/content/pages/account/copy";
+import type { ProcessContent } from "~/content/shared/process/schema";
+import { CsrfField } from "~/forms/shared/CsrfField";
+import { formatCountry, formatDate, formatMoney } from "~/lib/inbox/format";
+import styles from "./Account.module.css";
+
+const copy = accountCopy.account;
+
+/** Which of the four process steps each status stands at; closed statuses stand at none. */
+const STEP_OF_STATUS: Record<string, number> = { new: 0, reviewing: 1, due_diligence: 2, funded: 3 };
+
+export interface StandingApplication {
+  id: string;
+  business_name: string;
+  website: string;
+  country: string;
+  industry: string;
+  funding_round_type: string;
+  annual_revenue: number;
+  recent_equity_raise: number;
+  facility_requested: number | null;
+  use_of_proceeds: string;
+  job_title: string;
+  created_at: string;
+  status: string;
+  statusSince: string;
+}
+
+function detailValue(application: StandingApplication, field: keyof typeof copy.fields): string {
+  const value = application[field];
+  if (value === null) return "—";
+  if (typeof value === "number") return formatMoney(value);
+  return field === "country" ? formatCountry(value) : value;
+}
+
+/** One application: where it stands and since when, the process timeline, what was sent, and withdrawal. */
+export function ApplicationStanding({
+  application,
+  steps,
+}: {
+  application: StandingApplication;
+  steps: ProcessContent["steps"];
+}) {
+  const current = STEP_OF_STATUS[application.status];
+  const open = current !== undefined && application.status !== "funded";
+  const headingId = `application-${application.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId}>{application.business_name}</h2>
+      <p className={styles.meta}>
+        {copy.reference} {application.id} · {copy.submitted} {formatDate(application.created_at)}
+      </p>
+      <p className={styles.standing}>
+        <span className={styles.label}>{copy.standing}</span>{" "}
+        <strong>{copy.statuses[application.status as keyof typeof copy.statuses] ?? application.status}</strong>{" "}
+        <span>{copy.since.replace("{date}", formatDate(application.statusSince))}</span>
+      </p>
+      <h3>{copy.timeline}</h3>
+      <ol className={styles.timeline}>
+        {steps.map((step, index) => {
+          const state =
+            current === undefined ? "" : index < current ? copy.done : index === current ? copy.current : "";
+          return (
+            <li
+              key={step.step}
+              className={
+                index === current ? styles.current : current !== undefined && index < current ? styles.done : ""
+              }
+              aria-current={index === current ? "step" : undefined}
+            >
+              <span className={styles.stepTitle}>{step.title}</span>
+              <span className={styles.stepTime}>{step.timeframe}</span>
+              {state ? <span className={styles.stepState}>{state}</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+      <details className={styles.details}>
+        <summary>{copy.details}</summary>
+        <dl>
+          {(Object.keys(copy.fields) as (keyof typeof copy.fields)[]).map((field) => (
+            <div key={field}>
+              <dt>{copy.fields[field]}</dt>
+              <dd>{detailValue(application, field)}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+      {open ? (
+        <Form method="post" className={styles.withdraw}>
+          <CsrfField />
+          <input type="hidden" name="intent" value="withdraw" />
+          <input type="hidden" name="id" value={application.id} />
+          <div className={styles.checkbox}>
+            <input id={`withdraw-${application.id}`} name="confirm" type="checkbox" value="on" required />
+            <label htmlFor={`withdraw-${application.id}`}>{copy.withdrawConfirm}</label>
+          </div>
+          <button type="submit" className="button button-ghost">
+            {copy.withdraw}
+          </button>
+        </Form>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { Form } from "react-router";
+import { accountCopy } from "~/content/pages/account/copy";
+import { CsrfField } from "~/forms/shared/CsrfField";
+import styles from "./Account.module.css";
+
+const copy = accountCopy.account.data;
+
+/** Download what the founder gave us, or ask for the e-mailed link that confirms erasing it. */
+export function FounderDataPanel({ answer }: { answer?: { ok: boolean; message: string } }) {
+  return (
+    <section className={styles.card} aria-labelledby="founder-data-title">
+      <h2 id="founder-data-title">{copy.heading}</h2>
+      <p>{copy.intro}</p>
+      <div aria-live="polite">
+        {answer ? (
+          <p role="status" className={styles.notice}>
+            {answer.message}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <a href="/account/data" className="button button-ghost" download>
+          {copy.download}
+        </a>
+        <Form method="post">
+          <CsrfField />
+          <input type="hidden" name="intent" value="erase" />
+          <button type="submit" className={`button ${styles.danger}`}>
+            {copy.erase}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/link";
+import styles from "~/components/account/Account.module.css";
+import { accountCopy } from "~/content/pages/account/copy";
+import { pageMeta } from "~/lib/meta";
+import { getDatabase, getDb } from "~/server/db/db.server";
+import type { FounderLinkPurpose } from "~/server/db/schema";
+import { consumeFounderLink, inspectFounderLink } from "~/server/founder/links.server";
+import { createFounderSession, destroyFounderSession, founderSessionToken } from "~/server/founder/sessions.server";
+import { eraseByEmail } from "~/server/privacy/erasure.server";
+import { requestInfoContext } from "~/server/request-context.server";
+import { cookieIsSecure } from "~/server/staff/auth.server";
+import { NO_STORE, readStaffForm } from "~/server/staff/guard.server";
+
+/*
+ * The link from a founder's e-mail. Mail scanners fetch every link, so the GET
+ * only checks it and shows a button; the POST (a person pressing it) uses it.
+ * The single-use token is the authorisation, as for the newsletter links.
+ */
+const copy = accountCopy.link;
+
+const purposeOf = (value: string | null): FounderLinkPurpose => (value === "erase" ? "erase" : "sign_in");
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: copy.title, description: copy.signInBody, path: "/account/link", noindex: true });
+
+// "same-origin": the button's post must carry this site's Origin, and the token must not leave in a Referer.
+export const headers = () => ({ ...NO_STORE, "Referrer-Policy": "same-origin" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const purpose = purposeOf(url.searchParams.get("purpose"));
+  const verdict = await inspectFounderLink(getDb(), token, purpose);
+  const state = verdict.ok ? ("prompt" as const) : verdict.reason;
+  return data({ state, token, purpose }, { status: verdict.ok ? 200 : 400, headers: NO_STORE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const info = context.get(requestInfoContext);
+  const formData = await readStaffForm(request);
+  const token = String(formData.get("token") ?? "");
+  const purpose = purposeOf(String(formData.get("purpose") ?? ""));
+  const handle = getDatabase();
+  const verdict = await consumeFounderLink(handle.db, token, purpose);
+  if (!verdict.ok) return data({ state: verdict.reason }, { status: 400, headers: NO_STORE });
+  const secure = cookieIsSecure(info.secure);
+  if (purpose === "sign_in") {
+    const cookie = await createFounderSession(handle.db, verdict.email, secure, founderSessionToken(request));
+    throw redirect("/account", { headers: { ...NO_STORE, "Set-Cookie": cookie } });
+  }
+  await eraseByEmail(handle, verdict.email, null, info.clientIp, "erasure_by_founder");
+  const cleared = await destroyFounderSession(handle.db, request, secure);
+  return data({ state: "erased" as const }, { headers: { ...NO_STORE, "Set-Cookie": cleared } });
+}
+
+export default function FounderLink({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData?.state ?? loaderData.state;
+  const erase = loaderData.purpose === "erase";
+  let heading = erase ? copy.eraseHeading : copy.signInHeading;
+  let body: string = erase ? copy.eraseBody : copy.signInBody;
+  if (state === "erased") [heading, body] = [copy.erasedHeading, copy.erasedBody];
+  else if (state !== "prompt") body = copy.refused[state];
+  return (
+    <section className="page-hero on-dark">
+      <div className="container">
+        <h1>{heading}</h1>
+        <p role={state === "prompt" ? undefined : "status"}>{body}</p>
+        {state === "prompt" ? (
+          <Form
+            method="post"
+            action={`/account/link?${erase ? "purpose=erase&" : ""}token=${encodeURIComponent(loaderData.token)}`}
+          >
+            <input type="hidden" name="token" value={loaderData.token} />
+            <input type="hidden" name="purpose" value={loaderData.purpose} />
+            <button type="submit" className={`button ${erase ? styles.danger : "button-primary"} ${styles.heroAction}`}>
+              {erase ? copy.eraseButton : copy.signInButton}
+            </button>
+          </Form>
+        ) : state !== "erased" ? (
+          <Link to="/account/sign-in" className={`button button-primary ${styles.heroAction}`}>
+            {copy.askAgain}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}

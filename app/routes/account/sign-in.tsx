@@ -1,0 +1,112 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/sign-in";
+import styles from "~/components/account/Account.module.css";
+import { accountCopy } from "~/content/pages/account/copy";
+import { CsrfField } from "~/forms/shared/CsrfField";
+import { emailField } from "~/forms/shared/fields.schema";
+import { pageMeta } from "~/lib/meta";
+import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
+import { getDatabase, getDb } from "~/server/db/db.server";
+import { requestFounderLink } from "~/server/founder/applications.server";
+import { founderFail } from "~/server/founder/guard.server";
+import { getFounderEmail } from "~/server/founder/sessions.server";
+import { processRateLimiter } from "~/server/rate-limit.server";
+import { requestInfoContext } from "~/server/request-context.server";
+import { hashToken, normaliseEmail } from "~/server/staff/auth.server";
+import { NO_STORE, readStaffForm } from "~/server/staff/guard.server";
+
+const copy = accountCopy.signIn;
+const requestSchema = z.object({ email: emailField });
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: copy.title, description: copy.intro, path: "/account/sign-in", noindex: true });
+
+export const headers = () => NO_STORE;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getFounderEmail(getDb(), request)) throw redirect("/account", { headers: NO_STORE });
+  return null;
+}
+
+const addressKey = (email: string) => `address:${hashToken(normaliseEmail(email))}`;
+
+/*
+ * Always the same answer, and always the same work: the mail is queued for any
+ * valid address and the outbox skips it when nobody applied with it, so neither
+ * the page nor its timing tells whether an address has applied.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const info = context.get(requestInfoContext);
+  const formData = await readStaffForm(request);
+  const email = String(formData.get("email") ?? "").slice(0, 254);
+  const tooMany = (seconds: number) =>
+    founderFail(429, copy.tooMany.replace("{minutes}", String(Math.max(1, Math.ceil(seconds / 60)))), { email });
+  const perIp = await processRateLimiter("founder-link-ip", (env) => env.RATE_LIMIT_SIGNIN_MAX).consume(info.clientIp);
+  if (!perIp.allowed) return tooMany(perIp.retryAfterSeconds);
+  if (!verifyOrigin(request) || !verifyCsrf(request, formData)) return founderFail(403, copy.forbidden, { email });
+  const parsed = requestSchema.safeParse({ email });
+  if (!parsed.success) return founderFail(400, copy.invalidEmail, { email });
+  const perAddress = await processRateLimiter("founder-link-address", () => 5).consume(addressKey(parsed.data.email));
+  if (!perAddress.allowed) return tooMany(perAddress.retryAfterSeconds);
+  await requestFounderLink(getDatabase(), parsed.data.email, "sign_in");
+  return data(
+    { ok: true as const, message: copy.sent.replace("{email}", parsed.data.email), email },
+    { headers: NO_STORE },
+  );
+}
+
+export default function FounderSignIn({ actionData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === "submitting";
+  const failed = actionData && !actionData.ok;
+  return (
+    <>
+      <section className="page-hero on-dark">
+        <div className="container">
+          <p className="eyebrow">{copy.eyebrow}</p>
+          <h1>{copy.title}</h1>
+          <p>{copy.intro}</p>
+        </div>
+      </section>
+      <div className={`container ${styles.body} ${styles.narrow}`}>
+        <Form
+          method="post"
+          className={styles.card}
+          aria-describedby={actionData ? "founder-sign-in-status" : undefined}
+        >
+          <CsrfField />
+          <div aria-live="polite">
+            {actionData ? (
+              <p
+                id="founder-sign-in-status"
+                role={failed ? "alert" : "status"}
+                className={failed ? styles.error : styles.notice}
+              >
+                {actionData.message}
+              </p>
+            ) : null}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="founder-email">{copy.email}</label>
+            <input
+              id="founder-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              defaultValue={actionData?.email}
+              aria-invalid={failed ? true : undefined}
+            />
+          </div>
+          <button type="submit" className="button button-primary" disabled={submitting}>
+            {submitting ? copy.pending : copy.submit}
+          </button>
+        </Form>
+        <p className={styles.aside}>
+          {copy.noApplicationYet} <Link to="/apply">{copy.applyLink}</Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { appDatabaseForTests } from "#tests/app-database";
+import { testDialects } from "#tests/database";
+import { formPost, requestContext } from "#tests/forms";
+import { insertApplication, insertStaff } from "#tests/leads";
+import { action as requestLink } from "~/routes/account/sign-in";
+import { loader as accountLoader } from "~/routes/account/index";
+import { action as useLink } from "~/routes/account/link";
+import { performDelivery } from "../outbox/delivery.server.ts";
+import { changeStatus } from "../staff/leads/changes.server.ts";
+import { hashToken } from "../staff/auth.server.ts";
+import { founderApplications, requestFounderLink, withdrawApplication } from "./applications.server.ts";
+import { consumeFounderLink, inspectFounderLink, LINK_LIFETIME_MS, mintFounderLink } from "./links.server.ts";
+import { createFounderSession, getFounderEmail } from "./sessions.server.ts";
+
+/* Issue 12: the founder account's links, sessions, scoping and mails, on every database. */
+
+const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
+const withCookie = (cookie: string, path = "/account") =>
+  new Request(`http://localhost:3000${path}`, { headers: { cookie } });
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected a thrown response");
+}
+
+describe.each(testDialects)("the founder account on %s", (dialect) => {
+  const database = appDatabaseForTests(dialect);
+  const db = () => database.handle.db;
+  beforeEach(async () => {
+    for (const table of ["founder_links", "founder_sessions", "outbox", "audit_log", "applications"] as const) {
+      await db().deleteFrom(table).execute();
+    }
+  });
+
+  it("stores a link only as a hash, lets it be used once, and refuses it after 15 minutes", async () => {
+    const now = new Date("2026-11-24T10:00:00Z");
+    const token = await mintFounderLink(db(), "Ada@Example.com", "sign_in", now);
+    const stored = await db().selectFrom("founder_links").selectAll().execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.id).toBe(hashToken(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored[0]?.email).toBe("ada@example.com");
+
+    const late = new Date(now.getTime() + LINK_LIFETIME_MS + 1);
+    expect(await inspectFounderLink(db(), token, "sign_in", late)).toEqual({ ok: false, reason: "expired" });
+    expect(await inspectFounderLink(db(), token, "erase", now)).toEqual({ ok: false, reason: "unknown" });
+    expect(await consumeFounderLink(db(), token, "sign_in", now)).toEqual({ ok: true, email: "ada@example.com" });
+    expect(await consumeFounderLink(db(), token, "sign_in", now)).toEqual({ ok: false, reason: "used" });
+    expect(await consumeFounderLink(db(), "x".repeat(43), "sign_in", now)).toEqual({ ok: false, reason: "unknown" });
+  });
+
+  it("answers a link request for an unknown address exactly as for a known one, and mails only the known", async () => {
+    await insertApplication(db(), { applicant_email: "known@example.com" });
+    const answers = [];
+    for (const email of ["known@example.com", "stranger@example.com"]) {
+      const response = await requestLink({
+        request: formPost("/account/sign-in", { email }),
+        context: requestContext(`198.51.100.${answers.length + 1}`),
+        params: {},
+      } as never);
+      const body = (response as { data: { message: string }; init: ResponseInit }).data;
+      answers.push({
+        status: (response as { init: ResponseInit | null }).init?.status ?? 200,
+        text: body.message.replace(email, "<address>"),
+      });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    const rows = await db().selectFrom("outbox").selectAll().where("kind", "=", "founder_link").execute();
+    expect(rows).toHaveLength(2);
+    const sent: string[] = [];
+    const context = {
+      db: db(),
+      sendMail: async (mail: { to: string; text: string }) => {
+        sent.push(`${mail.to} ${mail.text}`);
+        return { delivered: "smtp" as const };
+      },
+      fetchImpl: fetch,
+      signal: new AbortController().signal,
+    };
+    const outcomes = await Promise.all(rows.map((row) => performDelivery(row, context)));
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["delivered", "skipped"]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^known@example\.com [\s\S]*\/account\/link\?token=[\w-]{43}/);
+  });
+
+  it("signs in once through the link's POST, and the session follows the staff rules", async () => {
+    await insertApplication(db(), { applicant_email: "founder@example.com", business_name: "Mine Ltd" });
+    const token = await mintFounderLink(db(), "founder@example.com", "sign_in");
+    const response = await thrown(
+      useLink({ request: formPost("/account/link", { token }), context: requestContext(), params: {} } as never),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/account");
+    const setCookie = response.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const cookie = cookieOf(setCookie);
+    expect(await getFounderEmail(db(), withCookie(cookie))).toBe("founder@example.com");
+    // Idle for longer than 30 minutes: over.
+    expect(await getFounderEmail(db(), withCookie(cookie), new Date(Date.now() + 31 * 60_000))).toBeNull();
+
+    const again = await useLink({
+      request: formPost("/account/link", { token }),
+      context: requestContext(),
+      params: {},
+    } as never);
+    expect((again as { init: ResponseInit }).init.status).toBe(400);
+    expect((again as { data: { state: string } }).data.state).toBe("used");
+  });
+
+  it("shows a founder only their own applications, and refuses another founder's id", async () => {
+    const mine = await insertApplication(db(), { applicant_email: "Me@Example.com", business_name: "Mine Ltd" });
+    const theirs = await insertApplication(db(), { applicant_email: "them@example.com", business_name: "Theirs Ltd" });
+    const cookie = cookieOf(await createFounderSession(db(), "me@example.com", false));
+    const page = (await accountLoader({
+      request: withCookie(cookie),
+      context: requestContext(),
+      params: {},
+    } as never)) as {
+      data: { applications: { id: string; business_name: string }[] };
+    };
+    expect(page.data.applications.map((application) => application.business_name)).toEqual(["Mine Ltd"]);
+    expect(JSON.stringify(page.data)).not.toMatch(/assignee|note/i);
+
+    expect(await withdrawApplication(database.handle, "me@example.com", theirs.id)).toBe("not-found");
+    expect(
+      (await db().selectFrom("applications").select("status").where("id", "=", theirs.id).executeTakeFirst())?.status,
+    ).toBe("new");
+    expect(await withdrawApplication(database.handle, "me@example.com", mine.id)).toBe("done");
+    const [withdrawn] = await founderApplications(db(), "me@example.com");
+    expect(withdrawn?.status).toBe("withdrawn");
+    expect(await withdrawApplication(database.handle, "me@example.com", mine.id)).toBe("closed");
+    const history = await db().selectFrom("audit_log").select(["action", "lead_id"]).execute();
+    expect(history).toEqual([{ action: "withdrawn_by_founder", lead_id: mine.id }]);
+  });
+
+  it("mails the founder once per stage change, and a decline only when staff choose to", async () => {
+    const staff = await insertStaff(db(), { role: "member" });
+    const application = await insertApplication(db(), { applicant_email: "f@example.com", business_name: "Stage Ltd" });
+    const mails = () =>
+      db().selectFrom("outbox").select("payload").where("kind", "=", "founder_status_update").execute();
+    expect(await changeStatus(database.handle, "applications", application.id, "reviewing", { id: staff.id })).toBe(
+      "done",
+    );
+    expect((await mails()).map((row) => JSON.parse(row.payload).status)).toEqual(["reviewing"]);
+    const [standing] = await founderApplications(db(), "f@example.com");
+    expect(standing?.status).toBe("reviewing");
+    expect(Date.parse(standing?.statusSince ?? "")).toBeGreaterThan(Date.now() - 60_000);
+
+    await changeStatus(database.handle, "applications", application.id, "declined", { id: staff.id });
+    expect(await mails()).toHaveLength(1);
+    await changeStatus(database.handle, "applications", application.id, "reviewing", { id: staff.id });
+    await changeStatus(database.handle, "applications", application.id, "declined", { id: staff.id }, true);
+    expect((await mails()).map((row) => JSON.parse(row.payload).status)).toEqual([
+      "reviewing",
+      "reviewing",
+      "declined",
+    ]);
+  });
+
+  it("queues an erase link for the signed-in founder; using it erases them and their session", async () => {
+    await insertApplication(db(), { applicant_email: "gone@example.com" });
+    await requestFounderLink(database.handle, "gone@example.com", "erase");
+    const cookie = cookieOf(await createFounderSession(db(), "gone@example.com", false));
+    const token = await mintFounderLink(db(), "gone@example.com", "erase");
+    const request = formPost("/account/link", { token, purpose: "erase" });
+    request.headers.set("cookie", `${request.headers.get("cookie")}; ${cookie}`);
+    const answer = await useLink({ request, context: requestContext(), params: {} } as never);
+    expect((answer as { data: { state: string } }).data.state).toBe("erased");
+    for (const table of ["applications", "founder_links", "founder_sessions", "outbox"] as const) {
+      expect(await db().selectFrom(table).selectAll().execute(), table).toEqual([]);
+    }
+    const audit = await db().selectFrom("audit_log").select(["action", "staff_user_id"]).execute();
+    expect(audit).toEqual([{ action: "erasure_by_founder", staff_user_id: null }]);
+  });
+});

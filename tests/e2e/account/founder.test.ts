@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applyThroughWizard } from "../../support/application-wizard";
+import { axeViolations, launchBrowser, openPage, VIEWPORTS } from "../../support/browser";
+import { type ReceivedMail, startSmtpServer } from "../../support/receivers";
+import { type RunningServer, startServer } from "../../support/server";
+import { createStaffAccount, staffClient } from "../../support/staff";
+
+/* Issue 12: a founder applies, signs in from the mailed link, follows the stage staff set, and withdraws. */
+
+const tag = randomUUID().slice(0, 8);
+const founderEmail = `founder-${tag}@lumen-${tag}.example`;
+const company = `Lumen Grid ${tag}`;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+
+const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address));
+/** The mailed link, on the test server (mails name SITE_URL, which the test server doesn't set). */
+function linkIn(mail: ReceivedMail | undefined): string {
+  const found = /https?:\/\/\S+\/account\/link\?\S+/.exec(mail?.text ?? "")?.[0];
+  if (!found) throw new Error(`no link in: ${mail?.text ?? "(no mail)"}`);
+  const url = new URL(found);
+  return `${server.url}${url.pathname}${url.search}`;
+}
+
+async function waitForMail(address: string, count: number, match: RegExp = /./) {
+  await expect
+    .poll(() => mailsTo(address).filter((mail) => match.test(mail.text)).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(count);
+  return mailsTo(address).filter((mail) => match.test(mail.text));
+}
+
+async function expectNoViolations(page: Page, state: string) {
+  for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+    await page.setViewportSize(viewport);
+    expect(await axeViolations(page), `${state} at ${viewport.width}px`).toEqual([]);
+  }
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  dataDir = mkdtempSync(path.join(tmpdir(), "noema-founder-"));
+  server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, RATE_LIMIT_FORM_MAX: "10000" });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the founder account", () => {
+  it("applies, signs in from the mailed link, sees Initial Review once staff move it, and withdraws", async () => {
+    const baseURL = server.url;
+    const { page, errors, close } = await openPage(browser);
+    await applyThroughWizard(page, baseURL, {
+      firstName: "Lena",
+      lastName: "Moreau",
+      email: founderEmail,
+      businessName: company,
+    });
+    expect(await page.getByRole("link", { name: /ask for a new one/i }).getAttribute("href")).toBe("/account/sign-in");
+
+    const [receipt] = await waitForMail(founderEmail, 1, /account\/link/);
+    const link = linkIn(receipt);
+    // The link's page only shows a button: a mail scanner's GET signs nobody in.
+    await page.goto(link);
+    await page.getByRole("heading", { name: "Sign in to your founder account" }).waitFor();
+    await expectNoViolations(page, "link prompt");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${baseURL}/account`);
+    await page.getByRole("heading", { level: 2, name: company }).waitFor();
+    expect(await page.textContent("main")).toContain("Received: waiting for initial review");
+    await expectNoViolations(page, "account");
+
+    // A used link is refused with a clear message (already on its GET: there is nothing to press).
+    await page.goto(link);
+    await page.getByText("This link has already been used").waitFor();
+    await expectNoViolations(page, "used link");
+
+    // Staff move it to review: the founder's page and one mail follow.
+    const admin = createStaffAccount(dataDir, "admin");
+    const staff = await staffClient(baseURL, admin);
+    const list = await (await staff.get(`/inbox/applications?q=${encodeURIComponent(founderEmail)}`)).text();
+    const id = /\/inbox\/applications\/([0-9a-f-]{36})/.exec(list)?.[1];
+    expect(id).toBeDefined();
+    expect((await staff.post(`/inbox/applications/${id}`, { intent: "status", status: "reviewing" })).status).toBe(200);
+    const updates = await waitForMail(founderEmail, 1, /initial review of/);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]?.header("subject")).toContain("Initial Review");
+
+    await page.goto(`${baseURL}/account`);
+    const standing = page.locator("article").filter({ hasText: company });
+    expect(await standing.textContent()).toMatch(/Where it stands\s*Initial Review\s*since/);
+    expect(await standing.locator("[aria-current=step]").textContent()).toContain("Initial Review");
+
+    await standing.getByLabel("I want to withdraw this application").check();
+    await standing.getByRole("button", { name: "Withdraw this application" }).click();
+    await page.getByText("The application is withdrawn").waitFor();
+    await expect.poll(() => standing.textContent()).toContain("Withdrawn by you");
+    const lead = await (await staff.get(`/inbox/applications/${id}`)).text();
+    expect(lead).toContain("Withdrawn by the founder");
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(`${baseURL}/account/sign-in`);
+    await page.goto(`${baseURL}/account`);
+    await page.waitForURL(`${baseURL}/account/sign-in`);
+    await expectNoViolations(page, "sign-in");
+    // The used link's page answers 400 by design; nothing else may fail.
+    expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
+    await close();
+  });
+
+  it("works without JavaScript: ask for a link, sign in, update details", async () => {
+    const baseURL = server.url;
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseURL}/account/sign-in`);
+    await page.getByLabel("Work e-mail").fill(founderEmail);
+    const before = (await waitForMail(founderEmail, 1, /account\/link/)).length;
+    await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+    await page.getByText(`If an application uses ${founderEmail}`).waitFor();
+    const mails = await waitForMail(founderEmail, before + 1, /account\/link/);
+    await page.goto(linkIn(mails.at(-1)));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${baseURL}/account`);
+    await page.getByLabel("Phone (optional)").fill("+33 1 23 45 67 89");
+    await page.getByRole("button", { name: "Save details" }).click();
+    await page.getByText("Your details are saved.").waitFor();
+    expect(await page.getByLabel("Phone (optional)").inputValue()).toBe("+33 1 23 45 67 89");
+    await close();
+  });
+});
