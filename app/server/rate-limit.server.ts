@@ -132,6 +132,13 @@ class InsuranceLimiter extends BoundedMemoryLimiter {
 }
 
 /** The one way to build a per-IP limiter: in Redis (with memory insurance) when a store is given, else in memory. */
+/**
+ * The key one client is counted under. IPv6 counts per /64 (what one subscriber gets);
+ * IPv4-mapped IPv6 counts as the IPv4 address. Without a known address (prerender,
+ * odd sockets) everyone shares one bucket rather than none.
+ */
+export const clientAddressKey = (clientIp: string) => (clientIp ? ipKeyGenerator(clientIp, 64) : "unknown");
+
 export function createIpRateLimiter(options: {
   keyPrefix: string;
   points: number;
@@ -153,9 +160,7 @@ export function createIpRateLimiter(options: {
 
   return {
     async consume(clientIp) {
-      // Without a known address (prerender, odd sockets) everyone shares one bucket rather than none.
-      // IPv6 counts per /64 (what one subscriber gets); IPv4-mapped IPv6 counts as the IPv4 address.
-      const key = clientIp ? ipKeyGenerator(clientIp, 64) : "unknown";
+      const key = clientAddressKey(clientIp);
       // Right after start, give the connection its first chance instead of skipping Redis.
       if (store) await store.firstAttempt;
       try {

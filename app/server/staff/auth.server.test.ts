@@ -141,4 +141,14 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
     expect(await signInWait(db, ip, "fresh@noema.example", now)).toBe(BACKOFF.maxWaitMs / 1000);
     expect(await signInWait(db, "203.0.113.78", "fresh@noema.example", now)).toBeNull();
   });
+
+  it("backs off an IPv6 client per /64, so rotating the host part does not reset it", async () => {
+    const { db } = database.handle;
+    const now = new Date("2026-01-01T09:00:00.000Z");
+    for (let failure = 0; failure < BACKOFF.freeFailures.ip; failure++) {
+      await recordSignInFailure(db, `2001:db8:1:2::${failure.toString(16)}`, `v6-${failure}@noema.example`, now);
+    }
+    expect(await signInWait(db, "2001:db8:1:2:ffff::1", "other@noema.example", now)).toBe(BACKOFF.firstWaitMs / 1000);
+    expect(await signInWait(db, "2001:db8:1:3::1", "other@noema.example", now)).toBeNull();
+  });
 });

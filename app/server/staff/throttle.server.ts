@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { clientAddressKey } from "../rate-limit.server.ts";
 import { hashToken, normaliseEmail } from "./auth.server.ts";
 
 /*
@@ -8,7 +9,7 @@ import { hashToken, normaliseEmail } from "./auth.server.ts";
  * is a hash of the typed e-mail whether or not such an account exists, so the
  * answer never tells who has one. The address is the one Express derives under
  * TRUST_PROXY, so a proxy's clients are told apart and a forged
- * X-Forwarded-For from outside is not believed.
+ * X-Forwarded-For from outside is not believed; IPv6 counts per /64.
  */
 
 export const BACKOFF = {
@@ -24,7 +25,7 @@ type Scope = keyof typeof BACKOFF.freeFailures;
 
 const keysOf = (ip: string, email: string): [Scope, string][] => [
   ["account", `account:${hashToken(normaliseEmail(email))}`],
-  ["ip", `ip:${ip || "unknown"}`],
+  ["ip", `ip:${clientAddressKey(ip)}`],
 ];
 
 /** The wait after `failures` failures: none, then 30 s doubling up to 15 minutes. */
