@@ -5,7 +5,8 @@ import { sendMail } from "./mailer.server";
 
 const mail = {
   to: "ada.lovelace@example.com",
-  subject: "New contact message",
+  subject: "New message: Founder Inquiry — Ada Lovelace",
+  headers: { "X-Noema-Lead-Id": "lead-42" },
   text: "Ada Lovelace wrote: my phone is +44 20 7946 0000. Confirm: https://noema.test/newsletter/confirm?token=live-token-123",
 };
 
@@ -35,11 +36,14 @@ describe("sendMail without SMTP_URL", () => {
     expectNoPersonalData(await captureLogs(["info", "warn", "error", "debug"], () => sendMail(mail)));
   });
 
-  it("in development logs at info only that a mail was not sent, by subject", async () => {
+  it("in development logs at info only that a mail was not sent, by lead reference, never its subject", async () => {
     applyTestEnv({ NODE_ENV: "development" });
     expect(await sendMail(mail)).toEqual({ delivered: "log" });
     const text = await captureLogs(["info", "warn", "error"], () => sendMail(mail));
-    expect(text).toContain("New contact message");
+    expect(text).toContain("mail not sent");
+    expect(text).toContain("lead-42");
+    // Lead subjects name the visitor and the company.
+    expect(text).not.toContain("Ada Lovelace");
     expectNoPersonalData(text);
   });
 });

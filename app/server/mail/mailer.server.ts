@@ -16,9 +16,10 @@ export type MailSender = (mail: OutgoingMail) => Promise<{ delivered: "smtp" | "
 let transporter: Transporter | undefined;
 
 /**
- * Sends through SMTP_URL. Without it the log says a mail was not sent, by subject only: lead
- * mails hold personal data and newsletter mails live tokens. Outside production the whole mail
- * is logged at debug, so a development setup can still show what would have gone out.
+ * Sends through SMTP_URL. Without it the log says only that a mail was not sent, with its lead
+ * reference if it has one: lead mails hold personal data (their subjects name the visitor and
+ * the company) and newsletter mails live tokens. Outside production the whole mail is logged
+ * at debug, so a development setup can still show what would have gone out.
  */
 export const sendMail: MailSender = async (mail) => {
   const env = getEnv();
@@ -26,7 +27,8 @@ export const sendMail: MailSender = async (mail) => {
   if (!env.SMTP_URL) {
     // In production a mail not sent must stay in the outbox: fail, so it is retried once SMTP_URL is set.
     if (env.NODE_ENV === "production") throw new Error("SMTP_URL is not set: mail not sent");
-    logger.info({ mail: { subject: mail.subject, characters: mail.text.length } }, "mail not sent (no SMTP_URL)");
+    const leadId = mail.headers?.["X-Noema-Lead-Id"];
+    logger.info({ mail: { leadId, characters: mail.text.length } }, "mail not sent (no SMTP_URL)");
     logger.debug({ mail: message }, "the mail that was not sent");
     return { delivered: "log" };
   }
