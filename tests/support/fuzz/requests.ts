@@ -85,7 +85,8 @@ const fieldValue: fc.Arbitrary<Value> = fc.oneof(
 const paramValue = (name: string) =>
   fc.oneof(
     fc.constantFrom(
-      ...(name === "kind" ? ["contact", "application", "newsletter", "applications"] : []),
+      ...(name === "list" ? ["applications", "messages", "subscribers", "contact"] : []),
+
       ...(name === "slug" ? ["arr-based-lending-for-saas", "missing-article"] : []),
       "00000000-0000-4000-8000-000000000000",
     ),
