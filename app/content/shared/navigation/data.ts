@@ -21,7 +21,12 @@ export const navigation: Navigation = {
     columns: [
       {
         title: "For Founders",
-        links: [{ label: "Our Process", to: "/companies#process" }, joinWaitlist],
+        links: [
+          { label: "Our Process", to: "/companies#process" },
+          { label: "Venture Debt Calculator", to: "/venture-debt-calculator" },
+          joinWaitlist,
+          { label: "Follow Your Application", to: "/account/sign-in" },
+        ],
       },
       {
         title: "Resources",
