@@ -100,7 +100,8 @@ export function LeadHistory({ history }: { history: LeadDetail["history"] }) {
       <ol className={styles.list}>
         {history.map((entry) => (
           <li key={entry.id}>
-            <strong>{entry.actor ?? copy.system}</strong> {describe(entry)}
+            <strong>{entry.actor ?? (entry.action.endsWith("_by_founder") ? copy.founder : copy.system)}</strong>{" "}
+            {describe(entry)}
             <div className={styles.meta}>{formatDateTime(entry.createdAt)}</div>
           </li>
         ))}

@@ -107,6 +107,7 @@ describe("the founder account", () => {
     await expect.poll(() => standing.textContent()).toContain("Withdrawn by you");
     const lead = await (await staff.get(`/inbox/applications/${id}`)).text();
     expect(lead).toContain("Withdrawn by the founder");
+    expect(lead).toMatch(/The founder<\/strong>[^<]*(<!-- -->)?withdrew the application from their account/);
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL(`${baseURL}/account/sign-in`);

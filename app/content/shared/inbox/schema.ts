@@ -117,6 +117,7 @@ export const inboxSchema = z.strictObject({
       "history",
       "noHistory",
       "system",
+      "founder",
       "saved",
       "notAllowed",
       "notFound",
@@ -138,9 +139,22 @@ export const inboxSchema = z.strictObject({
       "fitVerdict",
       "fitFacility",
     ),
-    deliveryKinds: texts("lead_webhook", "lead_email", "newsletter_confirmation", "applicant_confirmation"),
+    deliveryKinds: texts(
+      "lead_webhook",
+      "lead_email",
+      "newsletter_confirmation",
+      "applicant_confirmation",
+      "founder_status_update",
+    ),
     deliveryStates: texts("pending", "failing", "dead", "delivered", "skipped"),
-    historyActions: texts("status", "assign", "note", "retry_delivery"),
+    historyActions: texts(
+      "status",
+      "assign",
+      "note",
+      "retry_delivery",
+      "withdrawn_by_founder",
+      "contact_updated_by_founder",
+    ),
   }),
   privacy: z.strictObject({
     ...texts(

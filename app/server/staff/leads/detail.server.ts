@@ -102,7 +102,14 @@ export async function getLead(handle: DatabaseHandle, list: ListName, id: string
       ])
       .where("audit_log.lead_kind", "=", kind)
       .where("audit_log.lead_id", "=", id)
-      .where("audit_log.action", "in", ["status", "assign", "note", "retry_delivery"])
+      .where("audit_log.action", "in", [
+        "status",
+        "assign",
+        "note",
+        "retry_delivery",
+        "withdrawn_by_founder",
+        "contact_updated_by_founder",
+      ])
       .orderBy("audit_log.created_at", "desc")
       .execute(),
     // Payloads are JSON naming the lead; ids are UUIDs, which hold no LIKE wildcards.
