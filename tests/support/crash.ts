@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type DatabaseHandle, openDatabase } from "../../app/server/db/db.server.ts";
+import { BENCH_ALTCHA_KEY, solvedCaptcha } from "../../scripts/bench/forms.ts";
+import type { TestDialect } from "./database.ts";
+import { TEST_WEBHOOK_SECRET } from "./env.ts";
+import { createPgSchema } from "./postgres-schema.ts";
+import { startWebhookServer } from "./receivers.ts";
+import { type RunningServer, startServer } from "./server.ts";
+import { contactFields, openVisit, postForm } from "./visitor.ts";
+
+/*
+ * kill -9 at random moments under form load (issue 13). Each round starts the server on the same
+ * database, posts contact messages from several senders, and SIGKILLs it 150–900 ms in. At the end
+ * a last instance delivers what is left. Every 200 must be stored exactly once and reach the webhook
+ * at least once; a receiver tells repeats apart by webhook-id.
+ */
+
+export interface CrashReport {
+  dialect: TestDialect;
+  kills: number;
+  acknowledged: number;
+  /** Acknowledged but not stored. */
+  lost: number;
+  /** Acknowledged and stored more than once. */
+  duplicated: number;
+  /** Stored but never delivered to the webhook. */
+  undelivered: number;
+  /** Webhook calls beyond the first per lead (receivers deduplicate by webhook-id). */
+  redeliveries: number;
+  /** From the last restart until every stored lead had reached the webhook. */
+  redeliveryMs: number;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function runCrashTrial(dialect: TestDialect, kills: number, senders = 4): Promise<CrashReport> {
+  const webhook = await startWebhookServer();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "noema-crash-"));
+  const schema = dialect === "postgres" ? await createPgSchema("crash") : undefined;
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    ALTCHA_HMAC_KEY: BENCH_ALTCHA_KEY,
+    SESSION_SECRET: "crash-test-session-secret-0123456789abcdef",
+    LEAD_WEBHOOK_URL: webhook.url,
+    LEAD_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    RATE_LIMIT_FORM_MAX: "100000000",
+    ...(schema ? { DATABASE_URL: schema.databaseUrl } : {}),
+  };
+  const acknowledged: string[] = [];
+  let server: RunningServer | undefined;
+  let db: DatabaseHandle | undefined;
+  try {
+    for (let round = 0; round < kills; round++) {
+      server = await startServer(env);
+      const url = server.url;
+      let running = true;
+      const sender = async () => {
+        const visit = await openVisit(url).catch(() => undefined);
+        while (running && visit) {
+          const lastName = `crash-${randomUUID()}`;
+          try {
+            const response = await postForm(
+              url,
+              "/contact",
+              contactFields(lastName, await solvedCaptcha(BENCH_ALTCHA_KEY), visit),
+              visit,
+            );
+            await response.arrayBuffer();
+            if (response.status === 200) acknowledged.push(lastName);
+          } catch {
+            return; // The server died mid-request: that post was never acknowledged.
+          }
+        }
+      };
+      const load = Array.from({ length: senders }, () => sender());
+      await pause(150 + Math.floor(Math.random() * 750));
+      server.process.kill("SIGKILL");
+      await server.exited;
+      running = false;
+      await Promise.all(load);
+    }
+    server = await startServer(env);
+    const restartedAt = Date.now();
+    db = schema ? schema.handle : openDatabase({ sqliteFile: path.join(dataDir, "noema.sqlite") });
+    const rows = await db.db
+      .selectFrom("contact_messages")
+      .select(["id", "last_name"])
+      .where("last_name", "like", "crash-%")
+      .execute();
+    const storedCount = new Map<string, number>();
+    for (const row of rows) storedCount.set(row.last_name, (storedCount.get(row.last_name) ?? 0) + 1);
+    const ids = rows.map((row) => row.id);
+    const deadline = Date.now() + 90_000;
+    while (ids.some((id) => !webhook.successesByKey().has(id)) && Date.now() < deadline) await pause(100);
+    const delivered = webhook.successesByKey();
+    return {
+      dialect,
+      kills,
+      acknowledged: acknowledged.length,
+      lost: acknowledged.filter((name) => !storedCount.has(name)).length,
+      duplicated: [...storedCount.values()].filter((count) => count > 1).length,
+      undelivered: ids.filter((id) => !delivered.has(id)).length,
+      redeliveries: [...delivered.values()].reduce((sum, count) => sum + count - 1, 0),
+      redeliveryMs: Date.now() - restartedAt,
+    };
+  } finally {
+    await server?.stop();
+    if (!schema) await db?.close();
+    await schema?.dispose();
+    await webhook.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
