@@ -2,6 +2,7 @@ import { kb, lighthouseTable } from "../audit/report.ts";
 import type { LighthouseSummary } from "../audit/lighthouse.ts";
 import type { AssetBytes, PageWeight } from "../audit/page-weight.ts";
 import type { FuzzReport } from "../../tests/support/fuzz/run.ts";
+import { type ResilienceReport, renderResilience } from "./resilience.ts";
 import type { InboxBench } from "./inbox.ts";
 import type { LoadResult } from "./load.ts";
 
@@ -26,6 +27,7 @@ export interface BenchReport {
   lighthouse?: { source: string; summaries: LighthouseSummary[] };
   fuzz?: FuzzReport[];
   inbox?: InboxBench[];
+  resilience?: ResilienceReport;
 }
 
 /** Goals from the issue; the report says how far off a figure is. */
@@ -233,6 +235,7 @@ export function renderBenchMarkdown(report: BenchReport): string {
     out.push(`From ${report.lighthouse.source}.`, "", lighthouseTable(report.lighthouse.summaries), "");
   else out.push("Not run in smoke mode; `npm run audit` writes the full table to AUDIT.md.", "");
   if (report.fuzz) out.push(...renderFuzz(report.fuzz));
+  if (report.resilience) out.push(...renderResilience(report.resilience));
   return out.join("\n");
 }
 

@@ -20,6 +20,7 @@ import { benchInboxAll } from "./inbox.ts";
 import { runLoad } from "./load.ts";
 import { ROOT, rssBytes, samplePeakRss, startBareExpress, startStaticServer, timeToFirst200 } from "./processes.ts";
 import { runFuzzBench } from "./fuzz.ts";
+import { type ResilienceReport, renderResilience, runResilienceBench } from "./resilience.ts";
 import { type BenchReport, renderBenchMarkdown, renderFuzz } from "./report.ts";
 import { buildStarter } from "./starter.ts";
 
@@ -34,29 +35,50 @@ const { values: options } = parseArgs({
   },
 });
 const smoke = options.smoke;
-if (options.only !== undefined && !["forms", "prerendered", "inbox", "fuzz"].includes(options.only)) {
-  console.error(`--only accepts "prerendered", "forms", "inbox" or "fuzz", not ${JSON.stringify(options.only)}`);
+const SECTIONS = ["forms", "prerendered", "inbox", "fuzz", "resilience"];
+if (options.only !== undefined && !SECTIONS.includes(options.only)) {
+  console.error(
+    `--only accepts ${SECTIONS.map((name) => JSON.stringify(name)).join(", ")}, not ${JSON.stringify(options.only)}`,
+  );
   process.exit(2);
 }
 // The fuzz: ≥ 100,000 requests per database (a few hundred in smoke mode); FUZZ_SEED replays a failure.
 const fuzzRequests = Number(process.env.FUZZ_REQUESTS ?? (options.smoke ? 300 : 100_000));
 const fuzzSeed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
-if (options.only === "fuzz") {
-  // Only the fuzz section of the published files changes; every other figure stays as measured.
+// Crashes and soak (issue 13): 20 kills per database and a 60-second soak; one kill and 3 s in smoke mode.
+const resilienceSize = options.smoke
+  ? { kills: 1, soakSeconds: 3, soakRate: 10 }
+  : { kills: 20, soakSeconds: 60, soakRate: 50 };
+const resilienceHeld = (result: ResilienceReport) =>
+  result.crash.every((run) => run.lost + run.duplicated + run.undelivered === 0) && !result.soak?.errors.length;
+
+if (options.only === "fuzz" || options.only === "resilience") {
+  // Only that section of the published files changes; every other figure stays as measured.
   ensureBuild();
   const target =
     options.out ?? (options.smoke ? path.join(tmpdir(), "noema-bench-smoke") : path.join(ROOT, "BENCHMARKS"));
-  const reports = await runFuzzBench(fuzzRequests, fuzzSeed);
   const saved = existsSync(`${target}.json`)
     ? (JSON.parse(readFileSync(`${target}.json`, "utf8")) as BenchReport)
     : undefined;
+  let held: boolean;
+  let lines: string[];
+  if (options.only === "fuzz") {
+    const reports = await runFuzzBench(fuzzRequests, fuzzSeed);
+    if (saved) saved.fuzz = reports;
+    held = reports.every((report) => report.failures.length === 0);
+    lines = renderFuzz(reports);
+  } else {
+    const result = await runResilienceBench(resilienceSize);
+    if (saved) saved.resilience = result;
+    held = resilienceHeld(result);
+    lines = renderResilience(result);
+  }
   if (saved) {
-    saved.fuzz = reports;
     writeFileSync(`${target}.json`, `${JSON.stringify(saved, null, 2)}\n`);
     writeFileSync(`${target}.md`, renderBenchMarkdown(saved));
   }
-  console.log(renderFuzz(reports).join("\n"));
-  process.exit(reports.every((report) => report.failures.length === 0) ? 0 : 1);
+  console.log(lines.join("\n"));
+  process.exit(held ? 0 : 1);
 }
 const onlyForms = options.only === "forms";
 const onlyPrerendered = options.only === "prerendered";
@@ -282,7 +304,11 @@ report.inbox = await inboxRuns();
 log(`fuzz: ${fuzzRequests} requests per database, seed ${fuzzSeed}`);
 report.fuzz = await runFuzzBench(fuzzRequests, fuzzSeed);
 
-// 9. Lighthouse: the table of the last full audit, or (without one) the four CI routes now.
+// 9. kill -9 under load on each database, and the soak behind nginx.
+log(`crashes (${resilienceSize.kills} kills per database) and a ${resilienceSize.soakSeconds} s soak`);
+report.resilience = await runResilienceBench(resilienceSize);
+
+// 10. Lighthouse: the table of the last full audit, or (without one) the four CI routes now.
 
 const fromAudit = lighthouseFromAudit();
 if (fromAudit) {
