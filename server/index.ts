@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { createServer } from "./app.ts";
 import { hasBuild } from "./build.ts";
 import type { ServerState } from "./health.ts";
+import { memoryFlagsWarning } from "./memory.ts";
 import { installShutdown } from "./shutdown.ts";
 import { StartupRefusal } from "./startup-refusal.ts";
 
@@ -20,6 +21,8 @@ export async function listen() {
     process.exit(1);
   });
   console.log(trustProxy.summary);
+  const memoryWarning = memoryFlagsWarning();
+  if (memoryWarning) entry.logger.warn(memoryWarning);
   const server = createHttpServer(handler);
   installShutdown({
     server,

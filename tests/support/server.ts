@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../server/memory.ts";
 
 export interface RunningServer {
   url: string;
@@ -51,7 +52,7 @@ export function waitForListening(child: ChildProcess, what: string): Promise<str
  */
 export async function startServer(
   extraEnv: Record<string, string> = {},
-  { command = [process.execPath, "server/index.ts"], runAs }: StartOptions = {},
+  { command = [process.execPath, ...SERVER_NODE_FLAGS, "server/index.ts"], runAs }: StartOptions = {},
 ): Promise<RunningServer> {
   const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "noema-e2e-"));
   const [program = process.execPath, ...args] = command;
