@@ -7,6 +7,7 @@ import { action as requestLink } from "~/routes/account/sign-in";
 import { loader as accountLoader } from "~/routes/account/index";
 import { action as useLink } from "~/routes/account/link";
 import { performDelivery } from "../outbox/delivery.server.ts";
+import { purgeExpired } from "../privacy/retention.server.ts";
 import { changeStatus } from "../staff/leads/changes.server.ts";
 import { hashToken } from "../staff/auth.server.ts";
 import { founderApplications, requestFounderLink, withdrawApplication } from "./applications.server.ts";
@@ -53,6 +54,23 @@ describe.each(testDialects)("the founder account on %s", (dialect) => {
     expect(await consumeFounderLink(db(), token, "sign_in", now)).toEqual({ ok: true, email: "ada@example.com" });
     expect(await consumeFounderLink(db(), token, "sign_in", now)).toEqual({ ok: false, reason: "used" });
     expect(await consumeFounderLink(db(), "x".repeat(43), "sign_in", now)).toEqual({ ok: false, reason: "unknown" });
+  });
+
+  it("has the retention purge remove used and expired links and expired sessions", async () => {
+    const now = new Date("2026-11-24T10:00:00Z");
+    const old = new Date(now.getTime() - 2 * 86_400_000);
+    const usedLong = await mintFounderLink(db(), "a@example.com", "sign_in", old);
+    await consumeFounderLink(db(), usedLong, "sign_in", old);
+    await mintFounderLink(db(), "a@example.com", "sign_in", old);
+    const fresh = await mintFounderLink(db(), "a@example.com", "sign_in", now);
+    // Signing in clears expired sessions too, so the current one goes in first.
+    await createFounderSession(db(), "a@example.com", false, undefined, now);
+    await createFounderSession(db(), "a@example.com", false, undefined, old);
+    const purged = await purgeExpired(db(), now);
+    expect(purged).toMatchObject({ founderLinks: 2, founderSessions: 1 });
+    const links = await db().selectFrom("founder_links").select("id").execute();
+    expect(links).toEqual([{ id: hashToken(fresh) }]);
+    expect(await db().selectFrom("founder_sessions").select("id").execute()).toHaveLength(1);
   });
 
   it("answers a link request for an unknown address exactly as for a known one, and mails only the known", async () => {

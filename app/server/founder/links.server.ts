@@ -70,12 +70,3 @@ export async function consumeFounderLink(
     .executeTakeFirst();
   return Number(used.numUpdatedRows) === 1 ? verdict : { ok: false, reason: "used" };
 }
-
-/** Links past their lifetime are worth nothing: the retention purge removes them. */
-export async function purgeFounderLinks(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
-  const result = await db
-    .deleteFrom("founder_links")
-    .where("expires_at", "<", new Date(now.getTime() - 24 * 3_600_000).toISOString())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

@@ -26,6 +26,8 @@ export interface PurgeCounts {
   outbox: number;
   sessions: number;
   signInThrottle: number;
+  founderLinks: number;
+  founderSessions: number;
 }
 
 const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
@@ -76,6 +78,15 @@ export async function purgeExpired(db: Kysely<Database>, now: Date = new Date())
       .deleteFrom("sign_in_throttle")
       .where("last_failure_at", "<", msBefore(now, 86_400_000))
       .executeTakeFirst();
+    // A founder link is worth nothing once used or expired; kept the security period for the record.
+    const founderLinks = await trx
+      .deleteFrom("founder_links")
+      .where((eb) => eb.or([eb("used_at", "<", securityCutoff), eb("expires_at", "<", securityCutoff)]))
+      .executeTakeFirst();
+    const founderSessions = await trx
+      .deleteFrom("founder_sessions")
+      .where("expires_at", "<", now.toISOString())
+      .executeTakeFirst();
     return {
       contactMessages: count(contactMessages),
       applications: count(applications),
@@ -86,6 +97,8 @@ export async function purgeExpired(db: Kysely<Database>, now: Date = new Date())
       outbox: count(outbox),
       sessions: count(sessions),
       signInThrottle: count(signInThrottle),
+      founderLinks: count(founderLinks),
+      founderSessions: count(founderSessions),
     };
   });
 }
