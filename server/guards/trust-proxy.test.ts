@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { StartupRefusal } from "../startup-refusal";
 import { resolveTrustProxy } from "./trust-proxy";
 
 describe("resolveTrustProxy", () => {
   it("refuses TRUST_PROXY=true in production and says why", () => {
     expect(() => resolveTrustProxy(true, "production")).toThrow(/any client could pick its own address/);
+    // A refusal, so start-up prints the reason alone, without a stack trace.
+    expect(() => resolveTrustProxy(true, "production")).toThrow(StartupRefusal);
   });
 
   it("allows true outside production with a warning", () => {

@@ -1,4 +1,5 @@
 // Which X-Forwarded-For hops decide the client address (rate limits) and HTTPS (HSTS, cookies).
+import { StartupRefusal } from "../startup-refusal.ts";
 
 export type TrustProxy = boolean | number | string[];
 
@@ -13,7 +14,7 @@ export function resolveTrustProxy(value: TrustProxy, nodeEnv: string): { setting
       "TRUST_PROXY=true trusts every X-Forwarded-For entry, so any client could pick its own address and " +
       "step around the per-IP rate limits. Set the number of proxies in front of the app (e.g. TRUST_PROXY=1) " +
       "or their addresses (e.g. TRUST_PROXY=10.0.0.1,loopback).";
-    if (nodeEnv === "production") throw new Error(why);
+    if (nodeEnv === "production") throw new StartupRefusal(why);
     return { setting: true, summary: `Warning: ${why}` };
   }
   if (value === false) {
