@@ -1,20 +1,17 @@
-import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import {
+  clearOldSessions,
+  freshSession,
   hashToken,
+  idleCutoff,
   readCookie,
-  SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
   sessionCookieHeader,
-} from "../staff/auth.server.ts";
+  TOUCH_INTERVAL_MS,
+} from "../sessions.server.ts";
 
-/*
- * Founder sessions follow the staff's rules: a fresh hashed token per sign-in,
- * 30 minutes idle, 8 hours at most, HttpOnly, SameSite=Lax, Secure on https.
- */
+/* Founder sessions follow the staff's rules (app/server/sessions.server.ts), keyed by the address. */
 export const FOUNDER_COOKIE = "noema_founder_session";
-const TOUCH_INTERVAL_MS = 60_000;
 
 export async function createFounderSession(
   db: Kysely<Database>,
@@ -23,28 +20,12 @@ export async function createFounderSession(
   previousToken?: string,
   now: Date = new Date(),
 ): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  const expires = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  const { token, expires, row } = freshSession(now);
   await db.transaction().execute(async (trx) => {
-    if (previousToken) await trx.deleteFrom("founder_sessions").where("id", "=", hashToken(previousToken)).execute();
+    await clearOldSessions(trx, "founder_sessions", previousToken, now);
     await trx
       .insertInto("founder_sessions")
-      .values({
-        id: hashToken(token),
-        email,
-        created_at: now.toISOString(),
-        expires_at: expires.toISOString(),
-        last_seen_at: now.toISOString(),
-      })
-      .execute();
-    await trx
-      .deleteFrom("founder_sessions")
-      .where((eb) =>
-        eb.or([
-          eb("expires_at", "<", now.toISOString()),
-          eb("last_seen_at", "<", new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
-        ]),
-      )
+      .values({ ...row, email })
       .execute();
   });
   return sessionCookieHeader(FOUNDER_COOKIE, token, secure, expires);
@@ -66,7 +47,7 @@ export async function getFounderEmail(
     .select(["email", "last_seen_at"])
     .where("id", "=", id)
     .where("expires_at", ">", now.toISOString())
-    .where("last_seen_at", ">", new Date(now.getTime() - SESSION_IDLE_MS).toISOString())
+    .where("last_seen_at", ">", idleCutoff(now))
     .executeTakeFirst();
   if (!row) return null;
   if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {

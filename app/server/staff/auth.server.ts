@@ -1,18 +1,29 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { type Options, hash, verify } from "@node-rs/argon2";
 import type { Kysely } from "kysely";
-import { parseCookie, stringifySetCookie } from "cookie";
 import type { Database, StaffRole } from "../db/schema.ts";
-import { getEnv } from "../env.server.ts";
 import { processRateLimiter } from "../rate-limit.server.ts";
+import {
+  clearOldSessions,
+  freshSession,
+  hashToken,
+  idleCutoff,
+  readCookie,
+  sessionCookieHeader,
+  TOUCH_INTERVAL_MS,
+} from "../sessions.server.ts";
+
+// Re-exported for the modules and tests that reach the session rules through the staff auth.
+export {
+  cookieIsSecure,
+  hashToken,
+  readCookie,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  sessionCookieHeader,
+} from "../sessions.server.ts";
 
 export const SESSION_COOKIE = "noema_staff_session";
-/** Absolute lifetime of a session, however active. */
-export const SESSION_ABSOLUTE_MS = 8 * 3_600_000;
-/** A session unused for this long is over. */
-export const SESSION_IDLE_MS = 30 * 60_000;
-/** last_seen_at is written at most this often, not on every request. */
-const TOUCH_INTERVAL_MS = 60_000;
 export const MIN_PASSWORD_LENGTH = 12;
 
 /**
@@ -34,8 +45,6 @@ export interface StaffUser {
   name: string;
   role: StaffRole;
 }
-
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
@@ -66,33 +75,8 @@ export async function verifyCredentials(
   return { id: row.id, email: row.email, name: row.name, role: row.role };
 }
 
-/** Secure whenever the site is served over https (or this request came over TLS). */
-export function cookieIsSecure(requestIsSecure: boolean): boolean {
-  return requestIsSecure || getEnv().SITE_URL.startsWith("https:");
-}
-
-/** A session cookie (staff or founder): an expiry sets it, none clears it. */
-export function sessionCookieHeader(name: string, value: string, secure: boolean, expires?: Date): string {
-  return stringifySetCookie({
-    name,
-    value,
-    httpOnly: true,
-    // Lax: a link to a lead from an e-mail or chat opens signed in; state changes are POSTs with a CSRF token.
-    sameSite: "lax",
-    secure,
-    // "/" rather than "/inbox" or "/account": their data URLs (/inbox.data) would not match a narrower path.
-    path: "/",
-    ...(expires ? { expires } : { maxAge: 0 }),
-  });
-}
-
 const sessionCookie = (value: string, secure: boolean, expires?: Date) =>
   sessionCookieHeader(SESSION_COOKIE, value, secure, expires);
-
-export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie");
-  return header ? parseCookie(header)[name] : undefined;
-}
 
 export const sessionToken = (request: Request) => readCookie(request, SESSION_COOKIE);
 
@@ -107,30 +91,14 @@ export async function createSession(
   previousToken?: string,
   now: Date = new Date(),
 ): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  const expires = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  const { token, expires, row } = freshSession(now);
   await db.transaction().execute(async (trx) => {
-    if (previousToken) await trx.deleteFrom("sessions").where("id", "=", hashToken(previousToken)).execute();
+    await clearOldSessions(trx, "sessions", previousToken, now);
     await trx
       .insertInto("sessions")
-      .values({
-        id: hashToken(token),
-        staff_user_id: userId,
-        created_at: now.toISOString(),
-        expires_at: expires.toISOString(),
-        last_seen_at: now.toISOString(),
-      })
+      .values({ ...row, staff_user_id: userId })
       .execute();
     await trx.updateTable("staff_users").set({ last_sign_in_at: now.toISOString() }).where("id", "=", userId).execute();
-    await trx
-      .deleteFrom("sessions")
-      .where((eb) =>
-        eb.or([
-          eb("expires_at", "<", now.toISOString()),
-          eb("last_seen_at", "<", new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
-        ]),
-      )
-      .execute();
   });
   return sessionCookie(token, secure, expires);
 }
@@ -150,7 +118,7 @@ export async function getStaffUser(
     .select(["staff_users.id", "staff_users.email", "staff_users.name", "staff_users.role", "sessions.last_seen_at"])
     .where("sessions.id", "=", id)
     .where("sessions.expires_at", ">", now.toISOString())
-    .where("sessions.last_seen_at", ">", new Date(now.getTime() - SESSION_IDLE_MS).toISOString())
+    .where("sessions.last_seen_at", ">", idleCutoff(now))
     .where("staff_users.disabled_at", "is", null)
     .executeTakeFirst();
   if (!row) return null;
