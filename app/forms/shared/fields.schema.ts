@@ -132,20 +132,13 @@ export const optionalDollarAmountField = z
 
 function readDollars(raw: string, ctx: z.RefinementCtx): number {
   const digits = raw.replace(/^\$\s*/, "").replace(/[\s,_]/g, "");
-  if (!/^[-+]?\d+(\.\d{1,2})?$/.test(digits)) {
-    ctx.issues.push({ code: "custom", message: messages.notAmount, input: raw });
-    return z.NEVER;
-  }
-  const amount = Number(digits);
-  if (amount < 0) {
-    ctx.issues.push({ code: "custom", message: messages.negativeAmount, input: raw });
-    return z.NEVER;
-  }
-  if (amount > MAX_AMOUNT_DOLLARS) {
-    ctx.issues.push({ code: "custom", message: messages.amountTooLarge, input: raw });
-    return z.NEVER;
-  }
-  return amount;
+  return readBoundedNumber(raw, digits, ctx, {
+    pattern: /^[-+]?\d+(\.\d{1,2})?$/,
+    max: MAX_AMOUNT_DOLLARS,
+    notNumber: messages.notAmount,
+    negative: messages.negativeAmount,
+    tooLarge: messages.amountTooLarge,
+  });
 }
 
 /** A whole number of months between 0 and 600. */
@@ -153,22 +146,40 @@ export const monthsField = z
   .string({ error: messages.required })
   .trim()
   .min(1, messages.required)
-  .transform((raw, ctx) => {
-    if (!/^[-+]?\d+$/.test(raw)) {
-      ctx.issues.push({ code: "custom", message: messages.notMonths, input: raw });
-      return z.NEVER;
-    }
-    const months = Number(raw);
-    if (months < 0) {
-      ctx.issues.push({ code: "custom", message: messages.negativeMonths, input: raw });
-      return z.NEVER;
-    }
-    if (months > MAX_RUNWAY_MONTHS) {
-      ctx.issues.push({ code: "custom", message: messages.monthsTooLarge, input: raw });
-      return z.NEVER;
-    }
-    return months;
-  });
+  .transform((raw, ctx) =>
+    readBoundedNumber(raw, raw, ctx, {
+      pattern: /^[-+]?\d+$/,
+      max: MAX_RUNWAY_MONTHS,
+      notNumber: messages.notMonths,
+      negative: messages.negativeMonths,
+      tooLarge: messages.monthsTooLarge,
+    }),
+  );
+
+interface NumberRule {
+  /** What the cleaned text must look like to be read as a number at all. */
+  pattern: RegExp;
+  max: number;
+  notNumber: string;
+  negative: string;
+  tooLarge: string;
+}
+
+/** Reads `digits` (the cleaned form of `raw`) as a number from 0 to `rule.max`, or records why not. */
+function readBoundedNumber(raw: string, digits: string, ctx: z.RefinementCtx, rule: NumberRule): number {
+  const value = Number(digits);
+  const message = numberProblem(digits, value, rule);
+  if (message === undefined) return value;
+  ctx.issues.push({ code: "custom", message, input: raw });
+  return z.NEVER;
+}
+
+function numberProblem(digits: string, value: number, rule: NumberRule): string | undefined {
+  if (!rule.pattern.test(digits)) return rule.notNumber;
+  if (value < 0) return rule.negative;
+  if (value > rule.max) return rule.tooLarge;
+  return undefined;
+}
 
 export const EARLIEST_FUNDING_DATE = "1990-01-01";
 
