@@ -41,13 +41,13 @@ export function kb(bytes: number): string {
 
 export { launchBrowser } from "../../tests/support/browser.ts";
 
-/** Loads one of the browser-side drawing scripts in scripts/media/art into a blank page. */
+/** Loads browser-side drawing scripts from scripts/media/art (after random.js, which they share) into a blank page. */
 export async function openArtPage(browser: Browser, width: number, height: number, scripts: string[]): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
   await page.setContent(
     `<!doctype html><html><head><style>${fontFaceCss()}html,body{margin:0;background:${BRAND.ink950}}</style></head><body></body></html>`,
   );
-  for (const script of scripts) {
+  for (const script of ["random.js", ...scripts]) {
     await page.addScriptTag({ path: path.join(ART_DIR, script) });
   }
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

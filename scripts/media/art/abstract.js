@@ -3,15 +3,7 @@
 (function () {
   const TAU = Math.PI * 2;
 
-  function mulberry32(seed) {
-    return function () {
-      seed |= 0;
-      seed = (seed + 0x6d2b79f5) | 0;
-      let r = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-      return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-    };
-  }
+  const mulberry32 = window.mulberry32; // from random.js
 
   // Brass stays the accent; the second colour changes per article.
   const SECONDARY = [

@@ -2,15 +2,7 @@
 // so frame N and frame 0 join without a seam. Layout is in units of the width,
 // so the poster (1920 px) and the video frames are the same picture.
 (function () {
-  function mulberry32(seed) {
-    return function () {
-      seed |= 0;
-      seed = (seed + 0x6d2b79f5) | 0;
-      let r = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-      return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-    };
-  }
+  const mulberry32 = window.mulberry32; // from random.js
 
   const TAU = Math.PI * 2;
   const random = mulberry32(20250520);
