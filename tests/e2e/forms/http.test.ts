@@ -6,11 +6,11 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { ipKeyGenerator } from "express-rate-limit";
 import { Redis } from "ioredis";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "~/server/db/db.server";
 import { testDialects } from "../../support/database";
 import { TEST_WEBHOOK_SECRET } from "../../support/env";
+import { createPgSchema } from "../../support/postgres-schema";
 import { startSmtpServer, startWebhookServer } from "../../support/receivers";
 import { type RunningServer, startServer } from "../../support/server";
 
@@ -50,19 +50,12 @@ describe.each(testDialects)("public forms over HTTP (%s)", (dialect) => {
       RATE_LIMIT_FORM_MAX: "10000",
     };
     if (dialect === "postgres") {
-      const base = process.env.TEST_DATABASE_URL ?? "";
-      const pgSchema = `http_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-      db = openDatabase({ databaseUrl: base, pgSchema });
-      await sql`create schema ${sql.id(pgSchema)}`.execute(db.db);
+      const pgSchema = await createPgSchema("http");
+      db = pgSchema.handle;
       // Migrated where the schema is named (see migrateToLatest); the server finds nothing left to apply.
       await migrateToLatest(db);
-      const url = new URL(base);
-      url.searchParams.set("options", `-c search_path=${pgSchema}`);
-      serverEnv.DATABASE_URL = url.href;
-      cleanup = async () => {
-        await sql`drop schema if exists ${sql.id(pgSchema)} cascade`.execute(db.db);
-        await db.close();
-      };
+      serverEnv.DATABASE_URL = pgSchema.databaseUrl;
+      cleanup = pgSchema.dispose;
     }
     server = await startServer(serverEnv);
     if (dialect === "sqlite") {

@@ -1,14 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "kysely";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "../../../app/server/db/db.server.ts";
 import { createStaffUser } from "../../../app/server/staff/accounts.server.ts";
 import type { TestDialect } from "../database.ts";
 import { BENCH_ALTCHA_KEY, solvedCaptcha } from "../../../scripts/bench/forms.ts";
 import { type RunningServer, startServer } from "../server.ts";
 import { csrfToken, formPost } from "../http.ts";
+import { createPgSchema } from "../postgres-schema.ts";
 import type { FuzzContext } from "./materialise.ts";
 
 export interface FuzzTarget {
@@ -38,24 +37,14 @@ export async function startFuzzTarget(dialect: TestDialect): Promise<FuzzTarget>
     OUTBOX_WORKER: "off",
     LOG_LEVEL: "warn",
   };
-  let db: DatabaseHandle | undefined;
-  let dropSchema = async () => {};
-  if (dialect === "postgres") {
-    const base = process.env.TEST_DATABASE_URL ?? "";
-    const pgSchema = `fuzz_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-    db = openDatabase({ databaseUrl: base, pgSchema });
-    await sql`create schema ${sql.id(pgSchema)}`.execute(db.db);
+  const pgSchema = dialect === "postgres" ? await createPgSchema("fuzz") : undefined;
+  if (pgSchema) {
     // Migrated here, where the schema is named; the server then finds nothing left to apply.
-    await migrateToLatest(db);
-    const url = new URL(base);
-    url.searchParams.set("options", `-c search_path=${pgSchema}`);
-    env.DATABASE_URL = url.href;
-    const handle = db;
-    dropSchema = async () => void (await sql`drop schema if exists ${sql.id(pgSchema)} cascade`.execute(handle.db));
+    await migrateToLatest(pgSchema.handle);
+    env.DATABASE_URL = pgSchema.databaseUrl;
   }
   const server = await startServer(env);
-  db ??= openDatabase({ sqliteFile: path.join(dataDir, "noema.sqlite") });
-  const handle = db;
+  const handle = pgSchema?.handle ?? openDatabase({ sqliteFile: path.join(dataDir, "noema.sqlite") });
 
   await createStaffUser(handle.db, STAFF);
   const token = await csrfToken(server.url);
@@ -76,8 +65,7 @@ export async function startFuzzTarget(dialect: TestDialect): Promise<FuzzTarget>
     },
     close: async () => {
       await server.stop();
-      await dropSchema();
-      await handle.close();
+      await (pgSchema ? pgSchema.dispose() : handle.close());
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
