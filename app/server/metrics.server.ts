@@ -17,12 +17,16 @@ registry.setDefaultLabels({ service: "noema-web" });
 // Process metrics, including nodejs_eventloop_lag_seconds and its percentiles.
 collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
-const httpRequests = new Counter({
-  name: "noema_http_requests_total",
-  help: "HTTP requests answered, by method, route pattern and status",
-  labelNames: ["method", "route", "status"] as const,
-  registers: [registry],
-});
+/** A counter on this process's registry. */
+function counter<Label extends string>(name: string, help: string, labelNames: readonly Label[]) {
+  return new Counter({ name, help, labelNames, registers: [registry] });
+}
+
+const httpRequests = counter(
+  "noema_http_requests_total",
+  "HTTP requests answered, by method, route pattern and status",
+  ["method", "route", "status"],
+);
 
 const httpDuration = new Histogram({
   name: "noema_http_request_duration_seconds",
@@ -32,19 +36,17 @@ const httpDuration = new Histogram({
   registers: [registry],
 });
 
-const formSubmissions = new Counter({
-  name: "noema_form_submissions_total",
-  help: "Public form posts by form, outcome (stored or refused) and HTTP status",
-  labelNames: ["form", "outcome", "status"] as const,
-  registers: [registry],
-});
+const formSubmissions = counter(
+  "noema_form_submissions_total",
+  "Public form posts by form, outcome (stored or refused) and HTTP status",
+  ["form", "outcome", "status"],
+);
 
-const captchaRefusals = new Counter({
-  name: "noema_captcha_refusals_total",
-  help: "Form posts refused over their captcha: missing, expired, invalid or replayed",
-  labelNames: ["reason"] as const,
-  registers: [registry],
-});
+const captchaRefusals = counter(
+  "noema_captcha_refusals_total",
+  "Form posts refused over their captcha: missing, expired, invalid or replayed",
+  ["reason"],
+);
 
 // One query per scrape feeds both outbox gauges: their collect() calls start in the same tick and share it.
 let outboxScrape: Promise<OutboxHealth | undefined> | undefined;
