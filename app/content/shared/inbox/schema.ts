@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { APPLICATION_STATUSES, SUBSCRIBER_STATUSES } from "../../../lib/inbox/workflow.ts";
 
 /** An object of non-empty strings with exactly these keys. */
 function texts<const Keys extends readonly string[]>(...keys: Keys) {
@@ -186,18 +187,7 @@ export const inboxSchema = z.strictObject({
     ),
   }),
   kinds: texts("application", "contact", "newsletter"),
-  statuses: texts(
-    "new",
-    "reviewing",
-    "due_diligence",
-    "funded",
-    "declined",
-    "withdrawn",
-    "answered",
-    "archived",
-    "pending",
-    "confirmed",
-    "unsubscribed",
-  ),
+  // Every status of every list, once: "new" is shared by applications and messages.
+  statuses: texts(...APPLICATION_STATUSES, "answered", "archived", ...SUBSCRIBER_STATUSES),
 });
 export type InboxCopy = z.infer<typeof inboxSchema>;
