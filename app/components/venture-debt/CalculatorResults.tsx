@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { VentureDebtCalculatorContent } from "~/content/pages/venture-debt-calculator/copy";
 import type { CalculatorInputs, CalculatorResult } from "~/lib/venture-debt/calculator";
 import { fill, formatCompactUsd, formatShare, formatUsd } from "~/lib/venture-debt/format";
@@ -29,46 +30,49 @@ export function CalculatorResults({
         </p>
       </div>
       <div className={styles.figures}>
-        <section className={styles.figure} aria-labelledby="result-total-cost">
-          <h3 id="result-total-cost" className={styles.figureLabel}>
-            {copy.totalCost}
-          </h3>
-          <p className={styles.figureValue}>{formatUsd(result.cost.total)}</p>
-          <dl className={styles.breakdown}>
-            <div>
-              <dt>{copy.interest}</dt>
-              <dd>{formatUsd(result.cost.interest)}</dd>
-            </div>
-            <div>
-              <dt>{copy.fee}</dt>
-              <dd>{formatUsd(result.cost.fee)}</dd>
-            </div>
-            <div>
-              <dt>{fill(copy.warrants, { exit })}</dt>
-              <dd>{formatUsd(result.cost.warrants)}</dd>
-            </div>
-          </dl>
-        </section>
-        <section className={styles.figure} aria-labelledby="result-ownership">
-          <h3 id="result-ownership" className={styles.figureLabel}>
-            {copy.ownershipSaved}
-          </h3>
-          <p className={styles.figureValue}>{formatShare(result.ownershipSaved)}</p>
-          <dl className={styles.breakdown}>
-            <div>
-              <dt>{fill(copy.ownershipSavedValue, { exit })}</dt>
-              <dd>{formatUsd(result.ownershipSavedValueAtExit)}</dd>
-            </div>
-          </dl>
-        </section>
-        <section className={styles.figure} aria-labelledby="result-break-even">
-          <h3 id="result-break-even" className={styles.figureLabel}>
-            {copy.breakEven}
-          </h3>
-          <p className={styles.figureValue}>{formatCompactUsd(result.breakEvenExitUsd)}</p>
+        <Figure id="result-total-cost" label={copy.totalCost} value={formatUsd(result.cost.total)}>
+          <Breakdown
+            rows={[
+              [copy.interest, formatUsd(result.cost.interest)],
+              [copy.fee, formatUsd(result.cost.fee)],
+              [fill(copy.warrants, { exit }), formatUsd(result.cost.warrants)],
+            ]}
+          />
+        </Figure>
+        <Figure id="result-ownership" label={copy.ownershipSaved} value={formatShare(result.ownershipSaved)}>
+          <Breakdown rows={[[fill(copy.ownershipSavedValue, { exit }), formatUsd(result.ownershipSavedValueAtExit)]]} />
+        </Figure>
+        <Figure id="result-break-even" label={copy.breakEven} value={formatCompactUsd(result.breakEvenExitUsd)}>
           <p className={styles.figureNote}>{copy.breakEvenNote}</p>
-        </section>
+        </Figure>
       </div>
     </>
+  );
+}
+
+/** One headline figure: its label, its value, then what lies behind it. */
+function Figure({ id, label, value, children }: { id: string; label: string; value: string; children: ReactNode }) {
+  return (
+    <section className={styles.figure} aria-labelledby={id}>
+      <h3 id={id} className={styles.figureLabel}>
+        {label}
+      </h3>
+      <p className={styles.figureValue}>{value}</p>
+      {children}
+    </section>
+  );
+}
+
+/** The parts a figure is made of, each a term and its amount. */
+function Breakdown({ rows }: { rows: [term: string, amount: string][] }) {
+  return (
+    <dl className={styles.breakdown}>
+      {rows.map(([term, amount]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{amount}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
