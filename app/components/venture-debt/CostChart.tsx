@@ -2,6 +2,7 @@ import type { VentureDebtCalculatorContent } from "~/content/pages/venture-debt-
 import { CHART, chartModel, polyline } from "~/lib/venture-debt/chart";
 import type { CalculatorInputs, CalculatorResult } from "~/lib/venture-debt/calculator";
 import { fill, formatCompactUsd, formatUsd } from "~/lib/venture-debt/format";
+import { DetailsTable } from "./DetailsTable";
 import styles from "./Calculator.module.css";
 
 type ChartCopy = VentureDebtCalculatorContent["chart"];
@@ -76,30 +77,19 @@ export function CostChart({
         </svg>
         <figcaption className={styles.caption}>{description}</figcaption>
       </figure>
-      <details className={styles.details}>
-        <summary>{copy.tableSummary}</summary>
-        <div className={styles.tableScroll}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{copy.heading}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.xAxis}</th>
-                <th scope="col">{copy.debtLine}</th>
-                <th scope="col">{copy.dilutionLine}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {model.rows.map((row) => (
-                <tr key={row.exitUsd}>
-                  <th scope="row">{formatCompactUsd(row.exitUsd)}</th>
-                  <td>{formatUsd(row.debtUsd)}</td>
-                  <td>{formatUsd(row.dilutionUsd)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <DetailsTable
+        summary={copy.tableSummary}
+        caption={copy.heading}
+        columns={[copy.xAxis, copy.debtLine, copy.dilutionLine]}
+      >
+        {model.rows.map((row) => (
+          <tr key={row.exitUsd}>
+            <th scope="row">{formatCompactUsd(row.exitUsd)}</th>
+            <td>{formatUsd(row.debtUsd)}</td>
+            <td>{formatUsd(row.dilutionUsd)}</td>
+          </tr>
+        ))}
+      </DetailsTable>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { VentureDebtCalculatorContent } from "~/content/pages/venture-debt-calculator/copy";
 import type { CalculatorInputs, CalculatorResult } from "~/lib/venture-debt/calculator";
 import { fill, formatUsd } from "~/lib/venture-debt/format";
+import { DetailsTable } from "./DetailsTable";
 import styles from "./Calculator.module.css";
 
 type ScheduleCopy = VentureDebtCalculatorContent["schedule"];
@@ -34,36 +35,29 @@ export function RepaymentSchedule({
           <dd>{formatUsd(result.totalRepaid)}</dd>
         </div>
       </dl>
-      <details className={styles.details}>
-        <summary>{fill(copy.tableSummary, { months: inputs.termMonths })}</summary>
-        <div className={styles.tableScroll}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{copy.heading}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.columns.month}</th>
-                <th scope="col">{copy.columns.phase}</th>
-                <th scope="col">{copy.columns.payment}</th>
-                <th scope="col">{copy.columns.interest}</th>
-                <th scope="col">{copy.columns.principal}</th>
-                <th scope="col">{copy.columns.balance}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.schedule.map((row) => (
-                <tr key={row.month}>
-                  <th scope="row">{row.month}</th>
-                  <td>{copy.phases[row.phase]}</td>
-                  <td>{formatUsd(row.payment)}</td>
-                  <td>{formatUsd(row.interest)}</td>
-                  <td>{formatUsd(row.principal)}</td>
-                  <td>{formatUsd(row.balance)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <DetailsTable
+        summary={fill(copy.tableSummary, { months: inputs.termMonths })}
+        caption={copy.heading}
+        columns={[
+          copy.columns.month,
+          copy.columns.phase,
+          copy.columns.payment,
+          copy.columns.interest,
+          copy.columns.principal,
+          copy.columns.balance,
+        ]}
+      >
+        {result.schedule.map((row) => (
+          <tr key={row.month}>
+            <th scope="row">{row.month}</th>
+            <td>{copy.phases[row.phase]}</td>
+            <td>{formatUsd(row.payment)}</td>
+            <td>{formatUsd(row.interest)}</td>
+            <td>{formatUsd(row.principal)}</td>
+            <td>{formatUsd(row.balance)}</td>
+          </tr>
+        ))}
+      </DetailsTable>
     </>
   );
 }
