@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { SelectOptions } from "~/components/common/SelectOptions";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { countries, fundingRoundTypes, industries } from "~/forms/application/application.schema";
 import { listSearch, type ListState } from "~/lib/inbox/list-state";
@@ -30,11 +31,7 @@ function Select({
       <label htmlFor={`filter-${name}`}>{label}</label>
       <select id={`filter-${name}`} name={name} defaultValue={value ?? ""}>
         {any ? <option value="">{any}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
   );

@@ -1,5 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { HTMLAttributes, ReactNode } from "react";
+import { SelectOptions } from "~/components/common/SelectOptions";
 import { formCopy } from "~/content/shared/form-copy/data";
 import styles from "./Form.module.css";
 
@@ -120,11 +121,7 @@ export function SelectField({ field, label, hint, placeholder, options, autoComp
         className={`${styles.control} ${styles.select}`}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </FieldFrame>
   );
