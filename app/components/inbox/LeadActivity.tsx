@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { CsrfField } from "~/forms/shared/CsrfField";
@@ -9,11 +10,30 @@ const copy = inboxCopy.lead;
 const statusLabel = (status: unknown) =>
   inboxCopy.statuses[String(status) as keyof typeof inboxCopy.statuses] ?? String(status ?? "—");
 
+/** A card of the lead page: its heading, a line when it has nothing to show, then its content. */
+function ActivityCard({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {empty ? <p className={styles.muted}>{empty}</p> : null}
+      {children}
+    </section>
+  );
+}
+
 export function LeadNotes({ notes, busy }: { notes: LeadDetail["notes"]; busy: boolean }) {
   return (
-    <section className={styles.card} aria-labelledby="notes-title">
-      <h2 id="notes-title">{copy.notes}</h2>
-      {notes.length === 0 ? <p className={styles.muted}>{copy.noNotes}</p> : null}
+    <ActivityCard id="notes-title" title={copy.notes} empty={notes.length === 0 ? copy.noNotes : undefined}>
       <ul className={styles.list}>
         {notes.map((note) => (
           <li key={note.id}>
@@ -35,15 +55,17 @@ export function LeadNotes({ notes, busy }: { notes: LeadDetail["notes"]; busy: b
           {copy.addNote}
         </button>
       </Form>
-    </section>
+    </ActivityCard>
   );
 }
 
 export function LeadDeliveries({ deliveries, busy }: { deliveries: LeadDetail["deliveries"]; busy: boolean }) {
   return (
-    <section className={styles.card} aria-labelledby="deliveries-title">
-      <h2 id="deliveries-title">{copy.deliveries}</h2>
-      {deliveries.length === 0 ? <p className={styles.muted}>{copy.noDeliveries}</p> : null}
+    <ActivityCard
+      id="deliveries-title"
+      title={copy.deliveries}
+      empty={deliveries.length === 0 ? copy.noDeliveries : undefined}
+    >
       <ul className={styles.list}>
         {deliveries.map((delivery) => (
           <li key={delivery.id}>
@@ -73,7 +95,7 @@ export function LeadDeliveries({ deliveries, busy }: { deliveries: LeadDetail["d
           </li>
         ))}
       </ul>
-    </section>
+    </ActivityCard>
   );
 }
 
@@ -94,9 +116,7 @@ function describe(entry: LeadDetail["history"][number]): string {
 
 export function LeadHistory({ history }: { history: LeadDetail["history"] }) {
   return (
-    <section className={styles.card} aria-labelledby="history-title">
-      <h2 id="history-title">{copy.history}</h2>
-      {history.length === 0 ? <p className={styles.muted}>{copy.noHistory}</p> : null}
+    <ActivityCard id="history-title" title={copy.history} empty={history.length === 0 ? copy.noHistory : undefined}>
       <ol className={styles.list}>
         {history.map((entry) => (
           <li key={entry.id}>
@@ -106,6 +126,6 @@ export function LeadHistory({ history }: { history: LeadDetail["history"] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </ActivityCard>
   );
 }

@@ -42,13 +42,7 @@ export function Header() {
         </Link>
         <nav aria-label={navigation.mainNavLabel} className={styles.desktopNav}>
           <ul>
-            {navigation.primary.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={styles.navLink}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <PrimaryLinks className={styles.navLink} />
           </ul>
           <Link to={navigation.cta.to} className={`button button-primary ${styles.cta}`}>
             {navigation.cta.label}
@@ -67,13 +61,7 @@ export function Header() {
       </div>
       <nav id={menuId} aria-label={navigation.mobileNavLabel} className={styles.mobileNav} hidden={!menuOpen}>
         <ul className="container">
-          {navigation.primary.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={styles.mobileLink}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          <PrimaryLinks className={styles.mobileLink} />
           <li>
             <Link to={navigation.cta.to} className={`button button-primary ${styles.mobileCta}`}>
               {navigation.cta.label}
@@ -83,4 +71,15 @@ export function Header() {
       </nav>
     </header>
   );
+}
+
+/** The primary navigation's items, for the desktop bar and the mobile menu alike. */
+function PrimaryLinks({ className }: { className?: string }) {
+  return navigation.primary.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} className={className}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
 }
