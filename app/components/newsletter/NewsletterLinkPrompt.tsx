@@ -1,4 +1,6 @@
 import { Form } from "react-router";
+import { newsletterPages } from "~/content/pages/newsletter/copy";
+import type { NewsletterLinkPage } from "./link-page";
 import { NewsletterNotice } from "./NewsletterNotice";
 
 /** The GET of a newsletter e-mail link: one button that posts the token back (link scanners only GET). */
@@ -25,4 +27,26 @@ export function NewsletterLinkPrompt({
       }
     />
   );
+}
+
+/** The notice after a successful press, by the state the page's action answers with. */
+const doneNotices = { confirmed: newsletterPages.confirm.confirmed, done: newsletterPages.unsubscribe.done };
+
+/** A newsletter link page: the prompt until the button is pressed, then the notice for what came of it. */
+export function NewsletterLinkScreen({
+  page,
+  loaderData,
+  actionData,
+}: {
+  page: NewsletterLinkPage;
+  loaderData: { state: "prompt" | "invalid"; token: string };
+  actionData?: { state: keyof typeof doneNotices | "invalid" };
+}) {
+  const state = actionData?.state ?? loaderData.state;
+  if (state === "prompt") {
+    const path = `/newsletter/${page}`;
+    return <NewsletterLinkPrompt copy={newsletterPages[page].prompt} path={path} token={loaderData.token} />;
+  }
+  const notice = state === "invalid" ? newsletterPages[page].invalid : doneNotices[state];
+  return <NewsletterNotice heading={notice.heading} body={notice.body} />;
 }

@@ -1,9 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter.confirm";
 import { newsletterLinkHeaders, newsletterLinkMeta } from "~/components/newsletter/link-page";
-import { NewsletterLinkPrompt } from "~/components/newsletter/NewsletterLinkPrompt";
-import { NewsletterNotice } from "~/components/newsletter/NewsletterNotice";
-import { newsletterPages } from "~/content/pages/newsletter/copy";
+import { NewsletterLinkScreen } from "~/components/newsletter/NewsletterLinkPrompt";
 import { getDb } from "~/server/db/db.server";
 import { confirmSubscription, linkPrompt, linkToken } from "~/server/newsletter.server";
 
@@ -27,9 +25,5 @@ export const headers = newsletterLinkHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => newsletterLinkMeta(matches, "confirm");
 
 export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
-  const copy = newsletterPages.confirm;
-  const state = actionData?.state ?? loaderData.state;
-  if (state === "confirmed") return <NewsletterNotice heading={copy.confirmed.heading} body={copy.confirmed.body} />;
-  if (state === "invalid") return <NewsletterNotice heading={copy.invalid.heading} body={copy.invalid.body} />;
-  return <NewsletterLinkPrompt copy={copy.prompt} path="/newsletter/confirm" token={loaderData.token} />;
+  return <NewsletterLinkScreen page="confirm" loaderData={loaderData} actionData={actionData} />;
 }

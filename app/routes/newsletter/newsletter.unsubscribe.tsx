@@ -1,9 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter.unsubscribe";
 import { newsletterLinkHeaders, newsletterLinkMeta } from "~/components/newsletter/link-page";
-import { NewsletterLinkPrompt } from "~/components/newsletter/NewsletterLinkPrompt";
-import { NewsletterNotice } from "~/components/newsletter/NewsletterNotice";
-import { newsletterPages } from "~/content/pages/newsletter/copy";
+import { NewsletterLinkScreen } from "~/components/newsletter/NewsletterLinkPrompt";
 import { getDb } from "~/server/db/db.server";
 import { linkPrompt, linkToken, unsubscribe } from "~/server/newsletter.server";
 
@@ -33,9 +31,5 @@ export const headers = newsletterLinkHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => newsletterLinkMeta(matches, "unsubscribe");
 
 export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
-  const copy = newsletterPages.unsubscribe;
-  const state = actionData?.state ?? loaderData.state;
-  if (state === "done") return <NewsletterNotice heading={copy.done.heading} body={copy.done.body} />;
-  if (state === "invalid") return <NewsletterNotice heading={copy.invalid.heading} body={copy.invalid.body} />;
-  return <NewsletterLinkPrompt copy={copy.prompt} path="/newsletter/unsubscribe" token={loaderData.token} />;
+  return <NewsletterLinkScreen page="unsubscribe" loaderData={loaderData} actionData={actionData} />;
 }
