@@ -25,22 +25,21 @@ export function isFreeOfControlCharacters(value: string, multiline = false): boo
 
 /** A required one-line text, trimmed. */
 export function requiredText(maxLength: number, requiredMessage: string = messages.required) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(maxLength, messages.tooLong(maxLength))
-    .refine((value) => isFreeOfControlCharacters(value), messages.controlCharacters);
+  return trimmedText(maxLength, requiredMessage, false);
 }
 
 /** A required multi-line text (a textarea), trimmed. */
 export function multilineText(maxLength: number, requiredMessage: string = messages.required) {
+  return trimmedText(maxLength, requiredMessage, true);
+}
+
+function trimmedText(maxLength: number, requiredMessage: string, multiline: boolean) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(maxLength, messages.tooLong(maxLength))
-    .refine((value) => isFreeOfControlCharacters(value, true), messages.controlCharacters);
+    .refine((value) => isFreeOfControlCharacters(value, multiline), messages.controlCharacters);
 }
 
 /** An optional one-line text: blank becomes `undefined`. */

@@ -1,16 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "../../support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { openPage } from "../../support/browser";
+import { sharedBrowser } from "../../support/shared-browser";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** WCAG relative luminance of an sRGB colour. */
 function luminance([r, g, b]: number[]): number {
@@ -28,7 +21,7 @@ const contrast = (a: number[], b: number[]) => {
 
 describe("home hero without its media", () => {
   it("keeps its white headline readable on a dark background of its own", async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       // The video and the poster fail to load (slow network, blocked media, an outage).
       await page.route(/\/media\//, (route) => route.abort());
