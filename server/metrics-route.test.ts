@@ -8,7 +8,7 @@ import { type TestDatabase, createTestDatabase } from "#tests/database";
 import { applyTestEnv } from "#tests/env";
 import { metricSample } from "#tests/metrics";
 import routes from "../app/routes";
-import { createRouteLabeler, metricsRoute, observeRequests } from "./metrics-route";
+import { LABEL_CACHE_SIZE, createRouteLabeler, metricsRoute, observeRequests } from "./metrics-route";
 
 /* Issue 13, finding 7: GET /metrics in Prometheus format, behind a token. */
 
@@ -106,5 +106,15 @@ describe("route labels", () => {
     ["/no/such/page", "/*"],
   ])("%s counts as %s", (path, expected) => {
     expect(label(path)).toBe(expected);
+  });
+
+  it("keeps each path's label when more paths than it remembers pass through", () => {
+    const fresh = createRouteLabeler(manifestFrom(routes));
+    expect(fresh("/contact")).toBe("/contact");
+    for (let index = 0; index < LABEL_CACHE_SIZE * 2; index++) {
+      expect(fresh(`/insights/article-${index}`)).toBe("/insights/:slug");
+    }
+    expect(fresh("/contact")).toBe("/contact");
+    expect(fresh("/no/such/page")).toBe("/*");
   });
 });

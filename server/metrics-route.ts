@@ -17,6 +17,9 @@ export interface RouteManifestEntry {
 /** Paths the HTTP server answers itself, before the router. */
 const SERVER_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 
+/** How many distinct paths keep their label; a fuzzer's endless paths only cycle the oldest out. */
+export const LABEL_CACHE_SIZE = 1024;
+
 /**
  * Maps a URL path to a bounded label: the matched route's pattern
  * ("/insights/:slug"), "/assets/*", a server path, or "*" for the rest. `.data`
@@ -33,7 +36,19 @@ export function createRouteLabeler(manifest: Record<string, RouteManifestEntry |
           : { id: entry.id, path: entry.path, caseSensitive: entry.caseSensitive, children: childrenOf(entry.id) },
       );
   const routes = childrenOf(undefined);
+  // matchRoutes flattens and ranks the whole route tree on every call (a fifth of the prerendered
+  // fast path's CPU), so labels are remembered per path, a bounded number, oldest dropped first.
+  const labels = new Map<string, string>();
   return (pathname: string): string => {
+    const known = labels.get(pathname);
+    if (known !== undefined) return known;
+    const label = labelOf(pathname);
+    if (labels.size >= LABEL_CACHE_SIZE) labels.delete(labels.keys().next().value as string);
+    labels.set(pathname, label);
+    return label;
+  };
+
+  function labelOf(pathname: string): string {
     if (pathname.startsWith("/assets/")) return "/assets/*";
     if (SERVER_PATHS.has(pathname)) return pathname;
     const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) || "/" : pathname;
@@ -46,7 +61,7 @@ export function createRouteLabeler(manifest: Record<string, RouteManifestEntry |
       .join("/")
       .replace(/\/+/g, "/");
     return `/${pattern.replace(/^\//, "")}`;
-  };
+  }
 }
 
 /** Wraps the server's request handler so every answer (prerendered fast path included) is counted and timed. */
