@@ -6,6 +6,7 @@ import { setDatabaseForTests } from "~/server/db/db.server";
 import { appMetrics, resetMetricsForTests } from "~/server/metrics.server";
 import { type TestDatabase, createTestDatabase } from "#tests/database";
 import { applyTestEnv } from "#tests/env";
+import { itMapsEach } from "#tests/maps-each";
 import { metricSample } from "#tests/metrics";
 import routes from "../app/routes";
 import { LABEL_CACHE_SIZE, createRouteLabeler, metricsRoute, observeRequests } from "./metrics-route";
@@ -94,7 +95,7 @@ describe("GET /metrics", () => {
 describe("route labels", () => {
   const label = createRouteLabeler(manifestFrom(routes));
 
-  it.each([
+  itMapsEach("%s counts as %s", label, [
     ["/", "/"],
     ["/_root.data", "/"],
     ["/insights/some-article", "/insights/:slug"],
@@ -104,9 +105,7 @@ describe("route labels", () => {
     ["/healthz", "/healthz"],
     ["/metrics", "/metrics"],
     ["/no/such/page", "/*"],
-  ])("%s counts as %s", (path, expected) => {
-    expect(label(path)).toBe(expected);
-  });
+  ]);
 
   it("keeps each path's label when more paths than it remembers pass through", () => {
     const fresh = createRouteLabeler(manifestFrom(routes));

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { itMapsEach } from "#tests/maps-each";
 import { safeCell, toCsv } from "./csv.server.ts";
 
 describe("CSV cells", () => {
-  it.each([
+  itMapsEach("neutralises a leading %j", safeCell, [
     ['=HYPERLINK("http://evil")', '\'=HYPERLINK("http://evil")'],
     ["+SUM(A1:A2)", "'+SUM(A1:A2)"],
     ["-2+3", "'-2+3"],
@@ -10,9 +11,7 @@ describe("CSV cells", () => {
     ["\tTAB", "'\tTAB"],
     ["\rCR", "'\rCR"],
     ["\nLF", "'\nLF"],
-  ])("neutralises a leading %j", (hostile, safe) => {
-    expect(safeCell(hostile)).toBe(safe);
-  });
+  ]);
 
   it("drops NUL characters, including one hiding a formula", () => {
     expect(safeCell("a\0b")).toBe("ab");
