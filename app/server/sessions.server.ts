@@ -23,8 +23,10 @@ const iso = (date: Date) => date.toISOString();
 /** Sessions last seen before this are over. */
 export const idleCutoff = (now: Date) => iso(new Date(now.getTime() - SESSION_IDLE_MS));
 
+type SessionTable = "sessions" | "founder_sessions";
+
 /** A new session starting now: the cookie's token, and the times and id its row stores. */
-export function freshSession(now: Date) {
+function freshSession(now: Date) {
   const token = randomBytes(32).toString("base64url");
   const expires = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   const row = { id: hashToken(token), created_at: iso(now), expires_at: iso(expires), last_seen_at: iso(now) };
@@ -32,9 +34,9 @@ export function freshSession(now: Date) {
 }
 
 /** In the sign-in's transaction: drops the session being replaced and every expired or idle one. */
-export async function clearOldSessions(
+async function clearOldSessions(
   trx: Kysely<Database>,
-  table: "sessions" | "founder_sessions",
+  table: SessionTable,
   previousToken: string | undefined,
   now: Date,
 ) {
@@ -43,6 +45,66 @@ export async function clearOldSessions(
     .deleteFrom(table)
     .where((eb) => eb.or([eb("expires_at", "<", iso(now)), eb("last_seen_at", "<", idleCutoff(now))]))
     .execute();
+}
+
+/**
+ * Starts a fresh session (a new token every sign-in, so a planted or old cookie never
+ * becomes a signed-in one): in one transaction the replaced and stale sessions go and
+ * `store` writes the new row with its owner (and anything else the sign-in records).
+ */
+export async function startSession(
+  db: Kysely<Database>,
+  table: SessionTable,
+  previousToken: string | undefined,
+  now: Date,
+  store: (trx: Kysely<Database>, row: ReturnType<typeof freshSession>["row"]) => Promise<unknown>,
+): Promise<{ token: string; expires: Date }> {
+  const { token, expires, row } = freshSession(now);
+  await db.transaction().execute(async (trx) => {
+    await clearOldSessions(trx, table, previousToken, now);
+    await store(trx, row);
+  });
+  return { token, expires };
+}
+
+/** Records use of a live session, at most once per TOUCH_INTERVAL_MS. */
+async function touchSession(
+  db: Kysely<Database>,
+  table: SessionTable,
+  id: string,
+  lastSeenAt: string | null,
+  now: Date,
+) {
+  if (lastSeenAt && now.getTime() - Date.parse(lastSeenAt) <= TOUCH_INTERVAL_MS) return;
+  await db
+    .updateTable(table)
+    .set({ last_seen_at: iso(now) })
+    .where("id", "=", id)
+    .execute();
+}
+
+/**
+ * The session this cookie token opens, as `find` reads it by the token's hash (null when
+ * missing, expired, idle or revoked); its use is recorded.
+ */
+export async function openSession<Row extends { last_seen_at: string | null }>(
+  db: Kysely<Database>,
+  table: SessionTable,
+  token: string | undefined,
+  now: Date,
+  find: (id: string) => Promise<Row | undefined>,
+): Promise<Row | null> {
+  if (!token) return null;
+  const id = hashToken(token);
+  const row = await find(id);
+  if (!row) return null;
+  await touchSession(db, table, id, row.last_seen_at, now);
+  return row;
+}
+
+/** Deletes the row of the session this token opens, if any. */
+export async function endSession(db: Kysely<Database>, table: SessionTable, token: string | undefined) {
+  if (token) await db.deleteFrom(table).where("id", "=", hashToken(token)).execute();
 }
 
 /** Secure whenever the site is served over https (or this request came over TLS). */

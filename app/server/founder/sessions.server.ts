@@ -1,13 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import {
-  clearOldSessions,
-  freshSession,
-  hashToken,
+  endSession,
   idleCutoff,
+  openSession,
   readCookie,
   sessionCookieHeader,
-  TOUCH_INTERVAL_MS,
+  startSession,
 } from "../sessions.server.ts";
 
 /* Founder sessions follow the staff's rules (app/server/sessions.server.ts), keyed by the address. */
@@ -20,14 +19,12 @@ export async function createFounderSession(
   previousToken?: string,
   now: Date = new Date(),
 ): Promise<string> {
-  const { token, expires, row } = freshSession(now);
-  await db.transaction().execute(async (trx) => {
-    await clearOldSessions(trx, "founder_sessions", previousToken, now);
-    await trx
+  const { token, expires } = await startSession(db, "founder_sessions", previousToken, now, (trx, row) =>
+    trx
       .insertInto("founder_sessions")
       .values({ ...row, email })
-      .execute();
-  });
+      .execute(),
+  );
   return sessionCookieHeader(FOUNDER_COOKIE, token, secure, expires);
 }
 
@@ -39,25 +36,19 @@ export async function getFounderEmail(
   request: Request,
   now: Date = new Date(),
 ): Promise<string | null> {
-  const token = founderSessionToken(request);
-  if (!token) return null;
-  const id = hashToken(token);
-  const row = await db
-    .selectFrom("founder_sessions")
-    .select(["email", "last_seen_at"])
-    .where("id", "=", id)
-    .where("expires_at", ">", now.toISOString())
-    .where("last_seen_at", ">", idleCutoff(now))
-    .executeTakeFirst();
-  if (!row) return null;
-  if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
-    await db.updateTable("founder_sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
-  }
-  return row.email;
+  const row = await openSession(db, "founder_sessions", founderSessionToken(request), now, (id) =>
+    db
+      .selectFrom("founder_sessions")
+      .select(["email", "last_seen_at"])
+      .where("id", "=", id)
+      .where("expires_at", ">", now.toISOString())
+      .where("last_seen_at", ">", idleCutoff(now))
+      .executeTakeFirst(),
+  );
+  return row?.email ?? null;
 }
 
 export async function destroyFounderSession(db: Kysely<Database>, request: Request, secure: boolean) {
-  const token = founderSessionToken(request);
-  if (token) await db.deleteFrom("founder_sessions").where("id", "=", hashToken(token)).execute();
+  await endSession(db, "founder_sessions", founderSessionToken(request));
   return sessionCookieHeader(FOUNDER_COOKIE, "", secure);
 }

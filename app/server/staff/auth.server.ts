@@ -4,13 +4,12 @@ import type { Kysely } from "kysely";
 import type { Database, StaffRole } from "../db/schema.ts";
 import { processRateLimiter } from "../rate-limit.server.ts";
 import {
-  clearOldSessions,
-  freshSession,
-  hashToken,
+  endSession,
   idleCutoff,
+  openSession,
   readCookie,
   sessionCookieHeader,
-  TOUCH_INTERVAL_MS,
+  startSession,
 } from "../sessions.server.ts";
 
 // Re-exported for the modules and tests that reach the session rules through the staff auth.
@@ -80,10 +79,7 @@ const sessionCookie = (value: string, secure: boolean, expires?: Date) =>
 
 export const sessionToken = (request: Request) => readCookie(request, SESSION_COOKIE);
 
-/**
- * Starts a fresh session (a new token every sign-in, so a planted or old
- * cookie never becomes a signed-in one) and returns its Set-Cookie header.
- */
+/** Starts a fresh session for the staff member and returns its Set-Cookie header. */
 export async function createSession(
   db: Kysely<Database>,
   userId: string,
@@ -91,9 +87,7 @@ export async function createSession(
   previousToken?: string,
   now: Date = new Date(),
 ): Promise<string> {
-  const { token, expires, row } = freshSession(now);
-  await db.transaction().execute(async (trx) => {
-    await clearOldSessions(trx, "sessions", previousToken, now);
+  const { token, expires } = await startSession(db, "sessions", previousToken, now, async (trx, row) => {
     await trx
       .insertInto("sessions")
       .values({ ...row, staff_user_id: userId })
@@ -109,29 +103,23 @@ export async function getStaffUser(
   request: Request,
   now: Date = new Date(),
 ): Promise<StaffUser | null> {
-  const token = sessionToken(request);
-  if (!token) return null;
-  const id = hashToken(token);
-  const row = await db
-    .selectFrom("sessions")
-    .innerJoin("staff_users", "staff_users.id", "sessions.staff_user_id")
-    .select(["staff_users.id", "staff_users.email", "staff_users.name", "staff_users.role", "sessions.last_seen_at"])
-    .where("sessions.id", "=", id)
-    .where("sessions.expires_at", ">", now.toISOString())
-    .where("sessions.last_seen_at", ">", idleCutoff(now))
-    .where("staff_users.disabled_at", "is", null)
-    .executeTakeFirst();
-  if (!row) return null;
-  if (!row.last_seen_at || now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
-    await db.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
-  }
-  return { id: row.id, email: row.email, name: row.name, role: row.role };
+  const row = await openSession(db, "sessions", sessionToken(request), now, (id) =>
+    db
+      .selectFrom("sessions")
+      .innerJoin("staff_users", "staff_users.id", "sessions.staff_user_id")
+      .select(["staff_users.id", "staff_users.email", "staff_users.name", "staff_users.role", "sessions.last_seen_at"])
+      .where("sessions.id", "=", id)
+      .where("sessions.expires_at", ">", now.toISOString())
+      .where("sessions.last_seen_at", ">", idleCutoff(now))
+      .where("staff_users.disabled_at", "is", null)
+      .executeTakeFirst(),
+  );
+  return row && { id: row.id, email: row.email, name: row.name, role: row.role };
 }
 
 /** Ends the session and returns the Set-Cookie header that clears it. */
 export async function destroySession(db: Kysely<Database>, request: Request, secure: boolean): Promise<string> {
-  const token = sessionToken(request);
-  if (token) await db.deleteFrom("sessions").where("id", "=", hashToken(token)).execute();
+  await endSession(db, "sessions", sessionToken(request));
   return sessionCookie("", secure);
 }
 
