@@ -43,6 +43,16 @@ export const STATUSES_OF_LIST = {
 
 export type LeadStatus = ApplicationStatus | MessageStatus | NewsletterStatus;
 
+/** The audit actions a lead's history shows; the inbox copy words each one. */
+export const HISTORY_ACTIONS = [
+  "status",
+  "assign",
+  "note",
+  "retry_delivery",
+  "withdrawn_by_founder",
+  "contact_updated_by_founder",
+] as const;
+
 /** Where each status may go next. Applications can be declined at any point before funding. */
 const TRANSITIONS: Record<"applications", Record<ApplicationStatus, readonly ApplicationStatus[]>> &
   Record<"messages", Record<MessageStatus, readonly MessageStatus[]>> = {

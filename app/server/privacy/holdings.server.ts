@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { HOLDING_TABLES } from "~/lib/inbox/privacy";
 import type { Database } from "../db/schema.ts";
 
 /*
@@ -7,30 +8,13 @@ import type { Database } from "../db/schema.ts";
  * and erasure (Art. 17), so both see exactly the same rows.
  */
 
-export interface Holdings {
-  applications: string[];
-  contact_messages: string[];
-  newsletter_subscribers: string[];
-  lead_notes: string[];
-  audit_log: string[];
-  outbox: string[];
+/** Row ids per table, but for idempotency keys, which are keyed by form and key. */
+export type Holdings = Record<Exclude<(typeof HOLDING_TABLES)[number], "idempotency_keys">, string[]> & {
   idempotency_keys: { form: string; key: string }[];
-  founder_links: string[];
-  founder_sessions: string[];
-}
+};
 
-/** The tables `Holdings` draws rows from, in the order access and the inbox list them. */
-export const HOLDING_TABLES = [
-  "applications",
-  "contact_messages",
-  "newsletter_subscribers",
-  "lead_notes",
-  "audit_log",
-  "outbox",
-  "idempotency_keys",
-  "founder_links",
-  "founder_sessions",
-] as const satisfies readonly (keyof Holdings)[];
+// The tables `Holdings` draws rows from: one list with the inbox copy that names them.
+export { HOLDING_TABLES };
 
 export const normaliseAddress = (email: string) => email.trim().toLowerCase();
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { APPLICATION_STATUSES, SUBSCRIBER_STATUSES } from "../../../lib/inbox/workflow.ts";
+import { HOLDING_TABLES } from "../../../lib/inbox/privacy.ts";
+import { APPLICATION_STATUSES, HISTORY_ACTIONS, SUBSCRIBER_STATUSES } from "../../../lib/inbox/workflow.ts";
 
 /** An object of non-empty strings with exactly these keys. */
 function texts<const Keys extends readonly string[]>(...keys: Keys) {
@@ -148,14 +149,7 @@ export const inboxSchema = z.strictObject({
       "founder_status_update",
     ),
     deliveryStates: texts("pending", "failing", "dead", "delivered", "skipped"),
-    historyActions: texts(
-      "status",
-      "assign",
-      "note",
-      "retry_delivery",
-      "withdrawn_by_founder",
-      "contact_updated_by_founder",
-    ),
+    historyActions: texts(...HISTORY_ACTIONS),
   }),
   privacy: z.strictObject({
     ...texts(
@@ -174,17 +168,7 @@ export const inboxSchema = z.strictObject({
       "retention",
       "retentionIntro",
     ).shape,
-    tables: texts(
-      "applications",
-      "contact_messages",
-      "newsletter_subscribers",
-      "lead_notes",
-      "audit_log",
-      "outbox",
-      "idempotency_keys",
-      "founder_links",
-      "founder_sessions",
-    ),
+    tables: texts(...HOLDING_TABLES),
   }),
   kinds: texts("application", "contact", "newsletter"),
   // Every status of every list, once: "new" is shared by applications and messages.

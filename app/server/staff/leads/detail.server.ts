@@ -1,5 +1,5 @@
 import { inboxCopy } from "~/content/shared/inbox/data";
-import { KIND_OF_LIST, type ListName } from "~/lib/inbox/workflow";
+import { HISTORY_ACTIONS, KIND_OF_LIST, type ListName } from "~/lib/inbox/workflow";
 import type { DatabaseHandle } from "../../db/db.server.ts";
 import { leadFields, type LeadSection } from "./fields.server.ts";
 
@@ -102,14 +102,7 @@ export async function getLead(handle: DatabaseHandle, list: ListName, id: string
       ])
       .where("audit_log.lead_kind", "=", kind)
       .where("audit_log.lead_id", "=", id)
-      .where("audit_log.action", "in", [
-        "status",
-        "assign",
-        "note",
-        "retry_delivery",
-        "withdrawn_by_founder",
-        "contact_updated_by_founder",
-      ])
+      .where("audit_log.action", "in", HISTORY_ACTIONS)
       .orderBy("audit_log.created_at", "desc")
       .execute(),
     // Payloads are JSON naming the lead; ids are UUIDs, which hold no LIKE wildcards.
