@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { RouterContextProvider } from "react-router";
-import { beforeEach, expect } from "vitest";
+import type { Selectable } from "kysely";
+import { beforeEach, describe, expect } from "vitest";
+import type { Database } from "../../app/server/db/schema";
 import { type PublicFormResult, handlePublicForm } from "../../app/server/forms/public-form.server";
 import { requestInfoContext } from "../../app/server/request-context.server";
 import { appDatabaseForTests } from "./app-database";
 import { solvedCaptchaPayload } from "./captcha";
-import type { TestDialect } from "./database";
+import { type TestDialect, testDialects } from "./database";
 import { TEST_SITE_URL, applyTestEnv } from "./env";
 
 /* Requests, fixtures and a database for the tests of handlePublicForm (app/server/forms). */
@@ -71,6 +73,14 @@ export function expectError(result: PublicFormResult, httpStatus: number, formEr
 }
 
 type CountedTable = "contact_messages" | "applications" | "newsletter_subscribers" | "outbox";
+type LeadTable = "contact_messages" | "applications";
+
+export type PublicFormDatabase = ReturnType<typeof publicFormDatabase>;
+
+/** Declares `suite` once per test dialect (title has a %s for it), each with its own public-form database. */
+export function describeOnEachDialect(title: string, suite: (database: PublicFormDatabase) => void) {
+  describe.each(testDialects)(title, (dialect) => suite(publicFormDatabase(dialect)));
+}
 
 /** A fresh database of this dialect for the file, emptied before each test. */
 export function publicFormDatabase(dialect: TestDialect) {
@@ -98,6 +108,16 @@ export function publicFormDatabase(dialect: TestDialect) {
         .select((eb) => eb.fn.countAll<string | number>().as("n"))
         .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+    /** The row a submission stored; fails the test with the form's errors when it stored none. */
+    async storedLead<Table extends LeadTable>(table: Table, result: PublicFormResult) {
+      if (result.status !== "success") throw new Error(`Not stored: ${JSON.stringify(result.reply.error)}`);
+      const row = await database.handle.db
+        .selectFrom(table as LeadTable)
+        .selectAll()
+        .where("id", "=", result.leadId)
+        .executeTakeFirstOrThrow();
+      return row as Selectable<Database[Table]>;
     },
   };
 }

@@ -1,6 +1,11 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { expectError, publicFormDatabase, submitApplication, validApplication, withCaptcha } from "#tests/public-form";
-import { testDialects } from "#tests/database";
+import { afterAll, expect, it } from "vitest";
+import {
+  describeOnEachDialect,
+  expectError,
+  submitApplication,
+  validApplication,
+  withCaptcha,
+} from "#tests/public-form";
 import { validationMessages } from "~/content/shared/form-copy/data";
 import { indicativeFitCopy } from "~/content/shared/indicative-fit/data";
 import { mailCopy } from "~/content/shared/mail/data";
@@ -16,21 +21,15 @@ const thisMonth = () => {
   return `${String(now.getUTCMonth() + 1).padStart(2, "0")}/${now.getUTCFullYear()}`;
 };
 
-describe.each(testDialects)("the indicative fit stored with an application, on %s", (dialect) => {
-  const database = publicFormDatabase(dialect);
+describeOnEachDialect("the indicative fit stored with an application, on %s", (database) => {
   afterAll(() => setDatabaseForTests(undefined));
 
   async function submitted(fields: Record<string, string>) {
     const result = await submitApplication(await withCaptcha({ ...validApplication, ...fields }));
-    if (result.status !== "success") throw new Error(JSON.stringify(result.reply.error));
-    const row = await database.handle.db
-      .selectFrom("applications")
-      .selectAll()
-      .where("id", "=", result.leadId)
-      .executeTakeFirstOrThrow();
+    const row = await database.storedLead("applications", result);
     const outbox = await database.handle.db.selectFrom("outbox").select(["kind", "payload"]).execute();
     const payloads = Object.fromEntries(outbox.map((entry) => [entry.kind, JSON.parse(entry.payload) as LeadPayload]));
-    return { leadId: result.leadId, row, payloads };
+    return { leadId: row.id, row, payloads };
   }
 
   it("stores the founding month, the facility asked for and a 'within' verdict, and sends them on", async () => {

@@ -3,19 +3,17 @@ import { describe, expect, it } from "vitest";
 import { formErrors } from "~/content/shared/form-errors/data";
 import {
   contextFor,
+  describeOnEachDialect,
   expectError,
-  publicFormDatabase,
   submitContact,
   validContact,
   withCaptcha,
 } from "#tests/public-form";
 import { solvedCaptchaPayload } from "#tests/captcha";
-import { testDialects } from "#tests/database";
 import { TEST_SITE_URL, applyTestEnv } from "#tests/env";
 import { handlePublicForm } from "./public-form.server";
 
-describe.each(testDialects)("handlePublicForm refusals on %s", (dialect) => {
-  const database = publicFormDatabase(dialect);
+describeOnEachDialect("handlePublicForm refusals on %s", (database) => {
   const count = database.count;
 
   describe("refusals before the schema", () => {

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   contextFor,
+  describeOnEachDialect,
   expectError,
   postRequest,
-  publicFormDatabase,
   submitApplication,
   submitContact,
   validApplication,
@@ -14,29 +14,21 @@ import {
 import { formErrors } from "~/content/shared/form-errors/data";
 import { validationMessages } from "~/content/shared/form-copy/data";
 import { type DatabaseHandle, openDatabase, setDatabaseForTests } from "../db/db.server";
-import { testDialects } from "#tests/database";
 import { readFormDataWithLimit } from "./body.server";
 import { handlePublicForm } from "./public-form.server";
 
-describe.each(testDialects)("handlePublicForm on %s", (dialect) => {
-  const database = publicFormDatabase(dialect);
+describeOnEachDialect("handlePublicForm on %s", (database) => {
   const count = database.count;
 
   describe("valid submissions", () => {
     it("stores a contact message and queues its webhook and e-mail", async () => {
       const result = await submitContact(await withCaptcha(validContact));
-      expect(result.status).toBe("success");
-      if (result.status !== "success") return;
-      const row = await database.handle.db
-        .selectFrom("contact_messages")
-        .selectAll()
-        .where("id", "=", result.leadId)
-        .executeTakeFirstOrThrow();
+      const row = await database.storedLead("contact_messages", result);
       expect(row).toMatchObject({ first_name: "Ada", email: "ada@example.com", subject: "Founder Inquiry" });
       const outbox = await database.handle.db.selectFrom("outbox").select(["kind", "status", "payload"]).execute();
       expect(outbox.map((entry) => entry.kind).sort()).toEqual(["lead_email", "lead_webhook"]);
       expect(outbox.every((entry) => entry.status === "pending")).toBe(true);
-      expect(JSON.parse(outbox[0]?.payload ?? "{}")).toMatchObject({ leadId: result.leadId, form: "contact" });
+      expect(JSON.parse(outbox[0]?.payload ?? "{}")).toMatchObject({ leadId: row.id, form: "contact" });
       expect(result.reply.initialValue).toBeNull();
     });
 
@@ -48,14 +40,10 @@ describe.each(testDialects)("handlePublicForm on %s", (dialect) => {
     });
 
     it("stores an application with its numbers and ISO funding date", async () => {
-      const result = await submitApplication(await withCaptcha(validApplication));
-      expect(result.status).toBe("success");
-      if (result.status !== "success") return;
-      const row = await database.handle.db
-        .selectFrom("applications")
-        .selectAll()
-        .where("id", "=", result.leadId)
-        .executeTakeFirstOrThrow();
+      const row = await database.storedLead(
+        "applications",
+        await submitApplication(await withCaptcha(validApplication)),
+      );
       expect(row).toMatchObject({
         business_name: "Acme Robotics GmbH",
         country: "DE",
@@ -132,62 +120,66 @@ describe.each(testDialects)("handlePublicForm on %s", (dialect) => {
     });
   });
   describe("invalid fields come back with their message and the value as typed", () => {
-    const contactCases: Array<[field: string, value: string, message: string]> = [
-      ["firstName", "   ", validationMessages.required],
-      ["lastName", "", validationMessages.required],
-      ["email", "", validationMessages.emailRequired],
-      ["email", "ada@", validationMessages.emailInvalid],
-      ["company", "x".repeat(201), validationMessages.tooLong(200)],
-      ["subject", "Free money", validationMessages.chooseListed],
-      ["subject", "", validationMessages.required],
-      ["message", "", validationMessages.required],
-      ["message", "y".repeat(5001), validationMessages.tooLong(5000)],
+    // Per form: how it is sent, its valid fields, where it would store, and a field that must come back as sent.
+    const forms = {
+      contact: {
+        submit: submitContact,
+        valid: validContact as Record<string, string>,
+        table: "contact_messages",
+        untouched: (field: string) => (field === "message" ? "lastName" : "message"),
+      },
+      application: {
+        submit: submitApplication,
+        valid: validApplication as Record<string, string>,
+        table: "applications",
+        untouched: (field: string) => (field === "majorInvestors" ? "businessDescription" : "majorInvestors"),
+      },
+    } as const;
+    const cases: Array<[form: keyof typeof forms, field: string, value: string, message: string]> = [
+      ["contact", "firstName", "   ", validationMessages.required],
+      ["contact", "lastName", "", validationMessages.required],
+      ["contact", "email", "", validationMessages.emailRequired],
+      ["contact", "email", "ada@", validationMessages.emailInvalid],
+      ["contact", "company", "x".repeat(201), validationMessages.tooLong(200)],
+      ["contact", "subject", "Free money", validationMessages.chooseListed],
+      ["contact", "subject", "", validationMessages.required],
+      ["contact", "message", "", validationMessages.required],
+      ["contact", "message", "y".repeat(5001), validationMessages.tooLong(5000)],
+      ["application", "jobTitle", "", validationMessages.required],
+      ["application", "businessName", "", validationMessages.required],
+      ["application", "website", "not a url", validationMessages.urlInvalid],
+      ["application", "website", "", validationMessages.urlInvalid],
+      ["application", "country", "US", validationMessages.chooseListed],
+      ["application", "referralSource", "", validationMessages.required],
+      ["application", "annualRevenue", "", validationMessages.required],
+      ["application", "annualRevenue", "lots", validationMessages.notAmount],
+      ["application", "annualRevenue", "-5", validationMessages.negativeAmount],
+      ["application", "estimatedRunway", "1.5", validationMessages.notMonths],
+      ["application", "estimatedRunway", "-3", validationMessages.negativeMonths],
+      ["application", "estimatedRunway", "601", validationMessages.monthsTooLarge],
+      ["application", "cashBalance", "99999999999", validationMessages.amountTooLarge],
+      ["application", "recentEquityRaise", "", validationMessages.required],
+      ["application", "debtOutstanding", "-1", validationMessages.negativeAmount],
+      ["application", "fundingDate", "2024", validationMessages.dateFormat],
+      ["application", "fundingDate", "02/30/2024", validationMessages.dateNotReal],
+      ["application", "fundingDate", "12/31/1989", validationMessages.dateTooEarly],
+      ["application", "fundingDate", "01/01/2999", validationMessages.dateInFuture],
+      ["application", "revenueModel", "B2B Barter", validationMessages.chooseListed],
+      ["application", "industry", "", validationMessages.required],
+      ["application", "useOfProceeds", "Yacht", validationMessages.chooseListed],
+      ["application", "fundingRoundType", "Series Z", validationMessages.chooseListed],
+      ["application", "businessDescription", "", validationMessages.required],
+      ["application", "majorInvestors", "", validationMessages.required],
     ];
-    it.each(contactCases)("contact %s = %j", async (field, value, message) => {
-      const result = await submitContact({ ...validContact, [field]: value, website_url_confirm: "" });
+    it.each(cases)("%s %s = %j", async (form, field, value, message) => {
+      const { submit, valid, table, untouched } = forms[form];
+      const result = await submit({ ...valid, [field]: value, website_url_confirm: "" });
       expectError(result, 400);
       expect(result.reply.error?.[field]).toEqual([message]);
       if (value !== "") expect(result.reply.initialValue?.[field]).toBe(value);
-      const other = field === "message" ? "lastName" : "message";
-      expect(result.reply.initialValue?.[other]).toBe(validContact[other]);
-      expect(await count("contact_messages")).toBe(0);
-    });
-
-    const applicationCases: Array<[field: string, value: string, message: string]> = [
-      ["jobTitle", "", validationMessages.required],
-      ["businessName", "", validationMessages.required],
-      ["website", "not a url", validationMessages.urlInvalid],
-      ["website", "", validationMessages.urlInvalid],
-      ["country", "US", validationMessages.chooseListed],
-      ["referralSource", "", validationMessages.required],
-      ["annualRevenue", "", validationMessages.required],
-      ["annualRevenue", "lots", validationMessages.notAmount],
-      ["annualRevenue", "-5", validationMessages.negativeAmount],
-      ["estimatedRunway", "1.5", validationMessages.notMonths],
-      ["estimatedRunway", "-3", validationMessages.negativeMonths],
-      ["estimatedRunway", "601", validationMessages.monthsTooLarge],
-      ["cashBalance", "99999999999", validationMessages.amountTooLarge],
-      ["recentEquityRaise", "", validationMessages.required],
-      ["debtOutstanding", "-1", validationMessages.negativeAmount],
-      ["fundingDate", "2024", validationMessages.dateFormat],
-      ["fundingDate", "02/30/2024", validationMessages.dateNotReal],
-      ["fundingDate", "12/31/1989", validationMessages.dateTooEarly],
-      ["fundingDate", "01/01/2999", validationMessages.dateInFuture],
-      ["revenueModel", "B2B Barter", validationMessages.chooseListed],
-      ["industry", "", validationMessages.required],
-      ["useOfProceeds", "Yacht", validationMessages.chooseListed],
-      ["fundingRoundType", "Series Z", validationMessages.chooseListed],
-      ["businessDescription", "", validationMessages.required],
-      ["majorInvestors", "", validationMessages.required],
-    ];
-    it.each(applicationCases)("application %s = %j", async (field, value, message) => {
-      const result = await submitApplication({ ...validApplication, [field]: value, website_url_confirm: "" });
-      expectError(result, 400);
-      expect(result.reply.error?.[field]).toEqual([message]);
-      if (value !== "") expect(result.reply.initialValue?.[field]).toBe(value);
-      const other = field === "majorInvestors" ? "businessDescription" : "majorInvestors";
-      expect(result.reply.initialValue?.[other]).toBe(validApplication[other]);
-      expect(await count("applications")).toBe(0);
+      const other = untouched(field);
+      expect(result.reply.initialValue?.[other]).toBe(valid[other]);
+      expect(await count(table)).toBe(0);
     });
   });
 
