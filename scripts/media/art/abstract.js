@@ -18,35 +18,38 @@
 
   const rgba = (c, a) => `rgba(${c[0]}, ${c[1]}, ${c[2]}, ${a})`;
 
-  function background(ctx, w, h, rnd, secondary) {
-    const base = ctx.createLinearGradient(0, 0, w, h);
-    base.addColorStop(0, "#070b14");
-    base.addColorStop(1, "#0e1628");
-    ctx.fillStyle = base;
-    ctx.fillRect(0, 0, w, h);
-    const gx = w * (0.45 + rnd() * 0.45);
-    const gy = h * (0.2 + rnd() * 0.6);
-    const glow = ctx.createRadialGradient(gx, gy, 0, gx, gy, w * 0.7);
-    glow.addColorStop(0, rgba(secondary, 0.32));
-    glow.addColorStop(0.5, rgba(secondary, 0.1));
-    glow.addColorStop(1, rgba(secondary, 0));
-    ctx.fillStyle = glow;
-    ctx.fillRect(0, 0, w, h);
-    const bx = w * (0.5 + rnd() * 0.45);
-    const by = h * (0.1 + rnd() * 0.5);
-    const warm = ctx.createRadialGradient(bx, by, 0, bx, by, w * 0.35);
-    warm.addColorStop(0, rgba(BRASS, 0.16));
-    warm.addColorStop(1, rgba(BRASS, 0));
-    ctx.fillStyle = warm;
+  // Fills the whole canvas with `gradient`, given its [offset, colour] stops.
+  function fillCanvas(ctx, w, h, gradient, stops) {
+    for (const [offset, colour] of stops) gradient.addColorStop(offset, colour);
+    ctx.fillStyle = gradient;
     ctx.fillRect(0, 0, w, h);
   }
 
+  function background(ctx, w, h, rnd, secondary) {
+    fillCanvas(ctx, w, h, ctx.createLinearGradient(0, 0, w, h), [
+      [0, "#070b14"],
+      [1, "#0e1628"],
+    ]);
+    const gx = w * (0.45 + rnd() * 0.45);
+    const gy = h * (0.2 + rnd() * 0.6);
+    fillCanvas(ctx, w, h, ctx.createRadialGradient(gx, gy, 0, gx, gy, w * 0.7), [
+      [0, rgba(secondary, 0.32)],
+      [0.5, rgba(secondary, 0.1)],
+      [1, rgba(secondary, 0)],
+    ]);
+    const bx = w * (0.5 + rnd() * 0.45);
+    const by = h * (0.1 + rnd() * 0.5);
+    fillCanvas(ctx, w, h, ctx.createRadialGradient(bx, by, 0, bx, by, w * 0.35), [
+      [0, rgba(BRASS, 0.16)],
+      [1, rgba(BRASS, 0)],
+    ]);
+  }
+
   function vignette(ctx, w, h) {
-    const v = ctx.createRadialGradient(w * 0.5, h * 0.5, h * 0.3, w * 0.5, h * 0.5, w * 0.75);
-    v.addColorStop(0, "rgba(7, 11, 20, 0)");
-    v.addColorStop(1, "rgba(7, 11, 20, 0.65)");
-    ctx.fillStyle = v;
-    ctx.fillRect(0, 0, w, h);
+    fillCanvas(ctx, w, h, ctx.createRadialGradient(w * 0.5, h * 0.5, h * 0.3, w * 0.5, h * 0.5, w * 0.75), [
+      [0, "rgba(7, 11, 20, 0)"],
+      [1, "rgba(7, 11, 20, 0.65)"],
+    ]);
   }
 
   function dot(ctx, x, y, r, colour, alpha, haloAlpha) {
@@ -353,11 +356,10 @@
     sky.addColorStop(1, rgba(secondary, 0.1));
     ctx.fillStyle = sky;
     ctx.fillRect(0, 0, w, horizon);
-    const sun = ctx.createRadialGradient(vx, horizon, 0, vx, horizon, w * 0.4);
-    sun.addColorStop(0, rgba(BRASS, 0.24));
-    sun.addColorStop(1, rgba(BRASS, 0));
-    ctx.fillStyle = sun;
-    ctx.fillRect(0, 0, w, h);
+    fillCanvas(ctx, w, h, ctx.createRadialGradient(vx, horizon, 0, vx, horizon, w * 0.4), [
+      [0, rgba(BRASS, 0.24)],
+      [1, rgba(BRASS, 0)],
+    ]);
     const ground = ctx.createLinearGradient(0, horizon, 0, h);
     ground.addColorStop(0, "#0c1322");
     ground.addColorStop(1, "#060a12");
@@ -463,11 +465,10 @@
     const backW = w * 0.12;
     const backH = h * 0.2;
     const back = { l: vx - backW / 2, r: vx + backW / 2, t: vy - backH / 2, b: vy + backH / 2 };
-    const glow = ctx.createRadialGradient(vx, vy, 0, vx, vy, w * 0.35);
-    glow.addColorStop(0, rgba(lift(secondary, 40), 0.3));
-    glow.addColorStop(1, rgba(secondary, 0));
-    ctx.fillStyle = glow;
-    ctx.fillRect(0, 0, w, h);
+    fillCanvas(ctx, w, h, ctx.createRadialGradient(vx, vy, 0, vx, vy, w * 0.35), [
+      [0, rgba(lift(secondary, 40), 0.3)],
+      [1, rgba(secondary, 0)],
+    ]);
     ctx.filter = `blur(${1.6 * u}px)`;
     const at = (x, y, s) => ({ x: vx + (x - vx) * s, y: vy + (y - vy) * s });
     for (let i = 0; i < 9; i++) {
