@@ -184,6 +184,9 @@ async function runPipeline<Schema extends z.ZodType>(
   const plannedId = randomUUID();
   const payloadHash = createHash("sha256").update(JSON.stringify(submission.value)).digest("hex");
   let key = idempotencyKey;
+  // This form's row for a key: its content is compared on a clash, and its lead answers a repeat.
+  const storedKey = (executor: Kysely<Database>, candidate: string) =>
+    executor.selectFrom("idempotency_keys").where("form", "=", form).where("key", "=", candidate);
   let outcome: { kind: "stored"; leadId: string } | { kind: "duplicate" } | { kind: "captchaReplayed" };
   try {
     outcome = await database.write(async (trx) => {
@@ -203,12 +206,7 @@ async function runPipeline<Schema extends z.ZodType>(
       key = idempotencyKey;
       let claimed = await claim(key);
       if (!claimed) {
-        const existing = await trx
-          .selectFrom("idempotency_keys")
-          .select("payload_hash")
-          .where("form", "=", form)
-          .where("key", "=", key)
-          .executeTakeFirst();
+        const existing = await storedKey(trx, key).select("payload_hash").executeTakeFirst();
         // Same key, other content: another message from the same form view (no JS: sent, back, sent
         // again), never a retry. It gets a key of its own, so its retries are recognised in turn.
         if (existing?.payload_hash && existing.payload_hash !== payloadHash) {
@@ -250,12 +248,7 @@ async function runPipeline<Schema extends z.ZodType>(
   if (outcome.kind === "duplicate") {
     // The first request committed (PostgreSQL waits for it; SQLite serialises): answer as it was answered.
     try {
-      const first = await db
-        .selectFrom("idempotency_keys")
-        .select("lead_id")
-        .where("form", "=", form)
-        .where("key", "=", key)
-        .executeTakeFirstOrThrow();
+      const first = await storedKey(db, key).select("lead_id").executeTakeFirstOrThrow();
       leadId = first.lead_id;
     } catch (error) {
       logDatabaseFailure(error, "stored submission could not be read back", {}, log);
