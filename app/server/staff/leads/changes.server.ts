@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import { KIND_OF_LIST, type ListName, nextStatuses, TABLE_OF_LIST } from "~/lib/inbox/workflow";
 import type { DatabaseHandle } from "../../db/db.server.ts";
+import type { Database } from "../../db/schema.ts";
 import { retryDelivery } from "../../outbox/dead-letter.server.ts";
-import { recordAudit } from "../audit.server.ts";
+import { type AuditEntry, recordAudit } from "../audit.server.ts";
 import { queueFounderUpdate } from "./founder-update.server.ts";
 
 /*
@@ -15,6 +17,17 @@ export type ChangeOutcome = "done" | "not-found" | "not-allowed";
 export interface Actor {
   id: string;
   ip?: string;
+}
+
+/** The audit row of an actor's change to a lead, written in the change's transaction. */
+function auditLeadChange(
+  trx: Kysely<Database>,
+  actor: Actor,
+  list: ListName,
+  id: string,
+  change: Pick<AuditEntry, "action" | "before" | "after">,
+) {
+  return recordAudit(trx, { staffUserId: actor.id, ip: actor.ip, lead: { kind: KIND_OF_LIST[list], id }, ...change });
 }
 
 /**
@@ -42,11 +55,8 @@ export async function changeStatus(
       .executeTakeFirst();
     // Someone else moved it in between: their move stands.
     if (Number(updated.numUpdatedRows) !== 1) return "not-allowed";
-    await recordAudit(trx, {
-      staffUserId: actor.id,
-      ip: actor.ip,
+    await auditLeadChange(trx, actor, list, id, {
       action: "status",
-      lead: { kind: KIND_OF_LIST[list], id },
       before: { status: row.status },
       after: { status: to },
     });
@@ -84,11 +94,8 @@ export async function assignLead(
     }
     if (row.assigneeId === assigneeId) return "done";
     await trx.updateTable(table).set({ assignee_id: assigneeId }).where("id", "=", id).execute();
-    await recordAudit(trx, {
-      staffUserId: actor.id,
-      ip: actor.ip,
+    await auditLeadChange(trx, actor, list, id, {
       action: "assign",
-      lead: { kind: KIND_OF_LIST[list], id },
       before: { assigneeId: row.assigneeId, assignee: row.assignee },
       after: { assigneeId, assignee },
     });
@@ -120,14 +127,7 @@ export async function addNote(
         created_at: new Date().toISOString(),
       })
       .execute();
-    await recordAudit(trx, {
-      staffUserId: actor.id,
-      ip: actor.ip,
-      action: "note",
-      lead: { kind, id },
-      before: null,
-      after: { noteId, body },
-    });
+    await auditLeadChange(trx, actor, list, id, { action: "note", before: null, after: { noteId, body } });
     return "done";
   });
 }
@@ -140,7 +140,6 @@ export async function retryLeadDelivery(
   deliveryId: string,
   actor: Actor,
 ): Promise<ChangeOutcome> {
-  const kind = KIND_OF_LIST[list];
   return handle.write(async (trx) => {
     const row = await trx
       .selectFrom("outbox")
@@ -149,11 +148,8 @@ export async function retryLeadDelivery(
       .executeTakeFirst();
     if (!row || !payloadNamesLead(row.payload, id)) return "not-found";
     if ((await retryDelivery(trx, deliveryId)) !== "retried") return "not-allowed";
-    await recordAudit(trx, {
-      staffUserId: actor.id,
-      ip: actor.ip,
+    await auditLeadChange(trx, actor, list, id, {
       action: "retry_delivery",
-      lead: { kind, id },
       before: { deliveryId, status: row.status, attempts: row.attempts },
       after: { deliveryId, status: "pending", attempts: 0 },
     });
