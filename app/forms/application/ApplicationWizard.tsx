@@ -140,6 +140,8 @@ function WizardBody({ loaderKey, actionData, draft, initialValues }: WizardBodyP
     setView((current) => ({ step, values, formKey: current.formKey, result: undefined }));
 
   const stepCopy = copy.steps[view.step - 1] ?? copy.steps[0];
+  // What both steps of the form are given; each adds its own way forward or back.
+  const stepProps = { values: view.values, result: view.result, idempotencyKey, note: view.note };
 
   return (
     <>
@@ -167,20 +169,14 @@ function WizardBody({ loaderKey, actionData, draft, initialValues }: WizardBodyP
             ) : view.step === 1 ? (
               <CompanyInfoStep
                 key={`step-1-${view.formKey}`}
-                values={view.values}
-                result={view.result}
-                idempotencyKey={idempotencyKey}
-                note={view.note}
+                {...stepProps}
                 onInput={(form) => saveDraftFrom(form, 1)}
                 onContinue={(values) => goTo(2, { ...view.values, ...values })}
               />
             ) : (
               <BusinessDetailsStep
                 key={`step-2-${view.formKey}`}
-                values={view.values}
-                result={view.result}
-                idempotencyKey={idempotencyKey}
-                note={view.note}
+                {...stepProps}
                 onInput={(form) => saveDraftFrom(form, 2)}
                 onBack={(values) => goTo(1, { ...view.values, ...values })}
               />
