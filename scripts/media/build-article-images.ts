@@ -10,16 +10,14 @@ import { textToPath } from "./glyph-paths.ts";
 import {
   PUBLIC_DIR,
   ROOT,
-  encodeAvif,
-  encodeWebp,
+  encodeAvifAndWebp,
   ensureDir,
-  fileSize,
   hashString,
-  kb,
   launchBrowser,
   openArtPage,
   readArticles,
   saveCanvasPng,
+  sizeLine,
   type ArticleMeta,
 } from "./lib.ts";
 import { renderOgPng } from "./og.ts";
@@ -142,9 +140,9 @@ async function main(): Promise<void> {
         const outputs: string[] = [];
         for (const width of [640, 1280]) {
           const base = path.join(imageDir, `${article.slug}-${width}`);
-          encodeAvif(master, `${base}.avif`, { width: width === 1280 ? undefined : width, crf: 28 });
-          encodeWebp(master, `${base}.webp`, { width: width === 1280 ? undefined : width, quality: 74 });
-          outputs.push(`${base}.avif`, `${base}.webp`);
+          outputs.push(
+            ...encodeAvifAndWebp(master, base, { width: width === 1280 ? undefined : width, crf: 28, quality: 74 }),
+          );
         }
         const og = path.join(ogDir, `${article.slug}.png`);
         await renderOgPng(page, og, {
@@ -157,8 +155,7 @@ async function main(): Promise<void> {
         });
         outputs.push(og);
         console.log(`${article.slug} (${STYLE_NAMES[style]})`);
-        for (const file of outputs)
-          console.log(`  ${path.relative(PUBLIC_DIR, file).padEnd(58)} ${kb(fileSize(file))}`);
+        for (const file of outputs) console.log(`  ${sizeLine(file, 58)}`);
       }
     } finally {
       rmSync(work, { recursive: true, force: true });

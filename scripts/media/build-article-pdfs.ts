@@ -14,6 +14,7 @@ import {
   kb,
   launchBrowser,
   readArticles,
+  sizeLine,
   type ArticleMeta,
 } from "./lib.ts";
 
@@ -151,7 +152,7 @@ async function main(): Promise<void> {
       writeFileSync(file, pinPdfDates(pdf, article.date));
       const size = fileSize(file);
       if (size > PDF_BUDGET_BYTES) throw new Error(`${file} is ${kb(size)}, over the 200 KB budget`);
-      console.log(`${path.relative(PUBLIC_DIR, file).padEnd(58)} ${kb(size)}`);
+      console.log(sizeLine(file, 58));
     }
   } finally {
     await browser.close();

@@ -3,7 +3,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { textToPath } from "./glyph-paths.ts";
-import { BRAND, PUBLIC_DIR, ROOT, ensureDir, fileSize, kb, launchBrowser, openArtPage, run } from "./lib.ts";
+import { BRAND, PUBLIC_DIR, ROOT, ensureDir, launchBrowser, openArtPage, run, sizeLine } from "./lib.ts";
 import { renderOgPng } from "./og.ts";
 
 const FRAUNCES_500 = path.join(ROOT, "node_modules/@fontsource/fraunces/files/fraunces-latin-500-normal.woff");
@@ -134,7 +134,7 @@ async function main(): Promise<void> {
     "apple-touch-icon.png",
     "og/default.png",
   ]) {
-    console.log(`${file.padEnd(22)} ${kb(fileSize(path.join(PUBLIC_DIR, file)))}`);
+    console.log(sizeLine(path.join(PUBLIC_DIR, file), 22));
   }
 }
 

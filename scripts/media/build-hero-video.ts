@@ -9,15 +9,13 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import {
   PUBLIC_DIR,
-  encodeAvif,
-  encodeWebp,
+  encodeAvifAndWebp,
   ensureDir,
-  fileSize,
-  kb,
   launchBrowser,
   openArtPage,
   run,
   saveCanvasPng,
+  sizeLine,
 } from "./lib.ts";
 
 const VIDEO_WIDTH = 1920;
@@ -56,8 +54,7 @@ function encodePosters(posterPng: string): void {
     ["hero-poster-960", 960],
   ];
   for (const [name, width] of posters) {
-    encodeAvif(posterPng, path.join(MEDIA_DIR, `${name}.avif`), { width, crf: 24 });
-    encodeWebp(posterPng, path.join(MEDIA_DIR, `${name}.webp`), { width, quality: 72 });
+    encodeAvifAndWebp(posterPng, path.join(MEDIA_DIR, name), { width, crf: 24, quality: 72 });
   }
 }
 
@@ -142,7 +139,7 @@ async function main(): Promise<void> {
       "hero-poster-960.avif",
       "hero-poster-960.webp",
     ]) {
-      console.log(`${name.padEnd(22)} ${kb(fileSize(path.join(MEDIA_DIR, name)))}`);
+      console.log(sizeLine(path.join(MEDIA_DIR, name), 28));
     }
   } finally {
     await browser.close();

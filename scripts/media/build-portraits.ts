@@ -7,13 +7,12 @@ import path from "node:path";
 import {
   BRAND,
   PUBLIC_DIR,
-  encodeAvif,
-  encodeWebp,
+  encodeAvifAndWebp,
   ensureDir,
   fileSize,
-  kb,
   launchBrowser,
   openArtPage,
+  sizeLine,
 } from "./lib.ts";
 
 type Partner = {
@@ -146,11 +145,9 @@ async function main(): Promise<void> {
       for (const width of [320, 640]) {
         const base = path.join(outDir, `${partner.slug}-${width}`);
         const resize = width === SIZE ? undefined : width;
-        encodeAvif(master, `${base}.avif`, { width: resize, crf: 30 });
-        encodeWebp(master, `${base}.webp`, { width: resize, quality: 78 });
-        for (const file of [`${base}.avif`, `${base}.webp`]) {
+        for (const file of encodeAvifAndWebp(master, base, { width: resize, crf: 30, quality: 78 })) {
           if (fileSize(file) > BUDGET_BYTES) throw new Error(`${file} is over 40 KB`);
-          console.log(`${path.relative(PUBLIC_DIR, file).padEnd(40)} ${kb(fileSize(file))}`);
+          console.log(sizeLine(file, 40));
         }
       }
     }

@@ -39,6 +39,11 @@ export function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
+/** A built file's path under public/, padded to `width` so a column of sizes lines up, and its size. */
+export function sizeLine(file: string, width: number): string {
+  return `${path.relative(PUBLIC_DIR, file).padEnd(width)} ${kb(fileSize(file))}`;
+}
+
 export { launchBrowser } from "../../tests/support/browser.ts";
 
 /** Loads browser-side drawing scripts from scripts/media/art (after random.js, which they share) into a blank page. */
@@ -121,6 +126,17 @@ export function encodeAvif(input: string, output: string, options: { width?: num
     "1",
     output,
   ]);
+}
+
+/** Encodes a PNG master as `${base}.avif` and `${base}.webp` (resized to `width` when given); returns both files. */
+export function encodeAvifAndWebp(
+  master: string,
+  base: string,
+  options: { width?: number; crf: number; quality: number },
+): string[] {
+  encodeAvif(master, `${base}.avif`, { width: options.width, crf: options.crf });
+  encodeWebp(master, `${base}.webp`, { width: options.width, quality: options.quality });
+  return [`${base}.avif`, `${base}.webp`];
 }
 
 export function encodeWebp(input: string, output: string, options: { width?: number; quality: number }): void {
