@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { accountCopy } from "~/content/pages/account/copy";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import styles from "./Account.module.css";
@@ -44,13 +45,12 @@ export function FounderContactForm({
       <Form method="post" className={styles.grid}>
         <CsrfField />
         <input type="hidden" name="intent" value="contact" />
-        <div aria-live="polite" className={styles.full}>
-          {answer ? (
-            <p role={answer.ok ? "status" : "alert"} className={answer.ok ? styles.notice : styles.error}>
-              {answer.message}
-            </p>
-          ) : null}
-        </div>
+        <OutcomeMessage
+          outcome={answer}
+          okClassName={styles.notice}
+          failedClassName={styles.error}
+          className={styles.full}
+        />
         {FIELDS.map((field) => (
           <div key={field.name} className={styles.field}>
             <label htmlFor={`founder-${field.name}`}>{field.label}</label>

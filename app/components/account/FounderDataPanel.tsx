@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { accountCopy } from "~/content/pages/account/copy";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import styles from "./Account.module.css";
@@ -11,13 +12,7 @@ export function FounderDataPanel({ answer }: { answer?: { ok: boolean; message: 
     <section className={styles.card} aria-labelledby="founder-data-title">
       <h2 id="founder-data-title">{copy.heading}</h2>
       <p>{copy.intro}</p>
-      <div aria-live="polite">
-        {answer ? (
-          <p role="status" className={styles.notice}>
-            {answer.message}
-          </p>
-        ) : null}
-      </div>
+      <OutcomeMessage outcome={answer} okClassName={styles.notice} failedClassName={styles.error} />
       <div className={styles.actions}>
         <a href="/account/data" className="button button-ghost" download>
           {copy.download}

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/sign-in";
 import styles from "~/components/account/Account.module.css";
+import { OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { accountCopy } from "~/content/pages/account/copy";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import { emailField } from "~/forms/shared/fields.schema";
@@ -75,17 +76,12 @@ export default function FounderSignIn({ actionData }: Route.ComponentProps) {
           aria-describedby={actionData ? "founder-sign-in-status" : undefined}
         >
           <CsrfField />
-          <div aria-live="polite">
-            {actionData ? (
-              <p
-                id="founder-sign-in-status"
-                role={failed ? "alert" : "status"}
-                className={failed ? styles.error : styles.notice}
-              >
-                {actionData.message}
-              </p>
-            ) : null}
-          </div>
+          <OutcomeMessage
+            outcome={actionData}
+            okClassName={styles.notice}
+            failedClassName={styles.error}
+            id="founder-sign-in-status"
+          />
           <div className={styles.field}>
             <label htmlFor="founder-email">{copy.email}</label>
             <input

@@ -2,6 +2,7 @@ import { data, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/lead";
 import styles from "~/components/inbox/Inbox.module.css";
+import { OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { LeadDeliveries, LeadHistory, LeadNotes } from "~/components/inbox/LeadActivity";
 import { LeadFields } from "~/components/inbox/LeadFields";
 import { LeadWorkflow } from "~/components/inbox/LeadWorkflow";
@@ -122,13 +123,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         }{" "}
         · {copy.received} {formatDateTime(lead.createdAt)}
       </p>
-      <div aria-live="polite">
-        {actionData ? (
-          <p role={actionData.ok ? "status" : "alert"} className={actionData.ok ? styles.status : styles.error}>
-            {actionData.message}
-          </p>
-        ) : null}
-      </div>
+      <OutcomeMessage outcome={actionData} okClassName={styles.status} failedClassName={styles.error} />
       <div className={styles.detail}>
         <div className={styles.stack}>
           <LeadFields sections={lead.sections} />

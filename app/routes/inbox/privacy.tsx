@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/privacy";
 import styles from "~/components/inbox/Inbox.module.css";
+import { OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { retention } from "~/content/shared/retention/data";
 import { CsrfField } from "~/forms/shared/CsrfField";
@@ -70,23 +71,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PrivacyPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ActionData | undefined;
   const counts = result?.counts;
+  const outcome = result?.error
+    ? { ok: false, message: result.error }
+    : result?.message
+      ? { ok: true, message: result.message }
+      : undefined;
   const periods = loaderData.retention;
   return (
     <div className={styles.page}>
       <h1>{copy.title}</h1>
       <p className={styles.muted}>{copy.intro}</p>
-      <div aria-live="polite">
-        {result?.error ? (
-          <p role="alert" className={styles.error}>
-            {result.error}
-          </p>
-        ) : null}
-        {result?.message ? (
-          <p role="status" className={styles.status}>
-            {result.message}
-          </p>
-        ) : null}
-      </div>
+      <OutcomeMessage outcome={outcome} okClassName={styles.status} failedClassName={styles.error} />
       <div className={styles.detail}>
         <div className={styles.stack}>
           <Form method="post" className={styles.card}>
