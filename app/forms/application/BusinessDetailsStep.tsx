@@ -12,14 +12,7 @@ import { FormStatus } from "../shared/FormStatus";
 import { SubmitButton } from "../shared/SubmitButton";
 import { useCaptchaGate } from "../shared/use-captcha-gate";
 import { useFormErrorSummary } from "../shared/use-form-error-summary";
-import {
-  applicationSchema,
-  applicationStep1Fields,
-  fundingRoundTypes,
-  industries,
-  revenueModels,
-  usesOfProceeds,
-} from "./application.schema";
+import { applicationSchema, fundingRoundTypes, industries, revenueModels, usesOfProceeds } from "./application.schema";
 import { FieldGroup, fieldPropsFrom } from "./FieldGroup";
 import { type WizardValues, wizardValuesFrom } from "./wizard-state";
 import { type StepFormProps, WizardStepForm } from "./WizardStepForm";
@@ -68,15 +61,7 @@ export function BusinessDetailsStep({
   };
 
   return (
-    <WizardStepForm
-      form={form}
-      title={copy.steps[1].title}
-      intro={copy.step2Intro}
-      idempotencyKey={idempotencyKey}
-      carriedFields={applicationStep1Fields}
-      values={values}
-      onInput={onInput}
-    >
+    <WizardStepForm form={form} step={2} idempotencyKey={idempotencyKey} values={values} onInput={onInput}>
       <FieldGroup legend={copy.moneyGroup}>
         <TextField {...propsOf("annualRevenue")} inputMode="decimal" />
         <TextField {...propsOf("cashBalance")} inputMode="decimal" />

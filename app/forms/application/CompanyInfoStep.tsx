@@ -8,7 +8,7 @@ import { errorReplyOf } from "../shared/form-result";
 import { labelledOptions, SelectField, TextField } from "../shared/FormFields";
 import { FormStatus } from "../shared/FormStatus";
 import { useFormErrorSummary } from "../shared/use-form-error-summary";
-import { applicationStep1Schema, applicationStep2Fields, countries, referralSources } from "./application.schema";
+import { applicationStep1Schema, countries, referralSources } from "./application.schema";
 import { type WizardValues, wizardValuesFrom } from "./wizard-state";
 import { type StepFormProps, WizardStepForm } from "./WizardStepForm";
 import { FieldGroup, fieldPropsFrom } from "./FieldGroup";
@@ -52,15 +52,7 @@ export function CompanyInfoStep({ values, result, idempotencyKey, note, onInput,
   };
 
   return (
-    <WizardStepForm
-      form={form}
-      title={copy.steps[0].title}
-      intro={copy.step1Intro}
-      idempotencyKey={idempotencyKey}
-      carriedFields={applicationStep2Fields}
-      values={values}
-      onInput={onInput}
-    >
+    <WizardStepForm form={form} step={1} idempotencyKey={idempotencyKey} values={values} onInput={onInput}>
       <FieldGroup legend={copy.applicantGroup}>
         <TextField {...propsOf("firstName")} />
         <TextField {...propsOf("lastName")} />

@@ -6,6 +6,7 @@ import { CsrfField } from "../shared/CsrfField";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
 import type { FormActionResult } from "../shared/form-result";
 import { HoneypotField } from "../shared/HoneypotField";
+import { applicationStep1Fields, applicationStep2Fields } from "./application.schema";
 import type { WizardValues } from "./wizard-state";
 import formStyles from "../shared/Form.module.css";
 import styles from "./ApplicationWizard.module.css";
@@ -19,13 +20,24 @@ export interface StepFormProps {
   onInput: (form: HTMLFormElement) => void;
 }
 
+/** Each step's heading and the other step's fields, whose answers its post carries. */
+const STEPS = {
+  1: {
+    title: formCopy.application.steps[0].title,
+    intro: formCopy.application.step1Intro,
+    carried: applicationStep2Fields,
+  },
+  2: {
+    title: formCopy.application.steps[1].title,
+    intro: formCopy.application.step2Intro,
+    carried: applicationStep1Fields,
+  },
+} as const;
+
 interface WizardStepFormProps<Schema extends Record<string, unknown>> {
   form: FormMetadata<Schema>;
-  title: string;
-  intro: string;
+  step: keyof typeof STEPS;
   idempotencyKey: string;
-  /** The other step's fields. */
-  carriedFields: readonly string[];
   values: WizardValues;
   onInput: (form: HTMLFormElement) => void;
   children: ReactNode;
@@ -34,14 +46,13 @@ interface WizardStepFormProps<Schema extends Record<string, unknown>> {
 /** One step's <form>: the hidden fields every post needs, the step's heading, then its fields and buttons. */
 export function WizardStepForm<Schema extends Record<string, unknown>>({
   form,
-  title,
-  intro,
+  step,
   idempotencyKey,
-  carriedFields,
   values,
   onInput,
   children,
 }: WizardStepFormProps<Schema>) {
+  const { title, intro, carried } = STEPS[step];
   return (
     <Form
       method="post"
@@ -52,7 +63,7 @@ export function WizardStepForm<Schema extends Record<string, unknown>>({
       <CsrfField />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <HoneypotField formId={form.id} />
-      <CarriedValues names={carriedFields} values={values} />
+      <CarriedValues names={carried} values={values} />
       <div>
         <h2 className={styles.stepHeading}>{title}</h2>
         <p className={styles.stepIntro}>{intro}</p>
