@@ -81,3 +81,14 @@ export async function tabUntilFocused(page: Page, selector: string) {
     await page.keyboard.press("Tab");
   }
 }
+
+/**
+ * Types each value into the focused field, pressing Tab between fields as a keyboard user would;
+ * `null` passes over a field (an optional one left blank).
+ */
+export async function typeFieldByField(page: Page, values: Array<string | null>) {
+  for (const [index, value] of values.entries()) {
+    if (index > 0) await page.keyboard.press("Tab");
+    if (value !== null) await page.keyboard.type(value);
+  }
+}

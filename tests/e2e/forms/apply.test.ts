@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fillStep1, fillStep2, STEP1, STEP2, storedApplications } from "../../support/application-wizard";
-import { focusedId, openPage, tabUntilFocused, VIEWPORTS } from "../../support/browser";
+import { focusedId, openPage, tabUntilFocused, typeFieldByField, VIEWPORTS } from "../../support/browser";
 import { expectNoAxeViolations, fieldError, formTestbed, uniqueTag, waitForCaptcha } from "../../support/form-page";
 
 const { baseURL, dataDir, browser } = formTestbed();
@@ -126,25 +126,19 @@ describe("application wizard with JavaScript", () => {
     await page.goto(`${baseURL}/apply`, { waitUntil: "networkidle" });
     const businessName = uniqueTag("Keys");
     await page.focus(`#${STEP1}-firstName`);
-    await page.keyboard.type("Grace");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("Hopper");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("grace@keys.example");
-    await page.keyboard.press("Tab"); // phone, optional
-    await page.keyboard.press("Tab"); // LinkedIn, optional
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("Founder");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type(businessName);
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("keys.example");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("Ire"); // Ireland
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("Search");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("01/2020"); // founded (optional)
+    await typeFieldByField(page, [
+      "Grace",
+      "Hopper",
+      "grace@keys.example",
+      null, // phone, optional
+      null, // LinkedIn, optional
+      "Founder",
+      businessName,
+      "keys.example",
+      "Ire", // Ireland
+      "Search",
+      "01/2020", // founded (optional)
+    ]);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.value)).toBe("continue");
     await page.keyboard.press("Enter");

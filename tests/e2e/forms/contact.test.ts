@@ -1,6 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { focusedId, openPage, tabUntilFocused, VIEWPORTS, waitForHydration } from "../../support/browser";
+import {
+  focusedId,
+  openPage,
+  tabUntilFocused,
+  typeFieldByField,
+  VIEWPORTS,
+  waitForHydration,
+} from "../../support/browser";
 import { expectNoAxeViolations, fieldError, formTestbed, uniqueTag, waitForCaptcha } from "../../support/form-page";
 
 const { baseURL, browser, rows, expectNoAxeViolationsWithoutJs } = formTestbed();
@@ -137,17 +144,10 @@ describe("contact form with JavaScript", () => {
     await page.goto(`${baseURL}/contact`, { waitUntil: "networkidle" });
     await page.focus(`${FORM}-firstName`);
     const email = `${uniqueTag("keys")}@example.com`;
-    await page.keyboard.type("Grace");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("Hopper");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type(email);
-    await page.keyboard.press("Tab");
+    await typeFieldByField(page, ["Grace", "Hopper", email, null]); // company left blank
     await page.keyboard.press("Tab");
     expect(await focusedId(page)).toBe("contact-form-subject");
-    await page.keyboard.type("Investor");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("Keyboard only, start to finish.");
+    await typeFieldByField(page, ["Investor", "Keyboard only, start to finish."]);
     await waitForCaptcha(page, FORM);
     // Tab on until the submit button has focus (the captcha checkbox sits in between).
     await tabUntilFocused(page, "[type=submit]");
