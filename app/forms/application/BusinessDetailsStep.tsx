@@ -1,17 +1,14 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { MouseEvent } from "react";
 import { useNavigation } from "react-router";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AltchaField } from "../shared/AltchaField";
 import { IDEMPOTENCY_FIELD, INTENT_FIELD } from "../shared/field-names";
-import { errorReplyOf } from "../shared/form-result";
 import { labelledOptions, SelectField, TextareaField, TextField } from "../shared/FormFields";
 import { FormStatus } from "../shared/FormStatus";
 import { SubmitButton } from "../shared/SubmitButton";
 import { useCaptchaGate } from "../shared/use-captcha-gate";
-import { useFormErrorSummary } from "../shared/use-form-error-summary";
+import { useSchemaForm } from "../shared/use-schema-form";
 import { applicationSchema, fundingRoundTypes, industries, revenueModels, usesOfProceeds } from "./application.schema";
 import { FieldGroup, fieldPropsFrom } from "./FieldGroup";
 import { type WizardValues, wizardValuesFrom } from "./wizard-state";
@@ -39,16 +36,7 @@ export function BusinessDetailsStep({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const { waitingForCaptcha, setCaptchaSolved } = useCaptchaGate();
-  const [form, fields] = useForm({
-    id: FORM_ID,
-    defaultValue: values,
-    lastResult: errorReplyOf(result),
-    constraint: getZodConstraint(applicationSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema }),
-  });
-  const error = useFormErrorSummary(form, result);
+  const [form, fields, error] = useSchemaForm(applicationSchema, result, { id: FORM_ID, defaultValue: values });
   const propsOf = fieldPropsFrom(fields, fieldCopy);
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get(IDEMPOTENCY_FIELD) === idempotencyKey;

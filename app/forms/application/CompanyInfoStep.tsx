@@ -1,13 +1,10 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { MouseEvent } from "react";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { useHydrated } from "~/lib/use-hydrated";
 import { INTENT_FIELD } from "../shared/field-names";
-import { errorReplyOf } from "../shared/form-result";
 import { labelledOptions, SelectField, TextField } from "../shared/FormFields";
 import { FormStatus } from "../shared/FormStatus";
-import { useFormErrorSummary } from "../shared/use-form-error-summary";
+import { useSchemaForm } from "../shared/use-schema-form";
 import { applicationStep1Schema, countries, referralSources } from "./application.schema";
 import { type WizardValues, wizardValuesFrom } from "./wizard-state";
 import { type StepFormProps, WizardStepForm } from "./WizardStepForm";
@@ -26,21 +23,15 @@ interface CompanyInfoStepProps extends StepFormProps {
 /** Step 1, 'Company Info'. */
 export function CompanyInfoStep({ values, result, idempotencyKey, note, onInput, onContinue }: CompanyInfoStepProps) {
   const hydrated = useHydrated();
-  const [form, fields] = useForm({
+  const [form, fields, error] = useSchemaForm(applicationStep1Schema, result, {
     id: FORM_ID,
     defaultValue: values,
-    lastResult: errorReplyOf(result),
-    constraint: getZodConstraint(applicationStep1Schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationStep1Schema }),
     onSubmit(event, { formData }) {
       // With JS the step changes in the browser; without, the action answers with step 2.
       event.preventDefault();
       onContinue(wizardValuesFrom(formData));
     },
   });
-  const error = useFormErrorSummary(form, result);
   const propsOf = fieldPropsFrom(fields, fieldCopy);
 
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {

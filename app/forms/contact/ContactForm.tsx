@@ -1,17 +1,16 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { AltchaField } from "../shared/AltchaField";
 import { CsrfField } from "../shared/CsrfField";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
-import { errorReplyOf, type FormActionResult } from "../shared/form-result";
+import type { FormActionResult } from "../shared/form-result";
 import { labelledOptions, SelectField, TextareaField, TextField } from "../shared/FormFields";
 import { FormStatus } from "../shared/FormStatus";
 import { FormSuccess } from "../shared/FormSuccess";
 import { HoneypotField } from "../shared/HoneypotField";
 import { SubmitButton } from "../shared/SubmitButton";
 import { useCaptchaGate } from "../shared/use-captcha-gate";
-import { useFormErrorSummary } from "../shared/use-form-error-summary";
+import { useSchemaForm } from "../shared/use-schema-form";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { contactSchema, contactSubjects } from "./contact.schema";
 import styles from "../shared/Form.module.css";
@@ -29,15 +28,7 @@ export function ContactForm({ idempotencyKey, result }: ContactFormProps) {
   const navigation = useNavigation();
   const { waitingForCaptcha, setCaptchaSolved } = useCaptchaGate();
 
-  const [form, fields] = useForm({
-    id: FORM_ID,
-    lastResult: errorReplyOf(result),
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-  });
-  const formError = useFormErrorSummary(form, result);
+  const [form, fields, formError] = useSchemaForm(contactSchema, result, { id: FORM_ID });
 
   if (result?.status === "success") {
     return (

@@ -1,16 +1,16 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { AltchaField } from "../shared/AltchaField";
 import { CsrfField } from "../shared/CsrfField";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
-import { errorReplyOf, type FormActionResult, formErrorOf } from "../shared/form-result";
+import { type FormActionResult, formErrorOf } from "../shared/form-result";
 import { FormStatus } from "../shared/FormStatus";
 import { HoneypotField } from "../shared/HoneypotField";
 import { newIdempotencyKey } from "../shared/idempotency-key";
 import { SubmitButton } from "../shared/SubmitButton";
 import { useCaptchaGate } from "../shared/use-captcha-gate";
+import { useSchemaForm } from "../shared/use-schema-form";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { newsletterSchema } from "./newsletter.schema";
 import styles from "./NewsletterSignup.module.css";
@@ -58,13 +58,8 @@ export function NewsletterSignup({
     if (input && !input.value) input.value = newIdempotencyKey();
   }, []);
 
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(newsletterSchema, result, {
     id: FORM_ID,
-    lastResult: errorReplyOf(result),
-    constraint: getZodConstraint(newsletterSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
     defaultValue: takeOver ? { email: takeOver.email } : undefined,
   });
 
