@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { waitForHydration, openPage, VIEWPORTS } from "../../support/browser";
 import { sharedBrowser } from "../../support/shared-browser";
@@ -32,11 +32,17 @@ async function openCard(page: Page, slug: string, how: "click" | "enter") {
   await expect.poll(() => isOpen(page), { timeout: 5000 }).toBe(true);
 }
 
+/** A fresh page on /about with `slug`'s biography opened by `how`. */
+async function aboutWithCardOpen(slug: string, how: "click" | "enter", options?: BrowserContextOptions) {
+  const opened = await openPage(browser(), options);
+  await opened.page.goto(`${baseURL}/about`, { waitUntil: "networkidle" });
+  await openCard(opened.page, slug, how);
+  return opened;
+}
+
 describe("about team dialog", () => {
   it("opens on a card click as a modal with image, name, role, bio paragraphs and social links", async () => {
-    const { page, errors, close } = await openPage(browser());
-    await page.goto(`${baseURL}/about`, { waitUntil: "networkidle" });
-    await openCard(page, "elena-marchetti", "click");
+    const { page, errors, close } = await aboutWithCardOpen("elena-marchetti", "click");
     const box = dialog(page);
     await expect(box.locator("h2").textContent()).resolves.toBe("Elena Marchetti");
     await expect(box.textContent()).resolves.toContain("Managing Partner");
@@ -56,9 +62,7 @@ describe("about team dialog", () => {
   });
 
   it("cites 16+ years in the general partner's biography", async () => {
-    const { page, close } = await openPage(browser());
-    await page.goto(`${baseURL}/about`, { waitUntil: "networkidle" });
-    await openCard(page, "lukas-brandt", "enter");
+    const { page, close } = await aboutWithCardOpen("lukas-brandt", "enter");
     await expect(dialog(page).textContent()).resolves.toContain("16+ years");
     await expect(dialog(page).textContent()).resolves.toContain("General Partner & COO");
     await close();
@@ -66,9 +70,7 @@ describe("about team dialog", () => {
 
   for (const way of ["× button", "Escape", "backdrop click"] as const) {
     it(`closes with the ${way} and returns focus to the card`, async () => {
-      const { page, errors, close } = await openPage(browser());
-      await page.goto(`${baseURL}/about`, { waitUntil: "networkidle" });
-      await openCard(page, "lukas-brandt", "enter");
+      const { page, errors, close } = await aboutWithCardOpen("lukas-brandt", "enter");
       if (way === "× button") await page.getByRole("button", { name: "Close biography" }).click();
       if (way === "Escape") await page.keyboard.press("Escape");
       if (way === "backdrop click") await page.mouse.click(5, 5);
@@ -80,18 +82,14 @@ describe("about team dialog", () => {
   }
 
   it("does not close when the dialog content itself is clicked", async () => {
-    const { page, close } = await openPage(browser());
-    await page.goto(`${baseURL}/about`, { waitUntil: "networkidle" });
-    await openCard(page, "elena-marchetti", "click");
+    const { page, close } = await aboutWithCardOpen("elena-marchetti", "click");
     await dialog(page).locator("h2").click();
     expect(await isOpen(page)).toBe(true);
     await close();
   });
 
   it("keeps focus inside while open", async () => {
-    const { page, close } = await openPage(browser());
-    await page.goto(`${baseURL}/about`, { waitUntil: "networkidle" });
-    await openCard(page, "elena-marchetti", "enter");
+    const { page, close } = await aboutWithCardOpen("elena-marchetti", "enter");
     for (let step = 0; step < 8; step += 1) {
       await page.keyboard.press("Tab");
       const { insideDialog, tag } = await activeInfo(page);
@@ -113,9 +111,7 @@ describe("about team dialog", () => {
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`has the spec's size at ${viewport.width} px (${name})`, async () => {
-      const { page, errors, close } = await openPage(browser(), { viewport });
-      await page.goto(`${baseURL}/about`, { waitUntil: "networkidle" });
-      await openCard(page, "elena-marchetti", "click");
+      const { page, errors, close } = await aboutWithCardOpen("elena-marchetti", "click", { viewport });
       await page.waitForTimeout(300);
       const size = await dialog(page).evaluate((el) => {
         const rect = el.getBoundingClientRect();
@@ -150,9 +146,9 @@ describe("about team dialog", () => {
   }
 
   it("caps the dialog at 900 px wide on a very wide screen", async () => {
-    const { page, close } = await openPage(browser(), { viewport: { width: 1920, height: 1080 } });
-    await page.goto(`${baseURL}/about`, { waitUntil: "networkidle" });
-    await openCard(page, "elena-marchetti", "click");
+    const { page, close } = await aboutWithCardOpen("elena-marchetti", "click", {
+      viewport: { width: 1920, height: 1080 },
+    });
     await page.waitForTimeout(300);
     expect(Math.round(await dialog(page).evaluate((el) => el.getBoundingClientRect().width))).toBe(900);
     await close();
