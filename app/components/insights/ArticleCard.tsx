@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/common/Picture";
-import { articleHeroSources, formatArticleDate, insightsCopy } from "~/content/articles/copy";
+import { articleHeroSources } from "~/content/articles/copy";
+import { ArticleDateline } from "./ArticleDateline";
 import styles from "./ArticleCard.module.css";
 
 /** What a card needs; loaders send exactly this (no article body). */
@@ -55,11 +56,7 @@ export function ArticleCard({
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>
-          <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
-          <span aria-hidden="true"> · </span>
-          <span>
-            {article.readingMinutes} {insightsCopy.minutesRead}
-          </span>
+          <ArticleDateline article={article} separator=" · " />
         </p>
         <Heading className={styles.title}>
           {external ? (

@@ -4,9 +4,10 @@ import { Icon } from "~/components/common/Icon";
 import { Picture } from "~/components/common/Picture";
 import { HeadedSection } from "~/components/common/HeadedSection";
 import { ArticleBody } from "~/components/prose/ArticleBody";
+import { ArticleDateline } from "~/components/insights/ArticleDateline";
 import { ArticleGrid } from "~/components/insights/ArticleGrid";
 import { findArticle, relatedArticles } from "~/content/articles/articles.server";
-import { articleHeroSources, articlePdfPath, formatArticleDate, insightsCopy } from "~/content/articles/copy";
+import { articleHeroSources, articlePdfPath, insightsCopy } from "~/content/articles/copy";
 import { findTeamMember } from "~/content/shared/team/data";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { articleJsonLd } from "~/lib/structured-data";
@@ -63,11 +64,7 @@ export default function InsightArticle({ loaderData }: Route.ComponentProps) {
           <h1 className={styles.title}>{article.title}</h1>
           <p className={styles.description}>{article.description}</p>
           <p className={styles.meta}>
-            <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
-            <span aria-hidden="true">·</span>
-            <span>
-              {article.readingMinutes} {insightsCopy.minutesRead}
-            </span>
+            <ArticleDateline article={article} separator="·" />
             {author ? (
               <>
                 <span aria-hidden="true">·</span>
