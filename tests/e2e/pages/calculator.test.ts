@@ -80,6 +80,19 @@ describe("venture-debt calculator without JavaScript", () => {
   });
 });
 
+/** Opens `url` with JavaScript, waits until `hydrated` is live, runs `steps`, then expects no console errors. */
+async function onHydratedPage(url: string, hydrated: string, steps: (page: Page) => Promise<void>) {
+  const { page, errors, close } = await openPage(browser());
+  try {
+    await page.goto(url, { waitUntil: "networkidle" });
+    await waitForHydration(page, hydrated);
+    await steps(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
+}
+
 function defaults(): CalculatorInputs {
   return { ...exampleInputs, facilityUsd: suggestedFacility(exampleInputs.roundUsd, funding.rules.facility) };
 }
@@ -128,33 +141,21 @@ describe("venture-debt calculator with JavaScript, from a shared URL", () => {
   });
 
   it("moves the facility with the round until the founder sets it", async () => {
-    const { page, errors, close } = await openPage(browser());
-    try {
-      await page.goto(baseURL + PATH, { waitUntil: "networkidle" });
-      await waitForHydration(page, "#calculator-round");
+    await onHydratedPage(baseURL + PATH, "#calculator-round", async (page) => {
       await field(page, "round").fill("16000000");
       await expect.poll(() => field(page, "facility").inputValue()).toBe("6,000,000");
       await expect(page.locator("#calculator-rule").textContent()).resolves.toContain("$4M to $7M");
       await field(page, "facility").fill("3000000");
       await field(page, "round").fill("8000000");
       await expect(field(page, "facility").inputValue()).resolves.toBe("3000000");
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   it("'Apply with these figures' fills the application's equity raise", async () => {
-    const { page, errors, close } = await openPage(browser());
-    try {
-      await page.goto(`${baseURL}${PATH}?${sharedQuery}`, { waitUntil: "networkidle" });
-      await waitForHydration(page, `a[href^="/apply?"]`);
+    await onHydratedPage(`${baseURL}${PATH}?${sharedQuery}`, `a[href^="/apply?"]`, async (page) => {
       await Promise.all([page.waitForURL(/\/apply\?/), page.getByRole("link", { name: copy.apply.link }).click()]);
       await expect.poll(() => page.locator('input[name="recentEquityRaise"]').first().inputValue()).toBe("20,000,000");
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
