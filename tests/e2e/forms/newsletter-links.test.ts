@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterPages } from "~/content/pages/newsletter/copy";
 import { resetEnvForTests } from "~/server/env.server";
@@ -52,6 +52,31 @@ function tokenFor(purpose: "confirm" | "unsubscribe", id: string): string {
   }
 }
 
+/** The path of the `purpose` link in the subscriber's mail. */
+function linkPath(purpose: "confirm" | "unsubscribe", id: string): string {
+  return `/newsletter/${purpose}?token=${encodeURIComponent(tokenFor(purpose, id))}`;
+}
+
+/**
+ * Opens the `purpose` link of a new `status` subscriber without JavaScript, checks that the GET
+ * changed nothing, then runs `steps` (which press the button).
+ */
+async function onLinkPage(
+  purpose: "confirm" | "unsubscribe",
+  status: "pending" | "confirmed",
+  steps: (page: Page, id: string) => Promise<void>,
+) {
+  const id = addSubscriber(status);
+  const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+  try {
+    await page.goto(server.url + linkPath(purpose, id));
+    expect(statusOf(id)).toBe(status);
+    await steps(page, id);
+  } finally {
+    await close();
+  }
+}
+
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "noema-newsletter-links-"));
   server = await startServer({ DATA_DIR: dataDir, SESSION_SECRET });
@@ -66,35 +91,23 @@ afterAll(async () => {
 describe("double opt-in link", () => {
   it("does not confirm on the GET a link scanner makes", async () => {
     const id = addSubscriber("pending");
-    const response = await rawRequest(server.url, {
-      path: `/newsletter/confirm?token=${encodeURIComponent(tokenFor("confirm", id))}`,
-    });
+    const response = await rawRequest(server.url, { path: linkPath("confirm", id) });
     expect(response.status).toBe(200);
     expect(statusOf(id)).toBe("pending");
   });
 
   it("confirms when the person presses the button, without JavaScript", async () => {
-    const id = addSubscriber("pending");
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
-    try {
-      await page.goto(`${server.url}/newsletter/confirm?token=${encodeURIComponent(tokenFor("confirm", id))}`);
-      expect(statusOf(id)).toBe("pending");
+    await onLinkPage("confirm", "pending", async (page, id) => {
       await page.getByRole("button", { name: newsletterPages.confirm.prompt.button }).click();
       await page.getByRole("heading", { name: newsletterPages.confirm.confirmed.heading }).waitFor();
       expect(statusOf(id)).toBe("confirmed");
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 describe("unsubscribe link", () => {
   it("unsubscribes when the person presses the button, without JavaScript", async () => {
-    const id = addSubscriber("confirmed");
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
-    try {
-      await page.goto(`${server.url}/newsletter/unsubscribe?token=${encodeURIComponent(tokenFor("unsubscribe", id))}`);
-      expect(statusOf(id)).toBe("confirmed");
+    await onLinkPage("unsubscribe", "confirmed", async (page, id) => {
       const [response] = await Promise.all([
         page.waitForResponse((candidate) => candidate.request().method() === "POST"),
         page.getByRole("button", { name: newsletterPages.unsubscribe.prompt.button }).click(),
@@ -102,16 +115,14 @@ describe("unsubscribe link", () => {
       expect(response.status()).toBe(200);
       await page.getByRole("heading", { name: newsletterPages.unsubscribe.done.heading }).waitFor();
       expect(statusOf(id)).toBe("unsubscribed");
-    } finally {
-      await close();
-    }
+    });
   });
 
   it("still takes the mail client's one-click POST (RFC 8058), which sends no Origin", async () => {
     const id = addSubscriber("confirmed");
     const response = await rawRequest(server.url, {
       method: "POST",
-      path: `/newsletter/unsubscribe?token=${encodeURIComponent(tokenFor("unsubscribe", id))}`,
+      path: linkPath("unsubscribe", id),
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",
     });
