@@ -1,9 +1,10 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { Generated, Insertable, Selectable } from "kysely";
 
 /*
  * Row types shared by SQLite and PostgreSQL. Portable choices: ids are text
  * UUIDs, timestamps are ISO-8601 UTC text (sortable as strings), JSON is text,
- * money is double precision.
+ * money is double precision. Generated<T> marks a column an insert may leave
+ * out: the database fills in its default (or null).
  */
 
 export interface ContactMessageTable {
@@ -15,8 +16,8 @@ export interface ContactMessageTable {
   subject: string;
   message: string;
   created_at: string;
-  status: ColumnType<MessageStatus, MessageStatus | undefined, MessageStatus>;
-  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  status: Generated<MessageStatus>;
+  assignee_id: Generated<string | null>;
 }
 
 export interface ApplicationTable {
@@ -50,8 +51,8 @@ export interface ApplicationTable {
   fit_verdict: FitVerdict | null;
   /** JSON text of the IndicativeFit shown at step 3 (app/lib/venture-debt/indicative-fit.ts). */
   indicative_fit: string | null;
-  status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
-  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  status: Generated<ApplicationStatus>;
+  assignee_id: Generated<string | null>;
 }
 
 export type FitVerdict = "within" | "outside" | "partial";
@@ -101,7 +102,7 @@ export interface OutboxTable {
   kind: OutboxKind;
   /** JSON text; shape depends on kind. */
   payload: string;
-  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  status: Generated<OutboxStatus>;
   attempts: Generated<number>;
   next_attempt_at: string;
   /** Lease of the worker that claimed the row; expired leases are claimable again. */
@@ -111,7 +112,7 @@ export interface OutboxTable {
   delivered_at: string | null;
   created_at: string;
   /** newsletter_confirmation rows only: which subscriber it confirms (the resend check's key). */
-  subscriber_id: ColumnType<string | null, string | null | undefined, string | null>;
+  subscriber_id: Generated<string | null>;
 }
 
 export type LeadKind = "application" | "contact" | "newsletter";
@@ -126,8 +127,8 @@ export interface StaffUserTable {
   password_hash: string;
   created_at: string;
   last_sign_in_at: string | null;
-  role: ColumnType<StaffRole, StaffRole | undefined, StaffRole>;
-  disabled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  role: Generated<StaffRole>;
+  disabled_at: Generated<string | null>;
 }
 
 export interface SessionTable {
@@ -164,11 +165,11 @@ export interface AuditLogTable {
   target: string | null;
   ip: string | null;
   created_at: string;
-  lead_kind: ColumnType<LeadKind | null, LeadKind | null | undefined, LeadKind | null>;
-  lead_id: ColumnType<string | null, string | null | undefined, string | null>;
+  lead_kind: Generated<LeadKind | null>;
+  lead_id: Generated<string | null>;
   /** JSON text of the values before and after the change. */
-  before_value: ColumnType<string | null, string | null | undefined, string | null>;
-  after_value: ColumnType<string | null, string | null | undefined, string | null>;
+  before_value: Generated<string | null>;
+  after_value: Generated<string | null>;
 }
 
 export interface AppSecretTable {
