@@ -1,20 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { validationMessages as messages } from "~/content/shared/form-copy/data";
 import { applicationSchema } from "../application/application.schema";
 import { contactSchema } from "../contact/contact.schema";
 import { validApplication as application, validContact as contact } from "#tests/fixtures";
+import { errorsOf } from "#tests/form-schema";
 
 // C0 control characters never belong in a lead: NUL breaks PostgreSQL, CR/LF split one-line
 // values in the webhook, the inbox and the CSV export. Multi-line fields keep newlines and tabs.
-function errorsOf(schema: z.ZodType, fields: Record<string, string>) {
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
-  const submission = parseWithZod(formData, { schema });
-  return submission.status === "success" ? {} : (submission.reply().error ?? {});
-}
-
 describe("control characters", () => {
   it.each([
     ["firstName", "a\u0000b"],
