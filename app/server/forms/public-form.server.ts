@@ -19,7 +19,7 @@ import { recordCaptchaRefusal, recordFormOutcome } from "../metrics.server.ts";
 import { consumeFormSubmission } from "../rate-limit.server.ts";
 import { requestInfoContext } from "../request-context.server.ts";
 import { BodyTooLargeError, readFormDataWithLimit } from "./body.server.ts";
-import { storeApplication, storeContactMessage, storeNewsletterSubscription } from "./stores.server.ts";
+import { type LeadStore, storeApplication, storeContactMessage, storeNewsletterSubscription } from "./stores.server.ts";
 
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -38,8 +38,7 @@ export type PublicFormResult =
 
 interface FormDefinition<Schema extends z.ZodType> {
   schema: Schema;
-  /** Stores the row under `id` (the newsletter may answer with an existing subscriber's id). */
-  store(db: Kysely<Database>, value: z.output<Schema>, now: Date, id: string): Promise<string>;
+  store: LeadStore<z.output<Schema>>;
 }
 
 const definitions = {

@@ -14,12 +14,10 @@ import { enqueue, enqueueLeadDeliveries } from "../outbox/outbox.server.ts";
  * refers to.
  */
 
-export async function storeContactMessage(
-  db: Kysely<Database>,
-  value: ContactInput,
-  now: Date,
-  id: string = randomUUID(),
-): Promise<string> {
+/** Stores one form's row under `id` and answers the id the lead goes by (the newsletter may answer an existing one). */
+export type LeadStore<Input> = (db: Kysely<Database>, value: Input, now: Date, id?: string) => Promise<string>;
+
+export const storeContactMessage: LeadStore<ContactInput> = async (db, value, now, id = randomUUID()) => {
   const createdAt = now.toISOString();
   await db
     .insertInto("contact_messages")
@@ -52,14 +50,9 @@ export async function storeContactMessage(
     now,
   );
   return id;
-}
+};
 
-export async function storeApplication(
-  db: Kysely<Database>,
-  value: ApplicationInput,
-  now: Date,
-  id: string = randomUUID(),
-): Promise<string> {
+export const storeApplication: LeadStore<ApplicationInput> = async (db, value, now, id = randomUUID()) => {
   const createdAt = now.toISOString();
   const fit = applicationFit(value, funding.rules, now);
   await db
@@ -114,7 +107,7 @@ export async function storeApplication(
     now,
   );
   return id;
-}
+};
 
 /** Repeating the form must not turn the site into a way to flood someone's inbox. */
 export const CONFIRMATION_RESEND_INTERVAL_MS = 10 * 60_000;
@@ -142,12 +135,7 @@ async function confirmationSentRecently(db: Kysely<Database>, subscriberId: stri
  * one per ten minutes; a confirmed one gets nothing. The answer is the same in every case, so the
  * form doesn't reveal who is subscribed.
  */
-export async function storeNewsletterSubscription(
-  db: Kysely<Database>,
-  value: NewsletterInput,
-  now: Date,
-  id: string = randomUUID(),
-): Promise<string> {
+export const storeNewsletterSubscription: LeadStore<NewsletterInput> = async (db, value, now, id = randomUUID()) => {
   const email = value.email.trim().toLowerCase();
   const createdAt = now.toISOString();
   const inserted = await db
@@ -183,4 +171,4 @@ export async function storeNewsletterSubscription(
     await enqueue(db, "newsletter_confirmation", { subscriberId: existing.id, email }, now);
   }
   return existing.id;
-}
+};
