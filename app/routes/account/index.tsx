@@ -1,6 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/index";
+import { AccountHero } from "~/components/account/AccountHero";
 import { ApplicationStanding } from "~/components/account/ApplicationStanding";
 import styles from "~/components/account/Account.module.css";
 import { FounderContactForm } from "~/components/account/FounderContactForm";
@@ -98,22 +99,18 @@ export default function FounderAccount({ loaderData, actionData }: Route.Compone
     actionData && "intent" in actionData && actionData.intent === intent ? actionData : undefined;
   return (
     <>
-      <section className="page-hero on-dark">
-        <div className="container">
-          <p className="eyebrow">{copy.eyebrow}</p>
-          <h1>{copy.title}</h1>
-          <div className={styles.who}>
-            <p>{copy.signedInAs.replace("{email}", email)}</p>
-            <Form method="post">
-              <CsrfField />
-              <input type="hidden" name="intent" value="sign-out" />
-              <button type="submit" className="button button-ghost">
-                {copy.signOut}
-              </button>
-            </Form>
-          </div>
+      <AccountHero eyebrow={copy.eyebrow} title={copy.title}>
+        <div className={styles.who}>
+          <p>{copy.signedInAs.replace("{email}", email)}</p>
+          <Form method="post">
+            <CsrfField />
+            <input type="hidden" name="intent" value="sign-out" />
+            <button type="submit" className="button button-ghost">
+              {copy.signOut}
+            </button>
+          </Form>
         </div>
-      </section>
+      </AccountHero>
       <div className={`container ${styles.body}`}>
         <div aria-live="polite">
           {answer("withdraw") ? (

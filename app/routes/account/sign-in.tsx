@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/sign-in";
+import { AccountHero } from "~/components/account/AccountHero";
 import styles from "~/components/account/Account.module.css";
 import { OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { accountCopy } from "~/content/pages/account/copy";
@@ -62,13 +63,9 @@ export default function FounderSignIn({ actionData }: Route.ComponentProps) {
   const failed = actionData && !actionData.ok;
   return (
     <>
-      <section className="page-hero on-dark">
-        <div className="container">
-          <p className="eyebrow">{copy.eyebrow}</p>
-          <h1>{copy.title}</h1>
-          <p>{copy.intro}</p>
-        </div>
-      </section>
+      <AccountHero eyebrow={copy.eyebrow} title={copy.title}>
+        <p>{copy.intro}</p>
+      </AccountHero>
       <div className={`container ${styles.body} ${styles.narrow}`}>
         <Form
           method="post"
