@@ -2,7 +2,7 @@ import { Form, NavLink } from "react-router";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import { COUNT_CAP, LISTS, type ListName } from "~/lib/inbox/workflow";
-import styles from "./Inbox.module.css";
+import styles from "./StaffNav.module.css";
 
 const copy = inboxCopy.nav;
 

@@ -1,6 +1,6 @@
 import type { VentureDebtCalculatorContent } from "~/content/pages/venture-debt-calculator/copy";
 import { type QueryName, type RawInputs, fieldSpecs } from "~/lib/venture-debt/inputs";
-import styles from "./Calculator.module.css";
+import styles from "./CalculatorForm.module.css";
 
 type FormCopy = VentureDebtCalculatorContent["form"];
 

@@ -3,7 +3,7 @@ import { CHART, chartModel, polyline } from "~/lib/venture-debt/chart";
 import type { CalculatorInputs, CalculatorResult } from "~/lib/venture-debt/calculator";
 import { fill, formatCompactUsd, formatUsd } from "~/lib/venture-debt/format";
 import { DetailsTable } from "./DetailsTable";
-import styles from "./Calculator.module.css";
+import styles from "./CostChart.module.css";
 
 type ChartCopy = VentureDebtCalculatorContent["chart"];
 

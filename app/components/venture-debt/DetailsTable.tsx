@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import styles from "./Calculator.module.css";
+import styles from "./DetailsTable.module.css";
 
 /** A table folded into a native <details> (works without JavaScript); `children` are its body rows. */
 export function DetailsTable({
