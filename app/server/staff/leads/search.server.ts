@@ -62,6 +62,7 @@ function postgresCondition(table: SearchedTable, words: string[]): RawBuilder<bo
   const tsquery = parts.map((part) => `${part}:*`).join(" & ");
   const matches = sql<boolean>`${sql.ref(`${table}.search`)} @@ to_tsquery('simple', ${tsquery})`;
   // Unlike SQLite, dropping the index for a common word made PostgreSQL scan the whole table (bench: 250-440 ms
-  // p50), so the tsvector always narrows here; a very common word still costs ~150 ms p50 at 100,000 leads.
+  // p50), so the tsvector always narrows here; a very common word is the slowest search at 100,000 leads
+  // (BENCHMARKS.md: about 35 ms p50, 47 ms p95).
   return sql<boolean>`(${matches} and ${confirm})`;
 }
