@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { testDialects } from "#tests/database";
 import { type FuzzReport, runFuzz } from "../../support/fuzz/run";
+import { fuzzRoutes } from "../../support/fuzz/routes";
 import { startFuzzTarget } from "../../support/fuzz/target";
 
 /*
@@ -12,6 +13,15 @@ import { startFuzzTarget } from "../../support/fuzz/target";
 const requests = Number(process.env.FUZZ_REQUESTS ?? 1500);
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 const reports: FuzzReport[] = [];
+
+describe("the fuzzed route list", () => {
+  it("gives a query to routes that read it in a helper, like the newsletter links' token", () => {
+    const readsQuery = (pattern: string) => fuzzRoutes().find((route) => route.pattern === pattern)?.readsQuery;
+    expect(readsQuery("/newsletter/confirm")).toBe(true);
+    expect(readsQuery("/newsletter/unsubscribe")).toBe(true);
+    expect(readsQuery("/inbox/:list")).toBe(true);
+  });
+});
 
 describe.each(testDialects)("fuzz of every route (%s)", (dialect) => {
   it(

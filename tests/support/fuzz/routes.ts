@@ -8,7 +8,7 @@ export interface FuzzRoute {
   pattern: string;
   /** Whether the module exports an action (it reads a body). */
   hasAction: boolean;
-  /** Whether its code reads the URL's query. */
+  /** Whether its code may read the URL's query: it does so itself, or its loader hands the request on. */
   readsQuery: boolean;
 }
 
@@ -34,7 +34,10 @@ export function fuzzRoutes(): FuzzRoute[] {
       routes.push({
         pattern,
         hasAction: /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source),
-        readsQuery: /searchParams|\.search\b/.test(source),
+        // A loader may read the query in a helper (newsletter links read their token in linkToken), so it counts.
+        readsQuery: /searchParams|\.search\b|export\s+(async\s+)?function\s+loader\b|export\s+const\s+loader\b/.test(
+          source,
+        ),
       });
       if (entry.children) visit(entry.children, pattern === "/" ? "" : pattern);
     }
