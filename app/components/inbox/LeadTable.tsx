@@ -40,6 +40,7 @@ const applicationColumns: Column<ApplicationListRow>[] = [
   { label: columns.country, cell: (row) => formatCountry(row.country) },
   { label: columns.industry, cell: (row) => row.industry },
   { label: columns.round, cell: (row) => row.round },
+  { label: columns.fit, cell: (row) => (row.fit ? inboxCopy.list.fits[row.fit] : "—") },
   assigneeColumn,
   receivedColumn,
 ];

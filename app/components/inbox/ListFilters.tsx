@@ -4,6 +4,7 @@ import { inboxCopy } from "~/content/shared/inbox/data";
 import { countries, fundingRoundTypes, industries } from "~/forms/application/application.schema";
 import { listSearch, type ListState } from "~/lib/inbox/list-state";
 import { type ListName, REVENUE_BANDS, SORTS_OF_LIST, STATUSES_OF_LIST } from "~/lib/inbox/workflow";
+import { FIT_VERDICTS } from "~/lib/venture-debt/indicative-fit";
 import styles from "./Inbox.module.css";
 
 const copy = inboxCopy.list;
@@ -45,8 +46,9 @@ const applicationFilterOptions = {
   industry: plain(industries),
   round: plain(fundingRoundTypes),
   band: REVENUE_BANDS.map((band) => ({ value: band.id, label: copy.bands[band.id] })),
+  fit: FIT_VERDICTS.map((verdict) => ({ value: verdict, label: copy.fits[verdict] })),
 };
-const applicationFilterNames = ["country", "industry", "round", "band"] as const;
+const applicationFilterNames = ["country", "industry", "round", "band", "fit"] as const;
 
 /** A GET form: applying it puts the whole view in the URL. Works without JavaScript. */
 export function ListFilters({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countries, fundingRoundTypes, industries } from "~/forms/application/application.schema";
+import { FIT_VERDICTS, type FitVerdict } from "~/lib/venture-debt/indicative-fit";
 import { type ListName, REVENUE_BANDS, SORTS_OF_LIST, STATUSES_OF_LIST, type SortKey } from "./workflow";
 
 /*
@@ -19,6 +20,8 @@ export interface ListState {
   industry?: string;
   round?: string;
   band?: string;
+  /** The indicative fit stored with an application. */
+  fit?: FitVerdict;
   sort: SortKey;
   dir: "asc" | "desc";
   /** Keyset cursors (opaque). */
@@ -38,7 +41,7 @@ function optionalOf<T extends z.ZodType>(schema: T, raw: string | null): z.outpu
 
 const oneOf = (values: readonly string[]) => z.string().refine((value) => values.includes(value));
 
-/** Names A to Z; dates and revenue largest first. */
+/** Names A to Z; dates and revenue largest first, best fit first. */
 export const defaultDir = (sort: SortKey): "asc" | "desc" => (sort === "company" ? "asc" : "desc");
 
 export function parseListState(list: ListName, params: URLSearchParams): ListState {
@@ -55,6 +58,7 @@ export function parseListState(list: ListName, params: URLSearchParams): ListSta
     industry: applications ? optionalOf(oneOf(industries), params.get("industry")) : undefined,
     round: applications ? optionalOf(oneOf(fundingRoundTypes), params.get("round")) : undefined,
     band: applications ? optionalOf(oneOf(REVENUE_BANDS.map((b) => b.id)), params.get("band")) : undefined,
+    fit: applications ? (optionalOf(oneOf(FIT_VERDICTS), params.get("fit")) as FitVerdict | undefined) : undefined,
     sort: sort ?? "date",
     dir:
       params.get("dir") === "asc" || params.get("dir") === "desc"
@@ -82,6 +86,6 @@ export function listSearch(state: ListState, changes: Partial<ListState> = {}): 
 
 /** Whether any filter (not sort or page) narrows the list. */
 export function isFiltered(state: ListState): boolean {
-  const { q, status, assignee, from, to, country, industry, round, band } = state;
-  return [q, status, assignee, from, to, country, industry, round, band].some(Boolean);
+  const { q, status, assignee, from, to, country, industry, round, band, fit } = state;
+  return [q, status, assignee, from, to, country, industry, round, band, fit].some(Boolean);
 }

@@ -90,11 +90,11 @@ export const NEW_STATUS_OF_LIST: Record<ListName, LeadStatus> = {
 export const COUNT_CAP = 1000;
 
 export const SORTS_OF_LIST = {
-  applications: ["date", "company", "revenue"],
+  applications: ["date", "company", "revenue", "fit"],
   messages: ["date", "company"],
   subscribers: ["date"],
 } as const satisfies Record<ListName, readonly string[]>;
-export type SortKey = "date" | "company" | "revenue";
+export type SortKey = "date" | "company" | "revenue" | "fit";
 
 /** Annual-revenue bands for the applications filter, in dollars; `max` is exclusive. */
 export const REVENUE_BANDS = [

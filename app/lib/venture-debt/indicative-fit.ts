@@ -30,11 +30,15 @@ export type FitChange =
   | { id: "history"; months: number; reachedOn: { year: number; month: number } }
   | { id: "round"; minimumRoundUsd: number };
 
+/** Best fit first; also alphabetical, so the inbox sorts by the stored word. */
+export const FIT_VERDICTS = ["within", "partial", "outside"] as const;
+export type FitVerdict = (typeof FIT_VERDICTS)[number];
+
 export interface IndicativeFit {
   criteria: { id: CriterionId; label: string; required: boolean; status: CriterionStatus }[];
   /** Undefined when the last round is not known. */
   facility?: FacilityRange;
-  verdict: "within" | "outside" | "partial";
+  verdict: FitVerdict;
   changes: FitChange[];
 }
 

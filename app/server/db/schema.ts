@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import type { FitVerdict } from "../../lib/venture-debt/indicative-fit.ts";
 
 /*
  * Row types shared by SQLite and PostgreSQL. Portable choices: ids are text
@@ -55,7 +56,6 @@ export interface ApplicationTable {
   assignee_id: Generated<string | null>;
 }
 
-export type FitVerdict = "within" | "outside" | "partial";
 
 export type NewsletterStatus = "pending" | "confirmed" | "unsubscribed";
 

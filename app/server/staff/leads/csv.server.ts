@@ -32,6 +32,7 @@ const COLUMNS: Record<ListName, string[]> = {
     "industry",
     "use_of_proceeds",
     "funding_round_type",
+    "fit_verdict",
     "business_description",
     "major_investors",
     "debt_outstanding",

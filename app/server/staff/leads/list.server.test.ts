@@ -18,8 +18,16 @@ describe.each(testDialects)("staff lists on %s", (dialect) => {
       business_name: "50% Growth Labs",
       applicant_email: "pct@fifty.example",
       annual_revenue: 400_000,
+      fit_verdict: "outside",
+      created_at: "2024-03-03T03:00:00.000Z",
     });
-    await insertApplication(db, { business_name: "a_b testing GmbH", applicant_email: "ab@ab.example", country: "DE" });
+    await insertApplication(db, {
+      business_name: "a_b testing GmbH",
+      applicant_email: "ab@ab.example",
+      country: "DE",
+      fit_verdict: "partial",
+      website: "https://abtests.example",
+    });
     await insertApplication(db, {
       business_name: "Plain Robotics",
       applicant_first_name: "Zoë",
@@ -27,6 +35,9 @@ describe.each(testDialects)("staff lists on %s", (dialect) => {
       annual_revenue: 30_000_000,
       status: "reviewing",
       assignee_id: staffId,
+      fit_verdict: "within",
+      industry: "Healthcare",
+      funding_round_type: "Series C",
     });
     await insertApplication(db, { business_name: "abXtesting Corp", applicant_email: "x@abx.example" });
     await insertMessage(db, { first_name: "Mia", last_name: "Keller", email: "mia@keller.example", company: null });
@@ -49,6 +60,7 @@ describe.each(testDialects)("staff lists on %s", (dialect) => {
     expect(await titles("applications", "q=ng+robotics")).toEqual(["Plain Robotics"]);
     expect(await titles("messages", "q=keller")).toEqual(["mia@keller.example"]);
     expect(await titles("subscribers", "q=reader")).toEqual(["reader@example.com"]);
+    expect(await titles("applications", "q=abtests.example")).toEqual(["a_b testing GmbH"]);
     expect(await titles("applications", "q=nobody-here")).toEqual([]);
   });
 
@@ -59,6 +71,36 @@ describe.each(testDialects)("staff lists on %s", (dialect) => {
     expect(await titles("applications", "country=DE")).toEqual(["a_b testing GmbH"]);
     expect(await titles("applications", "band=under-1m")).toEqual(["50% Growth Labs"]);
     expect(await titles("applications", "band=20m-plus")).toEqual(["Plain Robotics"]);
+    expect(await titles("applications", "industry=Healthcare")).toEqual(["Plain Robotics"]);
+    expect(await titles("applications", "round=Series+C")).toEqual(["Plain Robotics"]);
+  });
+
+  it("filters by calendar days in the firm's time zone, both ends inclusive", async () => {
+    // 03:00 UTC on 3 March is 22:00 on 2 March in New York; every other row is from 2025.
+    expect(await titles("applications", "from=2024-03-02&to=2024-03-02")).toEqual(["50% Growth Labs"]);
+    expect(await titles("applications", "from=2024-03-03&to=2024-03-03")).toEqual([]);
+    expect(await titles("applications", "to=2024-03-01")).toEqual([]);
+    expect(await titles("applications", "from=2024-03-03")).toHaveLength(3);
+  });
+
+  it("filters and sorts by the indicative fit, best first, rows from before the fit last", async () => {
+    expect(await titles("applications", "fit=within")).toEqual(["Plain Robotics"]);
+    expect(await titles("applications", "fit=partial")).toEqual(["a_b testing GmbH"]);
+    const byFit = ["Plain Robotics", "a_b testing GmbH", "50% Growth Labs", "abXtesting Corp"];
+    expect(await titles("applications", "sort=fit")).toEqual(byFit);
+    expect(await titles("applications", "sort=fit&dir=asc")).toEqual([...byFit].reverse());
+    const onePerPage = (query: string) =>
+      listPage(database.handle, "applications", state("applications", query), staffId, 1);
+    const seen: string[] = [];
+    let page = await onePerPage("sort=fit");
+    for (;;) {
+      seen.push(...page.rows.map((row) => row.company));
+      if (!page.next) break;
+      page = await onePerPage(`sort=fit&after=${page.next}`);
+    }
+    expect(seen).toEqual(byFit);
+    const [first] = (await onePerPage("sort=fit")).rows;
+    expect(first?.fit).toBe("within");
   });
 
   it("sorts by company and revenue and pages by keyset both ways", async () => {

@@ -2,6 +2,7 @@ import { type SelectQueryBuilder, sql } from "kysely";
 import type { ListState } from "~/lib/inbox/list-state";
 import { COUNT_CAP, type ListName, NEW_STATUS_OF_LIST, TABLE_OF_LIST } from "~/lib/inbox/workflow";
 import type { DatabaseHandle } from "../../db/db.server.ts";
+import type { FitVerdict } from "~/lib/venture-debt/indicative-fit";
 import { applyView, type PageRequest, pageOf, sortExpression, viewConditions } from "./view.server.ts";
 
 export const PAGE_SIZE = 50;
@@ -16,6 +17,7 @@ export interface ApplicationListRow {
   industry: string;
   round: string;
   revenue: number;
+  fit: FitVerdict | null;
   status: string;
   assignee: string | null;
 }
@@ -78,6 +80,7 @@ export async function listPage<List extends ListName>(
           "applications.industry",
           "applications.funding_round_type",
           "applications.annual_revenue",
+          "applications.fit_verdict",
           "applications.status",
           "staff_users.name as assignee",
         ]),
@@ -92,6 +95,7 @@ export async function listPage<List extends ListName>(
         industry: row.industry,
         round: row.funding_round_type,
         revenue: Number(row.annual_revenue),
+        fit: row.fit_verdict,
         status: row.status,
         assignee: row.assignee,
       }),

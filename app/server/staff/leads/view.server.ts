@@ -16,6 +16,8 @@ const SORT_SQL: Record<ListName, Partial<Record<ListState["sort"], string>>> = {
     date: "applications.created_at",
     company: "lower(applications.business_name)",
     revenue: "applications.annual_revenue",
+    // The verdict words sort as their order of fit (see FIT_VERDICTS); rows from before the fit sort last.
+    fit: "coalesce(applications.fit_verdict, '')",
   },
   messages: {
     date: "contact_messages.created_at",
@@ -52,6 +54,7 @@ export async function viewConditions(
     if (state.country) conditions.push(sql<boolean>`${column("country")} = ${state.country}`);
     if (state.industry) conditions.push(sql<boolean>`${column("industry")} = ${state.industry}`);
     if (state.round) conditions.push(sql<boolean>`${column("funding_round_type")} = ${state.round}`);
+    if (state.fit) conditions.push(sql<boolean>`${column("fit_verdict")} = ${state.fit}`);
     const band = REVENUE_BANDS.find((candidate) => candidate.id === state.band);
     if (band) {
       conditions.push(sql<boolean>`${column("annual_revenue")} >= ${band.min}`);
