@@ -1,5 +1,5 @@
 import type { Route } from "./+types/export";
-import { parseListState } from "~/lib/inbox/list-state";
+import { listSearch, parseListState } from "~/lib/inbox/list-state";
 import { getDatabase } from "~/server/db/db.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { recordAudit } from "~/server/staff/audit.server";
@@ -10,16 +10,16 @@ import { exportView } from "~/server/staff/leads/csv.server";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, "admin");
   const list = listOf(params.list);
-  const url = new URL(request.url);
-  const state = parseListState(list, url.searchParams);
+  const state = parseListState(list, new URL(request.url).searchParams);
   const handle = getDatabase();
   const { csv, rows } = await exportView(handle, list, state, user.id);
   await recordAudit(handle.db, {
     staffUserId: user.id,
     action: "export_csv",
-    target: `${list}${url.search}`.slice(0, 500),
+    // The search text may be a person's name or address, which an erasure could not find here later.
+    target: `${list}${listSearch(state, { q: "" })}`,
     ip: context.get(requestInfoContext).clientIp,
-    after: { rows },
+    after: { rows, searched: state.q !== "" },
   });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
