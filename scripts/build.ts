@@ -19,7 +19,13 @@ const build = () => {
   const result = spawnSync("react-router", ["build"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
+    // Run directly (`node scripts/build.ts`, as the operations guide does) as well as through npm,
+    // with the project's own react-router CLI and pinned Node first on PATH.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH ?? ""}`,
+    },
   });
   if (result.status === 0) writeFileSync(path.join(root, "build", ".brand-fingerprint"), brandFingerprint());
   return result.status ?? 1;
