@@ -38,8 +38,15 @@ const applicationColumns: Column<ApplicationListRow>[] = [
   statusColumn,
   { label: columns.revenue, numeric: true, cell: (row) => formatMoney(row.revenue) },
   { label: columns.country, cell: (row) => formatCountry(row.country) },
-  { label: columns.industry, cell: (row) => row.industry },
-  { label: columns.round, cell: (row) => row.round },
+  {
+    label: columns.industry,
+    cell: (row) => (
+      <>
+        {row.industry}
+        <div className={styles.meta}>{row.round}</div>
+      </>
+    ),
+  },
   { label: columns.fit, cell: (row) => (row.fit ? inboxCopy.list.fits[row.fit] : "—") },
   assigneeColumn,
   receivedColumn,

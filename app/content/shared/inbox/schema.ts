@@ -78,7 +78,6 @@ export const inboxSchema = z.strictObject({
       "email",
       "country",
       "industry",
-      "round",
       "fit",
       "revenue",
       "subject",
