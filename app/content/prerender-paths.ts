@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
-/** Content pages that are prerendered at build time. Form pages (/contact, /apply) render per request. */
+/** Content pages that are prerendered at build time. */
 export const staticContentPaths = [
   "/",
   "/companies",
@@ -16,10 +16,18 @@ export const staticContentPaths = [
   "/process",
   "/case-studies",
   "/venture-debt-calculator",
-  "/privacy-policy",
   "/terms-and-conditions",
   "/disclosures",
 ] as const;
+
+/** Content pages rendered per request: the privacy policy states the retention periods an admin sets (decision 056). */
+export const perRequestContentPaths = ["/privacy-policy"] as const;
+
+/** Every content page (not a form, not an article). */
+export const contentPaths = [...staticContentPaths, ...perRequestContentPaths];
+
+/** The form pages, rendered per request. */
+export const formPagePaths = ["/contact", "/apply"] as const;
 
 /** Article pages: one per Markdown file, whose file name is its slug. */
 export function articlePaths(articlesDir = path.resolve("app/content/articles")): string[] {

@@ -52,8 +52,8 @@ import { navigation } from "./shared/navigation/data.ts";
 import { navigationSchema } from "./shared/navigation/schema.ts";
 import { processContent } from "./shared/process/data.ts";
 import { processSchema } from "./shared/process/schema.ts";
-import { retention } from "./shared/retention/data.ts";
-import { retentionSchema } from "./shared/retention/schema.ts";
+import { retention, retentionLimits } from "./shared/retention/data.ts";
+import { retentionLimitsSchema, retentionSchema } from "./shared/retention/schema.ts";
 import { siteDefaults } from "./shared/site/data.ts";
 import { siteConfigSchema } from "./shared/site/schema.ts";
 import { team } from "./shared/team/data.ts";
@@ -106,6 +106,7 @@ export const contentEntries: readonly ContentEntry[] = [
   entry("shared/navigation/data.ts", "navigation", navigationSchema, navigation),
   entry("shared/process/data.ts", "processContent", processSchema, processContent),
   entry("shared/retention/data.ts", "retention", retentionSchema, retention),
+  entry("shared/retention/data.ts", "retentionLimits", retentionLimitsSchema, retentionLimits),
   entry("shared/site/data.ts", "siteDefaults", siteConfigSchema, siteDefaults),
   entry("shared/team/data.ts", "team", teamSchema, team),
 ];

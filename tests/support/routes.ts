@@ -1,15 +1,15 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { articlePaths, staticContentPaths } from "../../app/content/prerender-paths.ts";
+import { articlePaths, contentPaths, formPagePaths } from "../../app/content/prerender-paths.ts";
 import routes from "../../app/routes.ts";
 
-/** Pages that render per request (forms); every other public page is prerendered content. */
-export const formPaths = ["/contact", "/apply"];
+/** The form pages; every other public page is content. */
+export const formPaths: string[] = [...formPagePaths];
 
 /** Every public page of the site. */
-export const publicPaths: string[] = [...staticContentPaths, ...formPaths, ...articlePaths()];
+export const publicPaths: string[] = [...contentPaths, ...formPaths, ...articlePaths()];
 
 /** The pages the browser checks cover (one article stands for all). */
-export const mainPaths: string[] = [...staticContentPaths, ...formPaths, ...articlePaths().slice(0, 1)];
+export const mainPaths: string[] = [...contentPaths, ...formPaths, ...articlePaths().slice(0, 1)];
 
 export function isContentPage(path: string): boolean {
   return !formPaths.includes(path);

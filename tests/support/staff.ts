@@ -78,29 +78,36 @@ export interface StaffTarget {
   createAccount: (role: "admin" | "member") => ReturnType<typeof createStaffAccount>;
 }
 
+const sqliteFileTarget = (baseURL: string, dataDir: string): StaffTarget => ({
+  baseURL,
+  read: async (read) => {
+    const handle = openDatabase({ sqliteFile: path.join(dataDir, "noema.sqlite") });
+    try {
+      return await read(handle.db);
+    } finally {
+      await handle.close();
+    }
+  },
+  createAccount: (role) => createStaffAccount(dataDir, role),
+});
+
 /**
- * The suite's shared server for SQLite; for PostgreSQL, a server of the enclosing
- * describe block on a schema of its own. Read it inside tests.
+ * A server for the enclosing describe block's staff tests: on SQLite the suite's shared one, unless
+ * `ownServer` (for tests that change site-wide settings); on PostgreSQL always one on a schema of its own.
+ * Read it inside tests.
  */
-export function staffTargetFor(dialect: TestDialect): () => StaffTarget {
+export function staffTargetFor(dialect: TestDialect, { ownServer = false } = {}): () => StaffTarget {
   let target: StaffTarget | undefined;
   let server: RunningServer | undefined;
   let schema: PgSchema | undefined;
   beforeAll(async () => {
+    if (dialect === "sqlite" && !ownServer) {
+      target = sqliteFileTarget(inject("baseURL"), inject("dataDir"));
+      return;
+    }
     if (dialect === "sqlite") {
-      const dataDir = inject("dataDir");
-      target = {
-        baseURL: inject("baseURL"),
-        read: async (read) => {
-          const handle = openDatabase({ sqliteFile: path.join(dataDir, "noema.sqlite") });
-          try {
-            return await read(handle.db);
-          } finally {
-            await handle.close();
-          }
-        },
-        createAccount: (role) => createStaffAccount(dataDir, role),
-      };
+      server = await startServer();
+      target = sqliteFileTarget(server.url, server.dataDir);
       return;
     }
     const pg = await createPgSchema("staff");

@@ -3,8 +3,9 @@ import { z } from "zod";
 import type { Route } from "./+types/privacy";
 import styles from "~/components/inbox/Inbox.module.css";
 import { OutcomeMessage } from "~/components/common/OutcomeMessage";
+import { periodMessage, type RetentionRefusal, RetentionSettings } from "~/components/inbox/RetentionSettings";
 import { inboxCopy } from "~/content/shared/inbox/data";
-import { retention } from "~/content/shared/retention/data";
+import type { EditablePeriod } from "~/content/shared/retention/schema";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import { pageMeta } from "~/lib/meta";
 import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
@@ -12,6 +13,7 @@ import { getDatabase } from "~/server/db/db.server";
 import { accessExport } from "~/server/privacy/access.server";
 import { eraseByEmail } from "~/server/privacy/erasure.server";
 import { countHoldings, findHoldings } from "~/server/privacy/holdings.server";
+import { readRetention, retentionInputSchema, saveRetention } from "~/server/privacy/retention-settings.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { recordAudit } from "~/server/staff/audit.server";
 import { NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
@@ -29,11 +31,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "admin");
-  return data({ retention }, { headers: NO_STORE });
+  return data({ retention: await readRetention(getDatabase().db) }, { headers: NO_STORE });
 }
 
 type Counts = ReturnType<typeof countHoldings>;
-type ActionData = { email: string; counts?: Counts; message?: string; error?: string };
+type ActionData = { email: string; counts?: Counts; message?: string; error?: string; retention?: RetentionRefusal };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, "admin");
@@ -42,10 +44,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!verifyOrigin(request) || !verifyCsrf(request, formData)) {
     return reply({ email: "", error: inboxCopy.signIn.forbidden }, 403);
   }
-  const parsed = actionSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return reply({ email: String(formData.get("email") ?? ""), error: copy.email }, 400);
   const handle = getDatabase();
   const ip = context.get(requestInfoContext).clientIp;
+  if (formData.get("intent") === "retention") {
+    const fields = Object.fromEntries(formData);
+    const periods = retentionInputSchema.safeParse(fields);
+    if (!periods.success) {
+      const wrong = new Set(periods.error.issues.map((issue) => issue.path[0] as EditablePeriod));
+      const errors = Object.fromEntries([...wrong].map((period) => [period, periodMessage(period)]));
+      // Every period as typed, so a refused save loses none of the admin's changes.
+      const typed = Object.keys(retentionInputSchema.shape).map((period) => [period, String(fields[period] ?? "")]);
+      const values = Object.fromEntries(typed);
+      return reply({ email: "", error: Object.values(errors).join(" "), retention: { values, errors } }, 400);
+    }
+    await saveRetention(handle, periods.data, user.id, ip);
+    return reply({ email: "", message: copy.retentionSaved });
+  }
+  const parsed = actionSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return reply({ email: String(formData.get("email") ?? ""), error: copy.email }, 400);
   const input = parsed.data;
   if (input.intent === "preview") {
     return reply({ email: input.email, counts: countHoldings(await findHoldings(handle.db, input.email)) });
@@ -76,7 +92,6 @@ export default function PrivacyPage({ loaderData, actionData }: Route.ComponentP
     : result?.message
       ? { ok: true, message: result.message }
       : undefined;
-  const periods = loaderData.retention;
   return (
     <div className={styles.page}>
       <h1>{copy.title}</h1>
@@ -133,22 +148,12 @@ export default function PrivacyPage({ loaderData, actionData }: Route.ComponentP
             </section>
           ) : null}
         </div>
-        <section className={styles.card} aria-labelledby="retention-title">
-          <h2 id="retention-title">{copy.retention}</h2>
-          <p className={styles.muted}>{copy.retentionIntro}</p>
-          <dl className={styles.fields}>
-            <dt>{inboxCopy.list.titles.messages}</dt>
-            <dd>{periods.contactMonths} months</dd>
-            <dt>{inboxCopy.list.titles.applications}</dt>
-            <dd>{periods.applicationMonths} months</dd>
-            <dt>{inboxCopy.statuses.unsubscribed}</dt>
-            <dd>{periods.unsubscribedMonths} months</dd>
-            <dt>{copy.tables.idempotency_keys}</dt>
-            <dd>{periods.securityHours} hours</dd>
-            <dt>{copy.tables.outbox}</dt>
-            <dd>{periods.deliveredOutboxDays} days</dd>
-          </dl>
-        </section>
+        <RetentionSettings
+          inForce={loaderData.retention.periods}
+          changedAt={loaderData.retention.changedAt}
+          changedBy={loaderData.retention.changedBy}
+          refusal={result?.retention}
+        />
       </div>
     </div>
   );

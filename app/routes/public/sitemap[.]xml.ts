@@ -1,10 +1,10 @@
 import { articles } from "~/content/articles/articles.server";
-import { staticContentPaths } from "~/content/prerender-paths";
+import { contentPaths, formPagePaths } from "~/content/prerender-paths";
 import { getSiteConfig } from "~/server/site.server";
 
 /** Every public page and article, for search engines. */
 function sitemapEntries(siteUrl: string): { loc: string; lastmod?: string }[] {
-  const pages = [...staticContentPaths, "/contact", "/apply"].map((path) => ({ loc: `${siteUrl}${path}` }));
+  const pages = [...contentPaths, ...formPagePaths].map((path) => ({ loc: `${siteUrl}${path}` }));
   const posts = articles.map((article) => ({ loc: `${siteUrl}/insights/${article.slug}`, lastmod: article.date }));
   return [...pages, ...posts];
 }

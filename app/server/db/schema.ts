@@ -178,6 +178,15 @@ export interface AppSecretTable {
   created_at: string;
 }
 
+/** A setting staff change at run time (decision 056): JSON text under a name. */
+export interface SettingTable {
+  name: string;
+  value: string;
+  updated_at: string;
+  /** The staff member who last changed it. */
+  updated_by: string | null;
+}
+
 /** What a founder's e-mailed link does: sign in, or confirm erasing their data. */
 export type FounderLinkPurpose = "sign_in" | "erase";
 
@@ -215,6 +224,7 @@ export interface Database {
   app_secrets: AppSecretTable;
   founder_links: FounderLinkTable;
   founder_sessions: FounderSessionTable;
+  settings: SettingTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -2,13 +2,15 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { logger } from "../logger.server.ts";
 import { purgeExpired } from "../privacy/retention.server.ts";
+import { readRetention } from "../privacy/retention-settings.server.ts";
 
 /**
  * The worker's periodic clean-up: the retention the privacy policy states (app/server/privacy/retention.server.ts),
  * which also covers expired captcha solutions and duplicate-submission keys past their 24 hours.
  */
 export async function pruneExpiredRows(db: Kysely<Database>, now: Date = new Date()) {
-  const purged = await purgeExpired(db, now);
+  const { periods } = await readRetention(db);
+  const purged = await purgeExpired(db, now, periods);
   logger.debug(purged, "outbox worker: retention purge");
   return purged;
 }

@@ -1,11 +1,12 @@
 import { type Kysely, sql } from "kysely";
-import { retention } from "../../content/shared/retention/data.ts";
+import { retention as defaultRetention } from "../../content/shared/retention/data.ts";
+import type { Retention } from "../../content/shared/retention/schema.ts";
 import type { Database } from "../db/schema.ts";
 
 /*
  * The retention the privacy policy states, enforced (decision 051). Runs with
- * the outbox worker's maintenance (every ten minutes by default). Periods come
- * from app/content/shared/retention/data.ts, the module the policy text is filled from.
+ * the outbox worker's maintenance (every ten minutes by default), with the periods
+ * in force (./retention-settings.server.ts), the ones the policy page states.
  */
 
 const monthsBefore = (now: Date, months: number) => {
@@ -42,7 +43,11 @@ async function purgeOrphans(db: Kysely<Database>) {
   return { leadNotes: count(notes), auditEntries: count(audit) };
 }
 
-export async function purgeExpired(db: Kysely<Database>, now: Date = new Date()): Promise<PurgeCounts> {
+export async function purgeExpired(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+  retention: Retention = defaultRetention,
+): Promise<PurgeCounts> {
   const securityCutoff = msBefore(now, retention.securityHours * 3_600_000);
   return db.transaction().execute(async (trx) => {
     const contactMessages = await trx

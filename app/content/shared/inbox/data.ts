@@ -186,7 +186,22 @@ export const inboxCopy: InboxCopy = {
     erased: "Erased {count} rows held about that address.",
     adminOnly: "Only an admin can do this.",
     retention: "Retention",
-    retentionIntro: "These periods are enforced every day and are the ones the privacy policy states.",
+    retentionIntro:
+      "How long each kind of record is kept. The purge enforces these periods within the hour, and the privacy policy states them as soon as you save.",
+    periods: {
+      contactMonths: "Contact messages",
+      applicationMonths: "Applications (unless funded)",
+      unsubscribedMonths: "Unsubscribe records",
+      securityHours: "Duplicate-submission keys and used captchas",
+      deliveredOutboxDays: "Delivered e-mails and forwards",
+    },
+    units: { months: "months", hours: "hours", days: "days" },
+    range: "{min} to {max} {unit}",
+    invalidPeriod: "{label}: a whole number of {unit} from {min} to {max}.",
+    saveRetention: "Save retention",
+    retentionSaved: "Retention saved. The privacy policy now states these periods.",
+    retentionChanged: "Last changed on {date} by {name}.",
+    retentionDefaults: "The defaults apply; no admin has changed them.",
   },
   kinds: { application: "Application", contact: "Message", newsletter: "Subscriber" },
   statuses: {

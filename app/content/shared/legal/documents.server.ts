@@ -1,7 +1,8 @@
 import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
-import { retention } from "../retention/data.ts";
+import { retention as defaultRetention } from "../retention/data.ts";
+import type { Retention } from "../retention/schema.ts";
 import type { SiteConfig } from "../site/schema.ts";
 
 /** Legal pages, read from ./documents/*.md. Placeholders in braces are filled from the site config. */
@@ -20,7 +21,18 @@ export const legalFrontmatterSchema = z.object({
   lastUpdated: z.literal("23 May 2025"),
 });
 
-export type LegalDocument = z.infer<typeof legalFrontmatterSchema> & { html: string };
+export type LegalDocument = Omit<z.infer<typeof legalFrontmatterSchema>, "lastUpdated"> & {
+  lastUpdated: string;
+  html: string;
+};
+
+/** The periods a document states, and when an admin last changed them (decision 056). */
+export interface StatedRetention {
+  periods: Retention;
+  changedAt?: string;
+}
+
+const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 const sources = import.meta.glob<string>("./documents/*.md", { query: "?raw", import: "default", eager: true });
 
@@ -36,7 +48,11 @@ const documents = new Map<string, { data: z.infer<typeof legalFrontmatterSchema>
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export function legalDocument(slug: LegalSlug, site: SiteConfig): LegalDocument {
+export function legalDocument(
+  slug: LegalSlug,
+  site: SiteConfig,
+  { periods: retention, changedAt }: StatedRetention = { periods: defaultRetention },
+): LegalDocument {
   const entry = documents.get(slug);
   if (!entry) throw new Error(`Missing legal document ${slug}.md`);
   const { street, city, region, postalCode, country } = site.address;
@@ -45,13 +61,19 @@ export function legalDocument(slug: LegalSlug, site: SiteConfig): LegalDocument 
     .replaceAll("{legalName}", escapeHtml(site.legalName))
     .replaceAll("{address}", escapeHtml(`${street}, ${city}, ${region} ${postalCode}, ${country}`))
     .replaceAll("{emailLink}", `<a href="mailto:${email}">${email}</a>`)
-    // Retention periods: the same numbers the daily purge deletes by.
+    // Retention periods: the same numbers the purge deletes by.
     .replaceAll(/\{retention\.(\w+)\}/g, (placeholder, key: string) => {
       const value = (retention as Record<string, number>)[key];
       if (value === undefined) throw new Error(`Unknown retention placeholder ${placeholder} in ${slug}.md`);
       return String(value);
     });
-  return { ...entry.data, html: marked.parse(filled, { async: false, gfm: true }) };
+  // A document that states the periods changes when they do.
+  const statesRetention = entry.markdown.includes("{retention.");
+  const lastUpdated =
+    statesRetention && changedAt && Date.parse(changedAt) > Date.parse(entry.data.lastUpdated)
+      ? longDate.format(new Date(changedAt))
+      : entry.data.lastUpdated;
+  return { ...entry.data, lastUpdated, html: marked.parse(filled, { async: false, gfm: true }) };
 }
 
 export function allLegalSlugs(): string[] {

@@ -1,9 +1,9 @@
-import type { Retention } from "./schema.ts";
+import type { Retention, RetentionLimits } from "./schema.ts";
 
 /**
- * How long the site keeps what it stores. The privacy policy's "How long we keep it" is filled from
- * these numbers and the purge (app/server/privacy/retention.server.ts) deletes by them, so the two
- * cannot drift apart. Change a period here and both follow.
+ * How long the site keeps what it stores, by default. An admin may change the periods in the staff app
+ * (/inbox/privacy, decision 056); the privacy policy's "How long we keep it" and the purge
+ * (app/server/privacy/retention.server.ts) both read the periods in force, so they cannot drift apart.
  */
 export const retention = {
   /** Contact messages, counted from when they were sent. */
@@ -19,3 +19,15 @@ export const retention = {
   /** Server request logs (kept by the host, not the database). */
   serverLogDays: 14,
 } as const satisfies Retention;
+
+/**
+ * The range an admin may choose for each period the database enforces (server logs are the host's).
+ * Security rows need an hour at least: a used captcha solution must outlive its challenge.
+ */
+export const retentionLimits = {
+  contactMonths: { unit: "months", min: 1, max: 120 },
+  applicationMonths: { unit: "months", min: 1, max: 120 },
+  unsubscribedMonths: { unit: "months", min: 1, max: 120 },
+  securityHours: { unit: "hours", min: 1, max: 720 },
+  deliveredOutboxDays: { unit: "days", min: 1, max: 3650 },
+} as const satisfies RetentionLimits;

@@ -13,3 +13,18 @@ export const retentionSchema = z.object({
 });
 
 export type Retention = z.infer<typeof retentionSchema>;
+
+const limit = z
+  .strictObject({ unit: z.enum(["months", "hours", "days"]), min: period, max: period })
+  .refine((range) => range.min <= range.max, "min must not exceed max");
+
+/** The range an admin may choose for each period the database enforces (./data.ts). */
+export const retentionLimitsSchema = z.strictObject({
+  contactMonths: limit,
+  applicationMonths: limit,
+  unsubscribedMonths: limit,
+  securityHours: limit,
+  deliveredOutboxDays: limit,
+});
+export type RetentionLimits = z.infer<typeof retentionLimitsSchema>;
+export type EditablePeriod = keyof RetentionLimits;

@@ -7,6 +7,7 @@ import * as idempotencyPayloadHash from "./005_idempotency_payload_hash.ts";
 import * as appSecrets from "./006_app_secrets.ts";
 import * as applicationFit from "./007_application_fit.ts";
 import * as founderAccounts from "./008_founder_accounts.ts";
+import * as settings from "./009_settings.ts";
 
 /*
  * Static list instead of FileMigrationProvider: the server is bundled by Vite,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "006_app_secrets": appSecrets,
   "007_application_fit": applicationFit,
   "008_founder_accounts": founderAccounts,
+  "009_settings": settings,
 };
 
 export const staticMigrationProvider: MigrationProvider = {
