@@ -25,6 +25,7 @@ import { siteDefaults } from "./shared/site/data";
 import { team } from "./shared/team/data";
 import { teamMemberSchema } from "./shared/team/schema";
 import { contentEntries, validateContent } from "./validate-content";
+import { fixedPaths } from "#tests/routes";
 
 /** Title, description and hero copy of every content page (industries and articles carry their own). */
 const pageCopies = [
@@ -49,21 +50,7 @@ function collectLinks(value: unknown, found: string[] = []): string[] {
   return found;
 }
 
-const sitePaths = new Set([
-  "/",
-  "/companies",
-  ...industrySlugs.map((slug) => `/${slug}`),
-  "/insights",
-  "/about",
-  "/contact",
-  "/apply",
-  "/faqs",
-  "/who-we-fund",
-  "/process",
-  "/case-studies",
-  "/venture-debt-calculator",
-  ...legalSlugs.map((slug) => `/${slug}`),
-]);
+const sitePaths = new Set(fixedPaths());
 
 describe("content modules", () => {
   it.each(contentEntries.map((entry) => [`${entry.file} ${entry.exportName}`, entry] as const))(

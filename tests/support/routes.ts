@@ -18,17 +18,32 @@ export function isContentPage(path: string): boolean {
 /** Responses besides pages whose headers are checked too: an asset, a text route, a 404. */
 export const otherResponsePaths = ["/robots.txt", "/sitemap.xml", "/no-such-page", "/healthz", "/api/altcha/challenge"];
 
-/** Every route of the app with its full path and file, flattened from app/routes.ts. */
+/**
+ * Every route of the app with its full URL pattern and file, flattened from app/routes.ts: the one
+ * reading of the route table that tests, the fuzzer and scripts share. Pathless layouts are left out.
+ */
 export function routeTable(): { path: string; file: string }[] {
   const out: { path: string; file: string }[] = [];
-  const walk = (entries: RouteConfigEntry[]) => {
+  const walk = (entries: RouteConfigEntry[], prefix: string) => {
     for (const entry of entries) {
-      if (entry.path !== undefined || entry.index) out.push({ path: `/${entry.path ?? ""}`, file: entry.file });
-      if (entry.children) walk(entry.children);
+      const full = entry.index
+        ? prefix || "/"
+        : entry.path !== undefined
+          ? `${prefix}/${entry.path}`.replace(/\/+/g, "/")
+          : undefined;
+      if (full !== undefined) out.push({ path: full, file: entry.file });
+      if (entry.children) walk(entry.children, full ?? prefix);
     }
   };
-  walk(routes);
+  walk(routes, "");
   return out;
+}
+
+/** The app's URLs without parameters or wildcards: every page a link may point at. */
+export function fixedPaths(): string[] {
+  return routeTable()
+    .map((route) => route.path)
+    .filter((path) => !/[:*]/.test(path));
 }
 
 /** The staff app's routes (files under routes/inbox/), each with a concrete URL for its parameters. */

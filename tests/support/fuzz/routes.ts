@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import routeConfig from "../../../app/routes.ts";
+import { routeTable } from "../routes.ts";
 
 /** One entry of the route table, as the fuzzer sees it. */
 export interface FuzzRoute {
@@ -12,13 +12,6 @@ export interface FuzzRoute {
   readsQuery: boolean;
 }
 
-interface RouteEntry {
-  path?: string;
-  index?: boolean;
-  file: string;
-  children?: RouteEntry[];
-}
-
 const APP_DIR = path.resolve(import.meta.dirname, "../../../app");
 
 /**
@@ -26,22 +19,15 @@ const APP_DIR = path.resolve(import.meta.dirname, "../../../app");
  * to the table is fuzzed without anyone touching the fuzzer.
  */
 export function fuzzRoutes(): FuzzRoute[] {
-  const routes: FuzzRoute[] = [];
-  const visit = (entries: RouteEntry[], prefix: string) => {
-    for (const entry of entries) {
-      const pattern = entry.index ? prefix || "/" : `${prefix}/${entry.path ?? ""}`.replace(/\/+/g, "/");
-      const source = readFileSync(path.join(APP_DIR, entry.file), "utf8");
-      routes.push({
-        pattern,
-        hasAction: /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source),
-        // A loader may read the query in a helper (newsletter links read their token in linkToken), so it counts.
-        readsQuery: /searchParams|\.search\b|export\s+(async\s+)?function\s+loader\b|export\s+const\s+loader\b/.test(
-          source,
-        ),
-      });
-      if (entry.children) visit(entry.children, pattern === "/" ? "" : pattern);
-    }
-  };
-  visit(routeConfig as RouteEntry[], "");
-  return routes;
+  return routeTable().map(({ path: pattern, file }) => {
+    const source = readFileSync(path.join(APP_DIR, file), "utf8");
+    return {
+      pattern,
+      hasAction: /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source),
+      // A loader may read the query in a helper (newsletter links read their token in linkToken), so it counts.
+      readsQuery: /searchParams|\.search\b|export\s+(async\s+)?function\s+loader\b|export\s+const\s+loader\b/.test(
+        source,
+      ),
+    };
+  });
 }
