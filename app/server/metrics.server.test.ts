@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { HONEYPOT_FIELD } from "~/forms/shared/field-names";
 import { beforeEach, describe, expect, it } from "vitest";
 import { handlePublicForm } from "./forms/public-form.server";
 import { appMetrics, resetMetricsForTests } from "./metrics.server";
@@ -16,7 +17,7 @@ const contact = {
   email: "ada@example.com",
   subject: "Founder Inquiry",
   message: "We would like to discuss venture debt.",
-  website_url_confirm: "",
+  [HONEYPOT_FIELD]: "",
 };
 
 describe.each(testDialects)("application metrics on %s", (dialect) => {

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { RouterContextProvider } from "react-router";
 import type { Selectable } from "kysely";
 import { beforeEach, describe, expect } from "vitest";
+import { formEnvelope } from "./form-envelope";
 import type { Database } from "../../app/server/db/schema";
 import { type PublicFormResult, handlePublicForm } from "../../app/server/forms/public-form.server";
 import { requestInfoContext } from "../../app/server/request-context.server";
@@ -59,7 +59,7 @@ export async function submitApplication(fields: Record<string, string>, options:
 }
 
 export async function withCaptcha(fields: Record<string, string>) {
-  return { ...fields, website_url_confirm: "", idempotencyKey: randomUUID(), altcha: await solvedCaptchaPayload() };
+  return { ...fields, ...formEnvelope({ captcha: await solvedCaptchaPayload() }) };
 }
 
 export function expectError(result: PublicFormResult, httpStatus: number, formError?: string) {

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { formEnvelope } from "./form-envelope.ts";
 
 export interface Visit {
   cookie: string;
@@ -36,10 +36,7 @@ export function contactFields(lastName: string, altcha: string, visit: Visit): R
     company: "Analytical Engines",
     subject: "General Question",
     message: "A message from the production tests.",
-    website_url_confirm: "",
-    idempotencyKey: randomUUID(),
-    csrf: visit.csrf,
-    altcha,
+    ...formEnvelope({ captcha: altcha, csrf: visit.csrf }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "~/forms/shared/field-names";
 import { validationMessages as messages } from "~/content/shared/form-copy/data";
 import {
   applicationSchema,
@@ -249,7 +250,7 @@ describe("applicationSchema", () => {
     const value = parsedValue(applicationSchema, {
       ...validStep1,
       ...validStep2,
-      website_url_confirm: "",
+      [HONEYPOT_FIELD]: "",
       intent: "submit",
     });
     expect(Object.keys(value).sort()).toEqual([...Object.keys(validStep1), ...Object.keys(validStep2)].sort());

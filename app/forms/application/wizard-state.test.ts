@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "~/forms/shared/field-names";
 import {
   clearDraft,
   DRAFT_STORAGE_KEY,
@@ -38,7 +39,7 @@ describe("wizardValuesFrom", () => {
         annualRevenue: "100",
         altcha: "payload",
         csrf: "token",
-        website_url_confirm: "",
+        [HONEYPOT_FIELD]: "",
         intent: "continue",
         idempotencyKey: KEY,
       }),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "~/forms/shared/field-names";
 import { formErrors } from "~/content/shared/form-errors/data";
 import {
   contextFor,
@@ -12,6 +13,7 @@ import {
 import { solvedCaptchaPayload } from "#tests/captcha";
 import { TEST_SITE_URL, applyTestEnv } from "#tests/env";
 import { handlePublicForm } from "./public-form.server";
+import { formEnvelope } from "#tests/form-envelope";
 
 describeOnEachDialect("handlePublicForm refusals on %s", (database) => {
   const count = database.count;
@@ -82,10 +84,10 @@ describeOnEachDialect("handlePublicForm refusals on %s", (database) => {
     });
 
     it("refuses a filled honeypot", async () => {
-      const fields = { ...(await withCaptcha(validContact)), website_url_confirm: "https://spam.example" };
+      const fields = { ...(await withCaptcha(validContact)), [HONEYPOT_FIELD]: "https://spam.example" };
       const result = await submitContact(fields);
       expectError(result, 400, formErrors.honeypot);
-      expect(result.reply.initialValue?.website_url_confirm).toBeUndefined();
+      expect(result.reply.initialValue?.[HONEYPOT_FIELD]).toBeUndefined();
       expect(await count("contact_messages")).toBe(0);
     });
 
@@ -106,7 +108,7 @@ describeOnEachDialect("handlePublicForm refusals on %s", (database) => {
 
   describe("captcha", () => {
     it("asks for the captcha when it is missing", async () => {
-      const result = await submitContact({ ...validContact, website_url_confirm: "", idempotencyKey: randomUUID() });
+      const result = await submitContact({ ...validContact, ...formEnvelope() });
       expectError(result, 400, "Please complete the CAPTCHA.");
       expect(result.reply.initialValue?.lastName).toBe(validContact.lastName);
     });

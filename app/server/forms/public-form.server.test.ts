@@ -16,6 +16,7 @@ import { validationMessages } from "~/content/shared/form-copy/data";
 import { type DatabaseHandle, openDatabase, setDatabaseForTests } from "../db/db.server";
 import { readFormDataWithLimit } from "./body.server";
 import { handlePublicForm } from "./public-form.server";
+import { formEnvelope } from "#tests/form-envelope";
 
 describeOnEachDialect("handlePublicForm on %s", (database) => {
   const count = database.count;
@@ -86,10 +87,7 @@ describeOnEachDialect("handlePublicForm on %s", (database) => {
     it("subscribes an address once, however often it is submitted", async () => {
       const subscribe = (email: string) =>
         handlePublicForm({
-          request: postRequest(
-            { email, idempotencyKey: randomUUID(), website_url_confirm: "" },
-            { path: "/newsletter" },
-          ),
+          request: postRequest({ email, ...formEnvelope() }, { path: "/newsletter" }),
           context: contextFor(),
           form: "newsletter",
           requireCaptcha: false,

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "~/forms/shared/field-names";
 import {
   focusedId,
   openPage,
@@ -115,7 +116,7 @@ describe("contact form with JavaScript", () => {
     await page.goto(`${baseURL}/contact`, { waitUntil: "networkidle" });
     const email = `${uniqueTag("retry")}@example.com`;
     await fillContact(page, email);
-    await page.$eval(`${FORM} input[name=website_url_confirm]`, (input) => {
+    await page.$eval(`${FORM} input[name=${HONEYPOT_FIELD}]`, (input) => {
       (input as HTMLInputElement).value = "http://spam.example";
     });
     await waitForCaptcha(page, FORM);
@@ -128,7 +129,7 @@ describe("contact form with JavaScript", () => {
     expect(await page.inputValue(`${FORM}-message`)).toContain("venture-debt facility");
     await expectNoAxeViolations(page, "contact form error");
 
-    await page.$eval(`${FORM} input[name=website_url_confirm]`, (input) => {
+    await page.$eval(`${FORM} input[name=${HONEYPOT_FIELD}]`, (input) => {
       (input as HTMLInputElement).value = "";
     });
     await waitForCaptcha(page, FORM);

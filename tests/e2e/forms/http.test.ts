@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,6 +14,7 @@ import { TEST_WEBHOOK_SECRET } from "../../support/env";
 import { createPgSchema } from "../../support/postgres-schema";
 import { startSmtpServer, startWebhookServer } from "../../support/receivers";
 import { type RunningServer, startServer } from "../../support/server";
+import { formEnvelope } from "../../support/form-envelope";
 
 /*
  * The real HTTP path: the production server (helmet, Express, React Router),
@@ -113,7 +115,7 @@ describe.each(testDialects)("public forms over HTTP (%s)", (dialect) => {
   it("stores a submission once, answers a retry the same way, and delivers it", async () => {
     const { token, altcha } = await prepareVisit();
     const email = `m-${randomUUID()}@example.com`;
-    const fields = { ...contact, email, altcha, idempotencyKey: randomUUID(), website_url_confirm: "" };
+    const fields = { ...contact, email, ...formEnvelope({ captcha: altcha }) };
     const first = await post(fields, token);
     expect(first.status).toBe(200);
     expect(await first.text()).toContain("2–3 business days");
@@ -134,7 +136,7 @@ describe.each(testDialects)("public forms over HTTP (%s)", (dialect) => {
 
   it("refuses bad requests with 4xx and a message, never 500", async () => {
     const { token, altcha } = await prepareVisit();
-    const base = { ...contact, idempotencyKey: randomUUID(), website_url_confirm: "" };
+    const base = { ...contact, ...formEnvelope() };
 
     const noCaptcha = await post(base, token);
     expect(noCaptcha.status).toBe(400);
@@ -155,7 +157,7 @@ describe.each(testDialects)("public forms over HTTP (%s)", (dialect) => {
 
     const email = `r-${randomUUID()}@example.com`;
     expect((await post({ ...base, altcha, email }, token)).status).toBe(200);
-    const replay = await post({ ...base, altcha, email, idempotencyKey: randomUUID() }, token);
+    const replay = await post({ ...base, altcha, email, [IDEMPOTENCY_FIELD]: randomUUID() }, token);
     expect(replay.status).toBe(409);
     expect(await replay.text()).toContain("This verification was already used. Please solve it again.");
     expect(await rowsFor(email)).toHaveLength(1);
@@ -176,10 +178,7 @@ describe.each(testDialects)("public forms over HTTP (%s)", (dialect) => {
     webhook.failNext(1);
     const { token, altcha } = await prepareVisit();
     const email = `o-${randomUUID()}@example.com`;
-    const response = await post(
-      { ...contact, email, altcha, idempotencyKey: randomUUID(), website_url_confirm: "" },
-      token,
-    );
+    const response = await post({ ...contact, email, ...formEnvelope({ captcha: altcha }) }, token);
     expect(response.status).toBe(200);
     const [row] = await rowsFor(email);
     const leadId = row?.id ?? "";
@@ -257,7 +256,7 @@ describe("rate limit over HTTP with REDIS_URL", () => {
       const solution = await solveChallenge({ challenge, deriveKey });
       const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
       const email = `redis-down-${randomUUID()}@example.com`;
-      const lead = await submit({ ...contact, email, altcha, idempotencyKey: randomUUID(), website_url_confirm: "" });
+      const lead = await submit({ ...contact, email, ...formEnvelope({ captcha: altcha }) });
       expect(lead.status).toBe(200);
       expect((await submit(invalid)).status).toBe(400);
       const limited = await submit(invalid);

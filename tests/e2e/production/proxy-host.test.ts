@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BENCH_ALTCHA_KEY, openFormSession, solvedCaptcha } from "../../../scripts/bench/forms";
 import { type RunningServer, startServer } from "../../support/server";
+import { formEnvelope } from "../../support/form-envelope";
 
 /*
  * nginx's default proxy_pass sends the upstream address as Host, so the server sees
@@ -33,10 +34,7 @@ describe("behind a proxy that rewrites Host", () => {
         company: "Analytical Engines",
         subject: "General Question",
         message: "Posted through a proxy that rewrites Host.",
-        website_url_confirm: "",
-        idempotencyKey: randomUUID(),
-        csrf: session.csrfToken,
-        altcha: await solvedCaptcha(BENCH_ALTCHA_KEY),
+        ...formEnvelope({ captcha: await solvedCaptcha(BENCH_ALTCHA_KEY), csrf: session.csrfToken }),
       }),
       redirect: "manual",
     });

@@ -4,6 +4,7 @@ import { startSmtpServer } from "../../support/receivers";
 import { type PgSchema, createPgSchema } from "../../support/postgres-schema";
 import { contactFields, openVisit, postForm, solveCaptchaFrom } from "../../support/visitor";
 import { type RunningServer, startServer } from "../../support/server";
+import { formEnvelope } from "../../support/form-envelope";
 
 /*
  * Two instances on one PostgreSQL database, neither given ALTCHA_HMAC_KEY nor SESSION_SECRET:
@@ -55,7 +56,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("keys shared by two instances on
     const signup = await postForm(
       second.url,
       "/newsletter",
-      { email, csrf: visit.csrf, altcha, idempotencyKey: randomUUID(), website_url_confirm: "" },
+      { email, ...formEnvelope({ captcha: altcha, csrf: visit.csrf }) },
       visit,
     );
     expect(signup.status).toBe(200);

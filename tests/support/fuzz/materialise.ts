@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { CAPTCHA_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "../../../app/forms/shared/field-names.ts";
 import type { RawRequest } from "../http.ts";
 import { validApplication, validContact } from "../fixtures.ts";
 import type { RequestPlan, Value } from "./requests.ts";
@@ -112,13 +113,13 @@ export async function materialise(plan: RequestPlan, context: FuzzContext): Prom
     fields.push(...Object.entries(VALID_FIELDS[plan.route.pattern] ?? {}));
     if (PUBLIC_FORM_ROUTES.includes(plan.route.pattern)) {
       trackedKey = `fuzz-${randomUUID()}`;
-      fields.push(["idempotencyKey", trackedKey], ["website_url_confirm", ""], ["altcha", await context.captcha()]);
+      fields.push([IDEMPOTENCY_FIELD, trackedKey], [HONEYPOT_FIELD, ""], [CAPTCHA_FIELD, await context.captcha()]);
     }
   }
   // The plan's own fields replace the base's of the same name, or come in addition (duplicates).
   for (const [name, value] of plan.fields) {
     const existing = fields.findIndex(([candidate]) => candidate === name);
-    if (existing >= 0 && name !== "idempotencyKey") fields[existing] = [name, value];
+    if (existing >= 0 && name !== IDEMPOTENCY_FIELD) fields[existing] = [name, value];
     else fields.push([name, value]);
   }
   const token = context.csrfToken;

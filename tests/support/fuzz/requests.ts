@@ -1,4 +1,11 @@
 import fc from "fast-check";
+import {
+  CAPTCHA_FIELD,
+  CSRF_FIELD,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  INTENT_FIELD,
+} from "../../../app/forms/shared/field-names.ts";
 import type { FuzzRoute } from "./routes.ts";
 
 /*
@@ -35,7 +42,7 @@ const REAL_NAMES = [
   ...["jobTitle", "businessName", "website", "country", "referralSource", "annualRevenue", "estimatedRunway"],
   ...["cashBalance", "recentEquityRaise", "fundingDate", "revenueModel", "industry", "useOfProceeds"],
   ...["fundingRoundType", "businessDescription", "majorInvestors", "debtOutstanding"],
-  ...["csrf", "altcha", "idempotencyKey", "website_url_confirm", "intent", "password", "next", "token"],
+  ...[CSRF_FIELD, CAPTCHA_FIELD, IDEMPOTENCY_FIELD, HONEYPOT_FIELD, INTENT_FIELD, "password", "next", "token"],
   ...["body", "status"],
 ];
 const STRANGE_NAMES = [
