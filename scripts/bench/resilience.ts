@@ -30,13 +30,13 @@ export function renderResilience(report: ResilienceReport): string[] {
     "",
     "`npm run bench -- --only resilience` (or a full run). **kill -9:** the server is SIGKILLed 150–900 ms into form load from four senders, restarted on the same database, again and again; " +
       "then a last instance delivers what is left (`tests/support/crash.ts`). Lost: acknowledged (200) but not stored. Duplicated: stored twice. " +
-      "Redeliveries: webhook calls beyond the first per lead, which a receiver drops by `webhook-id`. Redelivery: from the last restart until every stored lead had reached the webhook (a killed worker's claims wait for its 30 s lease).",
+      "Redeliveries: webhook calls beyond the first per lead, which a receiver drops by `webhook-id`; the test receiver verifies every signature, and Undedupable counts leads whose calls carried no `webhook-id`, several, another lead's, or a bad signature. Redelivery: from the last restart until every stored lead had reached the webhook (a killed worker's claims wait for its 30 s lease).",
     "",
-    "| Database | Kills | Acknowledged | Lost | Duplicated | Undelivered | Redeliveries | Redelivery after the last crash |",
-    "|---|--:|--:|--:|--:|--:|--:|--:|",
+    "| Database | Kills | Acknowledged | Lost | Duplicated | Undelivered | Redeliveries | Undedupable | Redelivery after the last crash |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|--:|",
     ...report.crash.map(
       (run) =>
-        `| ${run.dialect} | ${run.kills} | ${run.acknowledged.toLocaleString("en")} | ${run.lost} | ${run.duplicated} | ${run.undelivered} | ${run.redeliveries} | ${(run.redeliveryMs / 1000).toFixed(1)} s |`,
+        `| ${run.dialect} | ${run.kills} | ${run.acknowledged.toLocaleString("en")} | ${run.lost} | ${run.duplicated} | ${run.undelivered} | ${run.redeliveries} | ${run.undedupable ?? "–"} | ${(run.redeliveryMs / 1000).toFixed(1)} s |`,
     ),
     "",
   ];

@@ -30,14 +30,34 @@ export interface CrashReport {
   undelivered: number;
   /** Webhook calls beyond the first per lead (receivers deduplicate by webhook-id). */
   redeliveries: number;
+  /**
+   * Leads a receiver could not deduplicate: their calls carried no webhook-id or several, shared
+   * one with another lead, or failed the signature check.
+   */
+  undedupable: number;
   /** From the last restart until every stored lead had reached the webhook. */
   redeliveryMs: number;
+}
+
+function undedupableLeads(webhook: Awaited<ReturnType<typeof startWebhookServer>>): number {
+  const leadsOfId = new Map<string, Set<string>>();
+  const badLeads = new Set<string>();
+  for (const call of webhook.calls) {
+    if (call.answered !== 200 || !call.idempotencyKey) continue;
+    if (!call.webhookId || call.signatureValid !== true) badLeads.add(call.idempotencyKey);
+    const leads = leadsOfId.get(call.webhookId ?? "") ?? new Set<string>();
+    leads.add(call.idempotencyKey);
+    leadsOfId.set(call.webhookId ?? "", leads);
+  }
+  for (const [lead, ids] of webhook.webhookIdsByLead()) if (ids.size !== 1) badLeads.add(lead);
+  for (const leads of leadsOfId.values()) if (leads.size > 1) for (const lead of leads) badLeads.add(lead);
+  return badLeads.size;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runCrashTrial(dialect: TestDialect, kills: number, senders = 4): Promise<CrashReport> {
-  const webhook = await startWebhookServer();
+  const webhook = await startWebhookServer({ secret: TEST_WEBHOOK_SECRET });
   const dataDir = mkdtempSync(path.join(tmpdir(), "noema-crash-"));
   const schema = dialect === "postgres" ? await createPgSchema("crash") : undefined;
   const env: Record<string, string> = {
@@ -105,6 +125,7 @@ export async function runCrashTrial(dialect: TestDialect, kills: number, senders
       undelivered: ids.filter((id) => !delivered.has(id)).length,
       redeliveries: [...delivered.values()].reduce((sum, count) => sum + count - 1, 0),
       redeliveryMs: Date.now() - restartedAt,
+      undedupable: undedupableLeads(webhook),
     };
   } finally {
     await server?.stop();

@@ -1,6 +1,7 @@
 import { type IncomingHttpHeaders, createServer } from "node:http";
 import { type AddressInfo, type Socket, createServer as createTcpServer } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { Webhook } from "standardwebhooks";
 
 export interface WebhookCall {
   idempotencyKey: string | undefined;
@@ -9,10 +10,37 @@ export interface WebhookCall {
   rawBody: string;
   answered: number;
   headers: IncomingHttpHeaders;
+  /** The Standard Webhooks message id: the same on every retry of one lead. */
+  webhookId: string | undefined;
+  /** Whether the signature checked out against `secret` (undefined when the receiver has none). */
+  signatureValid: boolean | undefined;
 }
 
-/** A local webhook receiver that answers `failureStatus` (503) to its first `failures` calls, then 200. */
-export async function startWebhookServer({ failures = 0, delayMs = 0, failureStatus = 503 } = {}) {
+const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+function signatureChecks(secret: string, headers: IncomingHttpHeaders, rawBody: string): boolean {
+  try {
+    new Webhook(secret).verify(rawBody, {
+      "webhook-id": firstHeader(headers["webhook-id"]) ?? "",
+      "webhook-timestamp": firstHeader(headers["webhook-timestamp"]) ?? "",
+      "webhook-signature": firstHeader(headers["webhook-signature"]) ?? "",
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A local webhook receiver that answers `failureStatus` (503) to its first `failures` calls, then 200.
+ * Given the `secret`, it verifies each call's signature as a real receiver would.
+ */
+export async function startWebhookServer({
+  failures = 0,
+  delayMs = 0,
+  failureStatus = 503,
+  secret,
+}: { failures?: number; delayMs?: number; failureStatus?: number; secret?: string } = {}) {
   const calls: WebhookCall[] = [];
   let remainingFailures = failures;
   const server = createServer((request, response) => {
@@ -21,14 +49,15 @@ export async function startWebhookServer({ failures = 0, delayMs = 0, failureSta
     request.on("end", () => {
       const answered = remainingFailures > 0 ? failureStatus : 200;
       if (remainingFailures > 0) remainingFailures--;
-      const header = request.headers["idempotency-key"];
       const rawBody = Buffer.concat(chunks).toString("utf8");
       calls.push({
-        idempotencyKey: Array.isArray(header) ? header[0] : header,
+        idempotencyKey: firstHeader(request.headers["idempotency-key"]),
         body: JSON.parse(rawBody),
         rawBody,
         answered,
         headers: request.headers,
+        webhookId: firstHeader(request.headers["webhook-id"]),
+        signatureValid: secret === undefined ? undefined : signatureChecks(secret, request.headers, rawBody),
       });
       setTimeout(() => response.writeHead(answered, { "content-type": "text/plain" }).end("ok"), delayMs);
     });
@@ -51,6 +80,17 @@ export async function startWebhookServer({ failures = 0, delayMs = 0, failureSta
         }
       }
       return counts;
+    },
+    /** The webhook-ids each lead's successful calls carried: one per lead lets a receiver dedupe. */
+    webhookIdsByLead() {
+      const ids = new Map<string, Set<string>>();
+      for (const call of calls) {
+        if (call.answered !== 200 || !call.idempotencyKey) continue;
+        const seen = ids.get(call.idempotencyKey) ?? new Set<string>();
+        seen.add(call.webhookId ?? "");
+        ids.set(call.idempotencyKey, seen);
+      }
+      return ids;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
