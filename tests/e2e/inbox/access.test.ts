@@ -4,7 +4,8 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../support/database";
 import { staffRoutes } from "../../support/routes";
-import { type StaffClient, staffClient, staffTargetFor } from "../../support/staff";
+import { type StaffClient, staffClient } from "../../support/staff";
+import { staffTargetFor } from "../../support/staff-target";
 
 /** One concrete URL per staff route, parameters filled with plausible values. */
 const routes = staffRoutes({ list: "applications", id: randomUUID() });

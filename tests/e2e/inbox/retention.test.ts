@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, openPage, VIEWPORTS } from "../../support/browser";
 import { testDialects } from "../../support/database";
 import { sharedBrowser } from "../../support/shared-browser";
-import { type StaffClient, staffClient, staffTargetFor } from "../../support/staff";
+import { type StaffClient, staffClient } from "../../support/staff";
+import { staffTargetFor } from "../../support/staff-target";
 
 /*
  * Decision 056: an admin sets the retention periods in the staff app; the privacy policy states them
