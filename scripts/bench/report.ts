@@ -2,6 +2,7 @@ import { kb, lighthouseTable } from "../audit/report.ts";
 import type { LighthouseSummary } from "../audit/lighthouse.ts";
 import type { AssetBytes, PageWeight } from "../audit/page-weight.ts";
 import type { FuzzReport } from "../../tests/support/fuzz/run.ts";
+import { renderChecks } from "./checks.ts";
 import { type ResilienceReport, renderResilience } from "./resilience.ts";
 import type { InboxBench } from "./inbox.ts";
 import type { LoadResult } from "./load.ts";
@@ -89,6 +90,7 @@ export function renderBenchMarkdown(report: BenchReport): string {
       `${report.settings.seconds} s per run, ${report.settings.pageConnections} connections for pages, ${report.settings.formConnections} for forms, ` +
       `server log level ${report.settings.logLevel}, responses uncompressed (autocannon sends no Accept-Encoding). Each figure sits beside its baseline from the same run.`,
     "",
+    ...renderChecks(report),
   );
 
   if (report.prerendered) {

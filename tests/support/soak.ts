@@ -1,4 +1,5 @@
 import { BENCH_ALTCHA_KEY, solvedCaptcha } from "../../scripts/bench/forms.ts";
+import { samplePeakRss } from "../../scripts/bench/processes.ts";
 import { TEST_WEBHOOK_SECRET } from "./env.ts";
 import { freePort, startNginx } from "./nginx.ts";
 import { createPgSchema } from "./postgres-schema.ts";
@@ -22,6 +23,8 @@ export interface SoakReport {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** The higher of the two instances' peak resident memory during the soak. */
+  peakRssBytes: number;
 }
 
 const PAGES = ["/", "/about", "/insights", "/contact"];
@@ -51,6 +54,7 @@ export async function runSoak(seconds: number, ratePerSecond: number): Promise<S
     nginxPort,
     instances.map((instance) => Number(new URL(instance.url).port)),
   );
+  const peaks = instances.map((instance) => samplePeakRss(instance.process.pid ?? 0));
   try {
     const base = nginx.url;
     const visit = await openVisit(base);
@@ -98,6 +102,7 @@ export async function runSoak(seconds: number, ratePerSecond: number): Promise<S
       p50Ms: round(percentile(sorted, 50)),
       p99Ms: round(percentile(sorted, 99)),
       maxMs: round(sorted.at(-1) ?? 0),
+      peakRssBytes: Math.max(...peaks.map((peak) => peak.stop())),
     };
   } finally {
     await nginx.stop();

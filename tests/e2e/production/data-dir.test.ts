@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { BENCH_ALTCHA_KEY } from "../../../scripts/bench/forms";
+import { recordFault } from "../../support/fault-report";
 import { startServer } from "../../support/server";
 
 /*
@@ -54,7 +55,15 @@ async function refusal(dataDir: string, runAs?: number): Promise<string> {
   }
 }
 
-function expectClearRefusal(message: string, dataDir: string) {
+function expectClearRefusal(message: string, dataDir: string, fault: string) {
+  const code = /exited with code (\d+)/.exec(message)?.[1];
+  recordFault({
+    fault,
+    database: "sqlite",
+    outcome: code
+      ? `refused to start, exit code ${code}, ${message.includes(dataDir) ? "naming DATA_DIR" : "without naming DATA_DIR"}`
+      : message.slice(0, 80),
+  });
   expect(message).toMatch(/exited with code [1-9]/);
   expect(message).toContain("DATA_DIR");
   expect(message).toContain(dataDir);
@@ -66,7 +75,11 @@ describe("a data directory the server cannot write (SQLite)", () => {
   it("read-only: refuses to start, naming DATA_DIR", { timeout: 60_000 }, async () => {
     const dataDir = newDirectory();
     chmodSync(dataDir, 0o555);
-    expectClearRefusal(await refusal(dataDir, isRoot ? NOBODY : undefined), dataDir);
+    expectClearRefusal(
+      await refusal(dataDir, isRoot ? NOBODY : undefined),
+      dataDir,
+      "Read-only data directory at start-up",
+    );
   });
 
   it.skipIf(!isRoot)(
@@ -74,7 +87,7 @@ describe("a data directory the server cannot write (SQLite)", () => {
     { timeout: 60_000 },
     async () => {
       const dataDir = fullDirectory();
-      expectClearRefusal(await refusal(dataDir), dataDir);
+      expectClearRefusal(await refusal(dataDir), dataDir, "Full disk under the data directory at start-up");
     },
   );
 });

@@ -21,9 +21,14 @@ describe.skipIf(missing.length > 0)(`soak${missing.length ? `: skipped, needs ${
     async () => {
       const report = await runSoak(seconds, rate);
       if (process.env.SOAK_REPORT) writeFileSync(process.env.SOAK_REPORT, JSON.stringify(report, null, 2));
-      console.log(`soak: ${report.requests} requests, p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms`);
+      console.log(
+        `soak: ${report.requests} requests, p50 ${report.p50Ms} ms, p99 ${report.p99Ms} ms, ` +
+          `peak RSS ${(report.peakRssBytes / 2 ** 20).toFixed(1)} MB`,
+      );
       expect(report.errors).toEqual([]);
       expect(report.requests).toBe(Math.round(seconds * rate));
+      // Issue 13's memory bound: a flood of posts must not grow an instance past 300 MB.
+      expect(report.peakRssBytes).toBeLessThanOrEqual(300 * 2 ** 20);
     },
     seconds * 1000 + 120_000,
   );

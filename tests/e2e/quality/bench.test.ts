@@ -51,6 +51,9 @@ describe("benchmarks, smoke mode", () => {
     expect(report.resilience?.crash.length).toBeGreaterThan(0);
     const markdown = readFileSync(`${out}.md`, "utf8");
     expect(markdown).toContain("## 6. Cold start");
-    expect(markdown).toContain("## Crashes and soak");
+    expect(markdown).toContain("## Crashes, faults and soak");
+    // Smoke mode runs one fault test through the same path as the full bench.
+    expect(report.resilience?.faults?.passed).toBe(true);
+    expect(report.resilience?.faults?.rows.length).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,137 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import { launchBrowser } from "../../tests/support/browser.ts";
+import { publicPaths } from "../../tests/support/routes.ts";
+import { startServer } from "../../tests/support/server.ts";
+import { measurePageWeight } from "../audit/page-weight.ts";
+import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, rawInsertsPerSecond } from "./forms.ts";
+import { type LoadResult, runLoad } from "./load.ts";
+import { formConnections, log, pageConnections, seconds, smoke } from "./options.ts";
+import { ROOT, rssBytes, samplePeakRss, startBareExpress, startStaticServer } from "./processes.ts";
+import type { BenchReport, FormRun } from "./report.ts";
+import { buildStarter } from "./starter.ts";
+
+type Sections = "all" | "forms" | "prerendered";
+
+/** Benchmarks 1–5 on one production server beside a static one: pages, forms, memory, bytes. */
+export async function runLoadSections(report: BenchReport, sections: Sections) {
+  const app = await startServer({ RATE_LIMIT_FORM_MAX: "1000000000", ALTCHA_HMAC_KEY: BENCH_ALTCHA_KEY });
+  const appPid = app.process.pid ?? 0;
+  const staticServer = await startStaticServer(path.join(ROOT, "build", "client"));
+  try {
+    // Warm both (first requests compile code paths), then idle memory.
+    for (const url of [`${app.url}/about`, `${app.url}/contact`, `${staticServer.url}/about`])
+      await (await fetch(url)).text();
+    await new Promise((resolve) => setTimeout(resolve, smoke ? 100 : 1000));
+    const idle = { app: rssBytes(appPid), static: rssBytes(staticServer.pid) };
+    const appPeak = samplePeakRss(appPid);
+    const staticPeak = samplePeakRss(staticServer.pid);
+    try {
+      if (sections !== "forms") {
+        report.prerendered = await benchPrerendered(app.url, staticServer.url);
+        if (sections === "prerendered") return printPrerendered(report.prerendered);
+        log("server-rendered /contact");
+        const ssr = await runLoad({ url: `${app.url}/contact`, connections: pageConnections, duration: seconds });
+        report.ssr = { path: "/contact", app: ssr, baseline: report.prerendered.app };
+      }
+      report.forms = await benchForms(app.url, path.join(app.dataDir, "noema.sqlite"));
+      if (sections === "forms") return printForms(report.forms);
+    } finally {
+      report.memory = { idleBytes: idle, peakUnderLoadBytes: { app: appPeak.stop(), static: staticPeak.stop() } };
+    }
+    report.weight = await benchWeight(app.url);
+  } finally {
+    await staticServer.stop();
+    await app.stop();
+  }
+}
+
+/** 1. A prerendered page against the same file from node:http and from bare Express. */
+async function benchPrerendered(appUrl: string, staticUrl: string): Promise<NonNullable<BenchReport["prerendered"]>> {
+  log("prerendered /about: app vs node:http static server");
+  const load = (url: string) => runLoad({ url: `${url}/about`, connections: pageConnections, duration: seconds });
+  const app = await load(appUrl);
+  const baseline = await load(staticUrl);
+  const bareExpress = await startBareExpress(path.join(ROOT, "build", "client", "about", "index.html"));
+  try {
+    return { path: "/about", app, baseline, bareExpress: await load(bareExpress.url) };
+  } finally {
+    await bareExpress.stop();
+  }
+}
+
+function printPrerendered({ app, baseline, bareExpress }: NonNullable<BenchReport["prerendered"]>) {
+  const line = (name: string, load: LoadResult) =>
+    `${name.padEnd(12)} ${String(load.requestsPerSecond).padStart(6)} req/s  p50 ${load.p50Ms} ms  p99 ${load.p99Ms} ms  failed ${load.failed}`;
+  console.log(line("Noema", app));
+  console.log(line("node:http", baseline));
+  console.log(line("bare Express", bareExpress));
+  console.log(`ratio Noema / node:http: ${(app.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
+}
+
+/**
+ * 3. Accepted contact-form submissions, end to end, vs raw Kysely inserts on the same database:
+ * the hydrated form posts to /contact.data (single fetch); without JS the browser posts to /contact.
+ */
+async function benchForms(appUrl: string, sqliteFile: string): Promise<NonNullable<BenchReport["forms"]>> {
+  const count = smoke ? 100 : 8000;
+  const session = await openFormSession(appUrl);
+  const benchForm = async (requestPath: string, label: string): Promise<FormRun> => {
+    log(`solving ${count} captcha challenges for POST ${requestPath}`);
+    const bodies = await contactSubmissions(count, session, BENCH_ALTCHA_KEY, label);
+    let next = 0;
+    log(`POST ${requestPath}`);
+    const load = await runLoad({
+      url: appUrl,
+      connections: formConnections,
+      duration: seconds,
+      amount: count,
+      requests: [
+        {
+          method: "POST",
+          path: requestPath,
+          headers: { "content-type": "application/x-www-form-urlencoded", cookie: session.cookie, origin: appUrl },
+          setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+        },
+      ],
+    });
+    const db = new Database(sqliteFile, { readonly: true });
+    try {
+      const row = db
+        .prepare("select count(*) as stored from contact_messages where last_name like ?")
+        .get(`${label} %`);
+      return { path: requestPath, load, storedRows: (row as { stored: number }).stored };
+    } finally {
+      db.close();
+    }
+  };
+  const withJs = await benchForm("/contact.data", "js");
+  const withoutJs = await benchForm("/contact", "nojs");
+  log("raw Kysely inserts");
+  return { withJs, withoutJs, baseline: await rawInsertsPerSecond(sqliteFile, seconds) };
+}
+
+function printForms({ withJs, withoutJs, baseline }: NonNullable<BenchReport["forms"]>) {
+  for (const run of [withJs, withoutJs])
+    log(
+      `${run.path}: ${run.load.requestsPerSecond} req/s, p50 ${run.load.p50Ms} ms, p99 ${run.load.p99Ms} ms, ` +
+        `${run.load.total} answered, ${run.load.failed} failed, ${run.storedRows} stored`,
+    );
+  log(`raw Kysely: ${baseline.insertsPerSecond} inserts/s`);
+}
+
+/** 4. JS and CSS bytes per route against a bare React Router 8 starter page. */
+async function benchWeight(appUrl: string): Promise<NonNullable<BenchReport["weight"]>> {
+  log("JS and CSS bytes per route");
+  const starterServer = await startStaticServer(buildStarter());
+  const browser = await launchBrowser();
+  try {
+    const pages = [];
+    for (const route of smoke ? ["/", "/contact"] : publicPaths)
+      pages.push(await measurePageWeight(browser, appUrl, route));
+    return { pages, baseline: await measurePageWeight(browser, starterServer.url, "/") };
+  } finally {
+    await browser.close();
+    await starterServer.stop();
+  }
+}

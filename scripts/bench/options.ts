@@ -1,0 +1,56 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { ROOT } from "./processes.ts";
+import type { ResilienceSize } from "./resilience.ts";
+
+// `--smoke` runs every benchmark for about a second so `npm test` keeps this code working.
+// `--only prerendered`, `--only forms` or `--only inbox` runs just that section (to iterate on it) and
+// prints the figures; the published BENCHMARKS files stay as they are. `--only fuzz` or
+// `--only resilience` runs that section at bench size and replaces just it in BENCHMARKS.md/.json.
+const { values } = parseArgs({
+  options: {
+    smoke: { type: "boolean", default: false },
+    only: { type: "string" },
+    out: { type: "string" },
+    // Re-render the Markdown from the JSON (and the Lighthouse table from AUDIT.json) without measuring.
+    "render-only": { type: "boolean", default: false },
+  },
+});
+
+export const SECTIONS = ["forms", "prerendered", "inbox", "fuzz", "resilience"] as const;
+export type Section = (typeof SECTIONS)[number];
+if (values.only !== undefined && !(SECTIONS as readonly string[]).includes(values.only)) {
+  console.error(
+    `--only accepts ${SECTIONS.map((name) => JSON.stringify(name)).join(", ")}, not ${JSON.stringify(values.only)}`,
+  );
+  process.exit(2);
+}
+
+export const smoke = values.smoke;
+export const only = values.only as Section | undefined;
+export const renderOnly = values["render-only"];
+/** The report's path without extension; smoke and partial runs never overwrite the published one. */
+export const out =
+  values.out ??
+  (only === "forms"
+    ? path.join(tmpdir(), "noema-bench-forms")
+    : smoke
+      ? path.join(tmpdir(), "noema-bench-smoke")
+      : path.join(ROOT, "BENCHMARKS"));
+
+// The fuzz: ≥ 100,000 requests per database (a few hundred in smoke mode); FUZZ_SEED replays a failure.
+export const fuzzRequests = Number(process.env.FUZZ_REQUESTS ?? (smoke ? 300 : 100_000));
+export const fuzzSeed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
+// Crashes, faults and soak (issue 13): 20 kills per database, the fault tests at full size and a
+// 60-second soak; one kill, one fault and 3 s in smoke mode.
+export const resilienceSize: ResilienceSize = smoke
+  ? { kills: 1, soakSeconds: 3, soakRate: 10, faults: "smoke" }
+  : { kills: 20, soakSeconds: 60, soakRate: 50, faults: "full" };
+export const seconds = smoke ? 1 : 10;
+export const pageConnections = 32;
+export const formConnections = 10;
+
+const startedAt = Date.now();
+export const log = (message: string) =>
+  console.log(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0)} s] ${message}`);
