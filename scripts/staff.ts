@@ -23,10 +23,20 @@ import {
 const USAGE =
   "Usage: npm run staff -- <create|reset-password|disable|enable|role|list> [--email E] [--name N] [--role admin|member]";
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" } },
-});
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" } },
+    });
+  } catch (error) {
+    // A misspelt option gets a sentence and the usage, not a stack trace.
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(1);
+  }
+}
+
+const { values, positionals } = parseCommandLine();
 const [command] = positionals;
 
 async function askHidden(question: string): Promise<string> {
@@ -92,8 +102,11 @@ try {
     }
     case "role": {
       const email = requireOption("email");
-      await setRole(db, email, roleOption());
-      console.log(`${email} is now ${roleOption()}.`);
+      // No default here: a forgotten --role must not demote an admin to member.
+      requireOption("role");
+      const role = roleOption();
+      await setRole(db, email, role);
+      console.log(`${email} is now ${role}.`);
       break;
     }
     case "list": {
