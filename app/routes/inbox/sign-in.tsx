@@ -35,6 +35,12 @@ const signInSchema = z.object({
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.title, description: copy.intro, path: "/inbox/sign-in", noindex: true });
 
+// The layout's headers would drop the action's Retry-After, which a locked-out client needs.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...NO_STORE, "Retry-After": retryAfter } : NO_STORE;
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   if (await getStaffUser(getDb(), request)) throw redirect(next, { headers: NO_STORE });

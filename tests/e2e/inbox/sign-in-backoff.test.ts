@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BACKOFF } from "../../../app/server/staff/throttle.server.ts";
+import { type RunningServer, startServer } from "../../support/server";
+import { createStaffAccount, staffClient } from "../../support/staff";
+
+/*
+ * The per-address sign-in back-off over HTTP, behind a proxy and not. Each server is its own: a locked
+ * address must not leak into other staff tests. Every guess names a new e-mail so only the address counts.
+ */
+
+async function signInFrom(server: RunningServer, forwardedFor: string, fields: { email: string; password: string }) {
+  const { csrf } = await staffClient(server.url);
+  return fetch(`${server.url}/inbox/sign-in`, {
+    method: "POST",
+    headers: {
+      cookie: `noema_csrf=${csrf}`,
+      origin: server.url,
+      "content-type": "application/x-www-form-urlencoded",
+      "x-forwarded-for": forwardedFor,
+    },
+    body: new URLSearchParams({ csrf, ...fields }),
+    redirect: "manual",
+  });
+}
+
+const guess = () => ({ email: `guess-${randomUUID().slice(0, 8)}@noema.example`, password: "wrong-password-123" });
+
+/** Fails `BACKOFF.freeFailures.ip` sign-ins, each from the address `from` gives for that attempt. */
+async function failUntilLocked(server: RunningServer, from: (attempt: number) => string) {
+  for (let attempt = 0; attempt < BACKOFF.freeFailures.ip; attempt++) {
+    expect((await signInFrom(server, from(attempt), guess())).status).toBe(401);
+  }
+}
+
+describe("sign-in back-off behind a trusted proxy (TRUST_PROXY=1)", () => {
+  let server: RunningServer;
+  let account: ReturnType<typeof createStaffAccount>;
+  beforeAll(async () => {
+    server = await startServer({ TRUST_PROXY: "1" });
+    account = createStaffAccount(server.dataDir, "member");
+  });
+  afterAll(() => server?.stop());
+
+  it("counts failures per forwarded client: one client's guesses do not lock out another", async () => {
+    await failUntilLocked(server, () => "198.51.100.1");
+    const locked = await signInFrom(server, "198.51.100.1", guess());
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBe(BACKOFF.firstWaitMs / 1000);
+    expect(locked.headers.get("cache-control")).toBe("no-store");
+    // The proxy appends the real client; an entry the client wrote before it changes nothing.
+    expect((await signInFrom(server, "203.0.113.9, 198.51.100.1", guess())).status).toBe(429);
+
+    expect((await signInFrom(server, "198.51.100.2", guess())).status).toBe(401);
+    const other = await signInFrom(server, "198.51.100.2", account);
+    expect(other.status).toBe(302);
+    expect(other.headers.getSetCookie().some((line) => line.startsWith("noema_staff_session="))).toBe(true);
+  });
+});
+
+describe("sign-in back-off without a trusted proxy", () => {
+  let server: RunningServer;
+  let account: ReturnType<typeof createStaffAccount>;
+  beforeAll(async () => {
+    server = await startServer();
+    account = createStaffAccount(server.dataDir, "member");
+  });
+  afterAll(() => server?.stop());
+
+  it("ignores X-Forwarded-For: a new forged address each time does not escape the lock", async () => {
+    await failUntilLocked(server, (attempt) => `192.0.2.${attempt + 1}`);
+    expect((await signInFrom(server, "192.0.2.200", guess())).status).toBe(429);
+    // The lock is the socket's address, so even the right password waits.
+    expect((await signInFrom(server, "192.0.2.201", account)).status).toBe(429);
+  });
+});
