@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyThroughWizard } from "../../support/application-wizard";
-import { axeViolations, launchBrowser, openPage, VIEWPORTS } from "../../support/browser";
-import { type ReceivedMail, startSmtpServer } from "../../support/receivers";
+import { launchBrowser, openPage } from "../../support/browser";
+import { expectNoViolations, founderMailbox } from "../../support/founder";
+import { startSmtpServer } from "../../support/receivers";
 import { type RunningServer, startServer } from "../../support/server";
 import { createStaffAccount, staffClient } from "../../support/staff";
 
@@ -20,28 +21,10 @@ let server: RunningServer;
 let browser: Browser;
 let dataDir: string;
 
-const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address));
-/** The mailed link, on the test server (mails name SITE_URL, which the test server doesn't set). */
-function linkIn(mail: ReceivedMail | undefined): string {
-  const found = /https?:\/\/\S+\/account\/link\?\S+/.exec(mail?.text ?? "")?.[0];
-  if (!found) throw new Error(`no link in: ${mail?.text ?? "(no mail)"}`);
-  const url = new URL(found);
-  return `${server.url}${url.pathname}${url.search}`;
-}
-
-async function waitForMail(address: string, count: number, match: RegExp = /./) {
-  await expect
-    .poll(() => mailsTo(address).filter((mail) => match.test(mail.text)).length, { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(count);
-  return mailsTo(address).filter((mail) => match.test(mail.text));
-}
-
-async function expectNoViolations(page: Page, state: string) {
-  for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
-    await page.setViewportSize(viewport);
-    expect(await axeViolations(page), `${state} at ${viewport.width}px`).toEqual([]);
-  }
-}
+const { linkIn, waitForMail } = founderMailbox(
+  () => smtp,
+  () => server.url,
+);
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
