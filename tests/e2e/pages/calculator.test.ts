@@ -4,7 +4,7 @@ import { funding } from "../../../app/content/shared/funding/data";
 import { ventureDebtCalculatorCopy as copy } from "../../../app/content/pages/venture-debt-calculator/copy";
 import { type CalculatorInputs, calculate } from "../../../app/lib/venture-debt/calculator";
 import { suggestedFacility } from "../../../app/lib/venture-debt/facility-rule";
-import { formatUsd } from "../../../app/lib/venture-debt/format";
+import { fill, formatCompactUsd, formatUsd } from "../../../app/lib/venture-debt/format";
 import { axeViolations, openPage, VIEWPORTS, waitForHydration } from "../../support/browser";
 import { exampleInputs } from "../../support/calculator-inputs";
 import { sharedBrowser } from "../../support/shared-browser";
@@ -29,6 +29,16 @@ const sharedQuery =
 
 const field = (page: Page, name: string) => page.locator(`#calculator-${name}`);
 const totalCost = (page: Page) => page.locator('[aria-labelledby="result-total-cost"] > p').first().textContent();
+const breakEven = (page: Page) => page.locator('[aria-labelledby="result-break-even"] > p').first().textContent();
+/** The verdict sentence the page should show for these inputs. */
+function verdictFor(inputs: CalculatorInputs): string {
+  const result = calculate(inputs);
+  return fill(copy.results.verdict[result.verdict], {
+    exit: formatCompactUsd(inputs.exitValuationUsd),
+    advantage: formatCompactUsd(Math.abs(result.advantageUsd)),
+    breakEven: formatCompactUsd(result.breakEvenExitUsd),
+  });
+}
 
 describe("venture-debt calculator without JavaScript", () => {
   it("sends the figures as a GET and the server renders the same results", async () => {
@@ -57,6 +67,51 @@ describe("venture-debt calculator without JavaScript", () => {
       await expect(page.locator("#calculator-rule").textContent()).resolves.toContain(
         "For a $20M round, that is $5M to $7M.",
       );
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("renders a shared scenario's verdict, break-even, schedule and chart on the server", async () => {
+    const { page, errors, close } = await openPage(browser(), { javaScriptEnabled: false });
+    try {
+      const response = await page.goto(`${baseURL}${PATH}?${sharedQuery}`);
+      expect(response?.status()).toBe(200);
+      const result = calculate(scenario);
+      await page.getByText(verdictFor(scenario), { exact: true }).waitFor({ state: "attached" });
+      await expect(breakEven(page)).resolves.toBe(formatCompactUsd(result.breakEvenExitUsd));
+
+      const schedule = page.locator("table").filter({ has: page.getByText(copy.schedule.heading, { exact: true }) });
+      const rows = schedule.locator("tbody tr");
+      await expect(rows.count()).resolves.toBe(scenario.termMonths);
+      const cells = async (index: number) =>
+        (await rows.nth(index).locator("th, td").allTextContents()).map((text) => text.trim());
+      const [first, last] = [result.schedule[0], result.schedule.at(-1)];
+      await expect(cells(0)).resolves.toEqual([
+        "1",
+        copy.schedule.phases["interest-only"],
+        formatUsd(first?.payment ?? NaN),
+        formatUsd(first?.interest ?? NaN),
+        formatUsd(0),
+        formatUsd(scenario.facilityUsd),
+      ]);
+      await expect(cells(scenario.termMonths - 1)).resolves.toEqual([
+        String(scenario.termMonths),
+        copy.schedule.phases.amortising,
+        formatUsd(last?.payment ?? NaN),
+        formatUsd(last?.interest ?? NaN),
+        formatUsd(last?.principal ?? NaN),
+        formatUsd(0),
+      ]);
+
+      // The chart is SVG in the HTML, named by its title and described in words.
+      const description = fill(copy.chart.description, { breakEven: formatCompactUsd(result.breakEvenExitUsd) });
+      const chart = page.getByRole("img", { name: `${copy.chart.heading} ${description}` });
+      await expect(chart.count()).resolves.toBe(1);
+      await expect(chart.getAttribute("aria-labelledby")).resolves.toBe("cost-chart-title cost-chart-desc");
+      await expect(chart.locator("polyline").count()).resolves.toBe(2);
+      await expect(chart.locator("desc").textContent()).resolves.toBe(description);
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -109,11 +164,15 @@ describe("venture-debt calculator with JavaScript, from a shared URL", () => {
       await expect(totalCost(page)).resolves.toBe(formatUsd(calculate(scenario).cost.total));
       await waitForHydration(page, "#calculator-exit");
       const historyLength = await page.evaluate(() => history.length);
+      // A full navigation would drop this.
+      await page.evaluate(() => Object.assign(window, { calculatorMarker: true }));
 
       await field(page, "exit").fill("1bn");
       const atBillion = calculate({ ...scenario, exitValuationUsd: 1_000_000_000 });
       await expect.poll(() => totalCost(page)).toBe(formatUsd(atBillion.cost.total));
       await expect.poll(() => new URL(page.url()).searchParams.get("exit")).toBe("1000000000");
+      await expect(breakEven(page)).resolves.toBe(formatCompactUsd(atBillion.breakEvenExitUsd));
+      await page.getByText(verdictFor({ ...scenario, exitValuationUsd: 1_000_000_000 }), { exact: true }).waitFor();
 
       await field(page, "rate").fill("9.5");
       const cheaper = calculate({ ...scenario, exitValuationUsd: 1_000_000_000, annualRatePercent: 9.5 });
@@ -121,6 +180,7 @@ describe("venture-debt calculator with JavaScript, from a shared URL", () => {
       expect(new URL(page.url()).searchParams.get("rate")).toBe("9.5");
       expect(await page.evaluate(() => history.length)).toBe(historyLength);
       expect(dataRequests).toEqual([]);
+      expect(await page.evaluate(() => "calculatorMarker" in window)).toBe(true);
 
       // An impossible figure: a message at once, the last results kept (dimmed) until it is fixed.
       await field(page, "term").fill("4");
