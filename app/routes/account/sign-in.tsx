@@ -24,7 +24,11 @@ const requestSchema = z.object({ email: emailField });
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.title, description: copy.intro, path: "/account/sign-in", noindex: true });
 
-export const headers = () => NO_STORE;
+// The action's Retry-After reaches the response only through here.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...NO_STORE, "Retry-After": retryAfter } : NO_STORE;
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getFounderEmail(getDb(), request)) throw redirect("/account", { headers: NO_STORE });
@@ -42,8 +46,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const info = context.get(requestInfoContext);
   const formData = await readStaffForm(request);
   const email = String(formData.get("email") ?? "").slice(0, 254);
+  // Retry-After, as the site's other 429s send.
   const tooMany = (seconds: number) =>
-    founderFail(429, copy.tooMany.replace("{minutes}", String(Math.max(1, Math.ceil(seconds / 60)))), { email });
+    data(
+      {
+        ok: false as const,
+        message: copy.tooMany.replace("{minutes}", String(Math.max(1, Math.ceil(seconds / 60)))),
+        email,
+      },
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(seconds) } },
+    );
   const perIp = await processRateLimiter("founder-link-ip", (env) => env.RATE_LIMIT_SIGNIN_MAX).consume(info.clientIp);
   if (!perIp.allowed) return tooMany(perIp.retryAfterSeconds);
   if (!verifyOrigin(request) || !verifyCsrf(request, formData)) return founderFail(403, copy.forbidden, { email });

@@ -28,6 +28,17 @@ async function ask(email: string, ip = newIp()) {
   return { status: init?.status ?? 200, ok: data.ok, message: data.message.replace(email, "<address>") };
 }
 
+/** The Retry-After a refusal sends, in seconds. */
+async function retryAfter(email: string, ip = newIp()) {
+  const response = await requestLink({
+    request: formPost("/account/sign-in", { email }),
+    context: requestContext(ip),
+    params: {},
+  } as never);
+  const { init } = response as { init: ResponseInit | null };
+  return Number(new Headers(init?.headers).get("retry-after"));
+}
+
 describe.each(testDialects)("founder sign-in link requests on %s", (dialect) => {
   const database = appDatabaseForTests(dialect);
   const queued = async () =>
@@ -56,6 +67,9 @@ describe.each(testDialects)("founder sign-in link requests on %s", (dialect) => 
     // The refused request queued nothing; the address counts however it is typed.
     expect((await queued()).sort()).toEqual([...Array(5).fill(known), ...Array(5).fill(stranger)].sort());
     expect(await ask(known.toUpperCase())).toMatchObject({ status: 429, message: TOO_MANY });
+    const wait = await retryAfter(stranger);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(WINDOW_SECONDS);
     // Another address is not affected.
     expect((await ask(`other-${unique()}@example.com`)).status).toBe(200);
   });
