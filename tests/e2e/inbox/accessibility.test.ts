@@ -6,7 +6,8 @@ import { axeViolations, openPage, type TrackedPage, VIEWPORTS } from "../../supp
 import { insertApplication, insertMessage, insertSubscriber } from "../../support/leads";
 import { staffRoutes } from "../../support/routes";
 import { sharedBrowser } from "../../support/shared-browser";
-import { type createStaffAccount, staffTargetFor } from "../../support/staff";
+import { type createStaffAccount } from "../../support/staff";
+import { staffTargetFor } from "../../support/staff-target";
 
 /*
  * Every staff page passes axe and fits a phone, with one lead of each kind seeded so the detail pages

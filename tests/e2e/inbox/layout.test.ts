@@ -6,7 +6,8 @@ import { LISTS, type ListName } from "~/lib/inbox/workflow";
 import { testDialects } from "../../support/database";
 import { decode } from "../../support/html";
 import { insertApplication, insertMessage, insertSubscriber } from "../../support/leads";
-import { type StaffClient, staffClient, staffTargetFor } from "../../support/staff";
+import { type StaffClient, staffClient } from "../../support/staff";
+import { staffTargetFor } from "../../support/staff-target";
 
 /*
  * The staff app's own layout: none of the marketing site's chrome, and a compact nav with each list's
