@@ -4,7 +4,7 @@ import { inboxCopy } from "~/content/shared/inbox/data";
 import { countries, fundingRoundTypes, industries } from "~/forms/application/application.schema";
 import { listSearch, type ListState } from "~/lib/inbox/list-state";
 import { type ListName, REVENUE_BANDS, SORTS_OF_LIST, STATUSES_OF_LIST } from "~/lib/inbox/workflow";
-import { FIT_VERDICTS } from "~/lib/venture-debt/indicative-fit";
+import { FIT_VERDICTS } from "~/lib/venture-debt/fit-verdicts";
 import styles from "./Inbox.module.css";
 
 const copy = inboxCopy.list;

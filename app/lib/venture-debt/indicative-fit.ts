@@ -2,6 +2,7 @@ import type { FundingRules } from "~/content/shared/funding/data";
 import type { IndicativeFitContent } from "~/content/shared/indicative-fit/data";
 import { type FacilityRange, facilityRange } from "./facility-rule";
 import { fill, formatCompactUsd } from "./format";
+import type { FitVerdict } from "./fit-verdicts";
 
 /*
  * The instant indicative fit: an application's answers against each published
@@ -30,9 +31,6 @@ export type FitChange =
   | { id: "history"; months: number; reachedOn: { year: number; month: number } }
   | { id: "round"; minimumRoundUsd: number };
 
-/** Best fit first; also alphabetical, so the inbox sorts by the stored word. */
-export const FIT_VERDICTS = ["within", "partial", "outside"] as const;
-export type FitVerdict = (typeof FIT_VERDICTS)[number];
 
 export interface IndicativeFit {
   criteria: { id: CriterionId; label: string; required: boolean; status: CriterionStatus }[];

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from "kysely";
-import type { FitVerdict } from "../../lib/venture-debt/indicative-fit.ts";
+import type { FitVerdict } from "../../lib/venture-debt/fit-verdicts.ts";
 
 /*
  * Row types shared by SQLite and PostgreSQL. Portable choices: ids are text

@@ -2,7 +2,7 @@ import { type SelectQueryBuilder, sql } from "kysely";
 import type { ListState } from "~/lib/inbox/list-state";
 import { COUNT_CAP, type ListName, NEW_STATUS_OF_LIST, TABLE_OF_LIST } from "~/lib/inbox/workflow";
 import type { DatabaseHandle } from "../../db/db.server.ts";
-import type { FitVerdict } from "~/lib/venture-debt/indicative-fit";
+import type { FitVerdict } from "~/lib/venture-debt/fit-verdicts";
 import { applyView, type PageRequest, pageOf, sortExpression, viewConditions } from "./view.server.ts";
 
 export const PAGE_SIZE = 50;
