@@ -16,7 +16,7 @@ import { getFounderEmail } from "~/server/founder/sessions.server";
 import { processRateLimiter } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { hashToken, normaliseEmail } from "~/server/staff/auth.server";
-import { NO_STORE, readStaffForm } from "~/server/staff/guard.server";
+import { NO_STORE, noStoreKeepingRetryAfter, readStaffForm } from "~/server/staff/guard.server";
 
 const copy = accountCopy.signIn;
 const requestSchema = z.object({ email: emailField });
@@ -24,11 +24,7 @@ const requestSchema = z.object({ email: emailField });
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.title, description: copy.intro, path: "/account/sign-in", noindex: true });
 
-// The action's Retry-After reaches the response only through here.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { ...NO_STORE, "Retry-After": retryAfter } : NO_STORE;
-};
+export const headers: Route.HeadersFunction = noStoreKeepingRetryAfter;
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getFounderEmail(getDb(), request)) throw redirect("/account", { headers: NO_STORE });

@@ -18,7 +18,7 @@ import {
   sessionToken,
   verifyCredentials,
 } from "~/server/staff/auth.server";
-import { NO_STORE, readStaffForm, safeNext } from "~/server/staff/guard.server";
+import { NO_STORE, noStoreKeepingRetryAfter, readStaffForm, safeNext } from "~/server/staff/guard.server";
 import { recordSignInFailure, recordSignInSuccess, signInWait } from "~/server/staff/throttle.server";
 
 const copy = inboxCopy.signIn;
@@ -35,11 +35,7 @@ const signInSchema = z.object({
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.title, description: copy.intro, path: "/inbox/sign-in", noindex: true });
 
-// The layout's headers would drop the action's Retry-After, which a locked-out client needs.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { ...NO_STORE, "Retry-After": retryAfter } : NO_STORE;
-};
+export const headers: Route.HeadersFunction = noStoreKeepingRetryAfter;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const next = safeNext(new URL(request.url).searchParams.get("next"));

@@ -8,6 +8,15 @@ import { readStaffFormBody } from "./form-body.server.ts";
 /** Every staff response carries this: nothing about a lead may sit in a browser or proxy cache. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
+/**
+ * Headers of a sign-in page: no-store, plus the action's Retry-After when it refused the client
+ * (429). A route's own headers replace the action's, so without this the client never sees it.
+ */
+export function noStoreKeepingRetryAfter({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...NO_STORE, "Retry-After": retryAfter } : NO_STORE;
+}
+
 /** The signed-in staff member, or a redirect to the sign-in page that comes back here. */
 export async function requireStaff(request: Request, role?: StaffRole): Promise<StaffUser> {
   const user = await getStaffUser(getDb(), request);
