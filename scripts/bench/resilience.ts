@@ -22,6 +22,7 @@ export interface ResilienceSize {
 const FAULT_TESTS = [
   "tests/e2e/production/receivers-down.test.ts",
   "tests/e2e/production/database-down.test.ts",
+  "tests/e2e/production/disk-full.test.ts",
   "tests/e2e/production/data-dir.test.ts",
   "tests/e2e/production/two-instances.test.ts",
 ];
@@ -79,7 +80,7 @@ export function renderResilience(report: ResilienceReport): string[] {
   const { faults, soak } = report;
   if (faults) {
     out.push(
-      `**Faults** (\`tests/e2e/production/\`, ${faults.size === "full" ? "full size: 100 leads through the receivers' outage, 20 posts through a 30 s database outage, three rolling restarts under four visitors" : `${faults.size} size`}): ` +
+      `**Faults** (\`tests/e2e/production/\`, ${faults.size === "full" ? "full size: 100 leads through the receivers' outage, 20 posts through a 30 s database outage, 40 onto a full disk, three rolling restarts under four visitors" : `${faults.size} size`}): ` +
         `${faults.passed ? "every test passed" : "**a test failed**"}.`,
       "",
       "| Fault | Database | Outcome |",

@@ -50,6 +50,24 @@ export function openDatabase(options: OpenDatabaseOptions = {}): DatabaseHandle 
   return openSqlite(file);
 }
 
+/**
+ * SQLite rolls a transaction back itself on a full disk or an I/O error. Kysely's ROLLBACK then
+ * fails with "no transaction is active", and that error would replace the one saying why.
+ */
+function sqliteDialect(connection: SQLite.Database): SqliteDialect {
+  const dialect = new SqliteDialect({ database: withStatementCache(connection) });
+  const createDriver = dialect.createDriver.bind(dialect);
+  dialect.createDriver = () => {
+    const driver = createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (databaseConnection) => {
+      if (connection.inTransaction) await rollback(databaseConnection);
+    };
+    return driver;
+  };
+  return dialect;
+}
+
 function openSqlite(file: string): DatabaseHandle {
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const connection = new SQLite(file);
@@ -58,7 +76,7 @@ function openSqlite(file: string): DatabaseHandle {
   connection.pragma("synchronous = FULL");
   connection.pragma("busy_timeout = 5000");
   connection.pragma("foreign_keys = ON");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
+  const db = new Kysely<Database>({ dialect: sqliteDialect(connection) });
   const queue = new WriteQueue(db, { batch: true });
   return {
     db,

@@ -56,7 +56,6 @@ export interface ApplicationTable {
   assignee_id: Generated<string | null>;
 }
 
-
 export type NewsletterStatus = "pending" | "confirmed" | "unsubscribed";
 
 export interface NewsletterSubscriberTable {

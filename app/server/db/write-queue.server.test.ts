@@ -180,4 +180,34 @@ describe.each(testDialects)("write queue on %s", (dialect) => {
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected"]);
     expect(await storedNames("batch-6")).toEqual(["batch-6 a"]);
   });
+
+  // SQLite rolls the whole transaction back itself on a full disk or an I/O error; a write that
+  // issues ROLLBACK and throws stands in for that here.
+  const diskFull = () => Object.assign(new Error("database or disk is full"), { code: "SQLITE_FULL" });
+  const rolledBackByTheDatabase = (error: Error) => async (trx: Kysely<Database>) => {
+    await sql`rollback`.execute(trx);
+    throw error;
+  };
+
+  it("fails a lone write with the database's reason when the database rolled back itself", async () => {
+    const error = diskFull();
+    await expect(queue.run(rolledBackByTheDatabase(error))).rejects.toBe(error);
+    await queue.run((trx) => insertMessage(trx, "autorollback-1 after"));
+    expect(await storedNames("autorollback-1")).toEqual(["autorollback-1 after"]);
+  });
+
+  it("fails a whole batch with that reason: no write of it is reported stored", async () => {
+    const error = diskFull();
+    const results = await Promise.allSettled([
+      queue.run((trx) => insertMessage(trx, "autorollback-2 a")),
+      queue.run(rolledBackByTheDatabase(error)),
+      queue.run((trx) => insertMessage(trx, "autorollback-2 c")),
+    ]);
+    expect(results).toEqual([
+      { status: "rejected", reason: error },
+      { status: "rejected", reason: error },
+      { status: "rejected", reason: error },
+    ]);
+    expect(await storedNames("autorollback-2")).toEqual([]);
+  });
 });

@@ -98,9 +98,11 @@ export class WriteQueue {
           try {
             outcomes.push({ ok: true, value: await job.work(trx) });
           } catch (error) {
-            // If SQLite already rolled the whole transaction back (I/O error, disk full), this
-            // throws too and the batch fails as a whole below.
-            await sql`rollback to savepoint queued_write`.execute(trx);
+            // When the database rolled the whole transaction back itself (disk full, I/O error) the
+            // savepoint is gone too: the batch fails as a whole, with this write's reason.
+            await sql`rollback to savepoint queued_write`.execute(trx).catch(() => {
+              throw error;
+            });
             outcomes.push({ ok: false, error });
           }
           await sql`release savepoint queued_write`.execute(trx);
