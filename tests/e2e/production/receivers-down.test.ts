@@ -23,7 +23,8 @@ const LEADS = bySize(4, 100);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 20_000) {
+/** Each round tries every pending row once: two per lead, each a failed call and a write. */
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = bySize(20_000, 180_000)) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -134,7 +135,7 @@ describe.each(testDialects)("webhook and SMTP down for an hour (%s)", (dialect) 
       smtp.failNext(0);
       await waitFor("the outage to end", workerCaughtUp);
       await advanceClock();
-      await waitFor("every row to be delivered", async () => (await pending()).length === 0, bySize(20_000, 120_000));
+      await waitFor("every row to be delivered", async () => (await pending()).length === 0);
       const successes = webhook.successesByKey();
       recordFault({
         fault: "Webhook and SMTP down for an hour (simulated clock)",
