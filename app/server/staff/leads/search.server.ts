@@ -57,12 +57,13 @@ export async function searchCondition(
 function postgresCondition(table: SearchedTable, words: string[]): RawBuilder<boolean> {
   // Only letters and digits reach to_tsquery, so the query text needs no quoting.
   const parts = words.flatMap((word) => word.split(/[^\p{L}\p{N}]+/u).filter(Boolean));
-  const confirm = likeAll(table, words);
-  if (parts.length === 0) return confirm;
+  if (parts.length === 0) return likeAll(table, words);
   const tsquery = parts.map((part) => `${part}:*`).join(" & ");
   const matches = sql<boolean>`${sql.ref(`${table}.search`)} @@ to_tsquery('simple', ${tsquery})`;
   // Unlike SQLite, dropping the index for a common word made PostgreSQL scan the whole table (bench: 250-440 ms
-  // p50), so the tsvector always narrows here; a very common word is the slowest search at 100,000 leads
-  // (BENCHMARKS.md: about 35 ms p50, 47 ms p95).
-  return sql<boolean>`(${matches} and ${confirm})`;
+  // p50), so the tsvector always narrows here; a very common word is the slowest search at 100,000 leads.
+  // A word of letters and digits alone is confirmed by its prefix match already (the matched lexeme is
+  // lower-cased text that starts with the word), so only the other words pay for the LIKE on every match.
+  const unconfirmed = words.filter((word) => !/^[\p{L}\p{N}]+$/u.test(word));
+  return unconfirmed.length ? sql<boolean>`(${matches} and ${likeAll(table, unconfirmed)})` : matches;
 }
