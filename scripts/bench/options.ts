@@ -5,8 +5,8 @@ import { ROOT } from "./processes.ts";
 import type { ResilienceSize } from "./resilience.ts";
 
 // `--smoke` runs every benchmark for about a second so `npm test` keeps this code working.
-// `--only prerendered`, `--only forms` or `--only inbox` runs just that section (to iterate on it) and
-// prints the figures; the published BENCHMARKS files stay as they are. `--only fuzz` or
+// `--only prerendered` or `--only forms` runs just that section (to iterate on it) and prints the
+// figures; the published BENCHMARKS files stay as they are. `--only inbox`, `--only fuzz` or
 // `--only resilience` runs that section at bench size and replaces just it in BENCHMARKS.md/.json.
 const { values } = parseArgs({
   options: {
