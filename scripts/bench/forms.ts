@@ -49,6 +49,16 @@ export async function openFormSession(baseUrl: string): Promise<FormSession> {
   return { cookie, csrfToken: token };
 }
 
+/** POSTs one prepared contact body to /contact as the session's browser would without JavaScript. */
+export async function postContact(baseUrl: string, session: FormSession, body: string) {
+  const response = await fetch(`${baseUrl}/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: session.cookie, origin: baseUrl },
+    body,
+  });
+  return { status: response.status, html: await response.text() };
+}
+
 /** URL-encoded contact submissions, each with its own captcha solution and idempotency key. */
 export async function contactSubmissions(
   count: number,

@@ -6,6 +6,7 @@ import { requestContext } from "#tests/forms";
 import { insertApplication, insertMessage, insertStaff } from "#tests/leads";
 import { loader as dataLoader } from "~/routes/account/data";
 import { createFounderSession } from "./sessions.server.ts";
+import { thrownResponse } from "#tests/thrown-response";
 
 /* /account/data: the signed-in founder's own data as a JSON download, and nobody else's. */
 
@@ -15,16 +16,6 @@ const load = (cookie?: string) =>
     context: requestContext(),
     params: {},
   } as never);
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected a thrown response");
-}
 
 describe.each(testDialects)("the founder's data download on %s", (dialect) => {
   const database = appDatabaseForTests(dialect);
@@ -84,7 +75,7 @@ describe.each(testDialects)("the founder's data download on %s", (dialect) => {
 
   it("sends a visitor without a live session to the link-request page", async () => {
     for (const cookie of [undefined, `noema_founder_session=${"x".repeat(43)}`]) {
-      const response = await thrown(load(cookie));
+      const response = await thrownResponse(load(cookie));
       expect(response.status, String(cookie)).toBe(302);
       expect(response.headers.get("location")).toBe("/account/sign-in");
       expect(response.headers.get("cache-control")).toBe("no-store");

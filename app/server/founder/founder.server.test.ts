@@ -13,22 +13,13 @@ import { hashToken } from "../staff/auth.server.ts";
 import { founderApplications, requestFounderLink, withdrawApplication } from "./applications.server.ts";
 import { consumeFounderLink, inspectFounderLink, LINK_LIFETIME_MS, mintFounderLink } from "./links.server.ts";
 import { createFounderSession, getFounderEmail } from "./sessions.server.ts";
+import { thrownResponse } from "#tests/thrown-response";
 
 /* Issue 12: the founder account's links, sessions, scoping and mails, on every database. */
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
 const withCookie = (cookie: string, path = "/account") =>
   new Request(`http://localhost:3000${path}`, { headers: { cookie } });
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected a thrown response");
-}
 
 describe.each(testDialects)("the founder account on %s", (dialect) => {
   const database = appDatabaseForTests(dialect);
@@ -110,7 +101,7 @@ describe.each(testDialects)("the founder account on %s", (dialect) => {
   it("signs in once through the link's POST, and the session follows the staff rules", async () => {
     await insertApplication(db(), { applicant_email: "founder@example.com", business_name: "Mine Ltd" });
     const token = await mintFounderLink(db(), "founder@example.com", "sign_in");
-    const response = await thrown(
+    const response = await thrownResponse(
       useLink({ request: formPost("/account/link", { token }), context: requestContext(), params: {} } as never),
     );
     expect(response.status).toBe(302);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { formErrors } from "~/content/shared/form-errors/data";
-import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession } from "../../../scripts/bench/forms";
+import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, postContact } from "../../../scripts/bench/forms";
 import { bySize, recordFault } from "../../support/fault-report";
 import { decode } from "../../support/html";
 import { type PgSchema, createPgSchema } from "../../support/postgres-schema";
@@ -68,18 +68,8 @@ describe.skipIf(skip)(
         const session = await openFormSession(server.url);
         const bodies = await contactSubmissions(POSTS_DURING + 1, session, BENCH_ALTCHA_KEY, `outage-${role}`);
         const after = bodies.pop() ?? "";
-        const post = async (body = "") => {
-          const response = await fetch(`${server?.url}/contact`, {
-            method: "POST",
-            headers: {
-              "content-type": "application/x-www-form-urlencoded",
-              cookie: session.cookie,
-              origin: server?.url ?? "",
-            },
-            body,
-          });
-          return { status: response.status, html: await response.text() };
-        };
+        const baseUrl = server.url;
+        const post = (body: string) => postContact(baseUrl, session, body);
         await waitForStatus(`${server.url}/readyz`, 200);
         const outputBefore = server.output().length;
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { formErrors } from "~/content/shared/form-errors/data";
-import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession } from "../../../scripts/bench/forms";
+import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, postContact } from "../../../scripts/bench/forms";
 import { bySize, recordFault } from "../../support/fault-report";
 import { decode } from "../../support/html";
 import { type RunningServer, startServer } from "../../support/server";
@@ -35,17 +35,10 @@ describe.skipIf(!isRoot)(`a full disk under a running server (SQLite)${isRoot ? 
     server = await startServer({ DATA_DIR: dataDir, ALTCHA_HMAC_KEY: BENCH_ALTCHA_KEY, RATE_LIMIT_FORM_MAX: "100000" });
     const session = await openFormSession(server.url);
     const bodies = await contactSubmissions(POSTS_DURING + 2, session, BENCH_ALTCHA_KEY, "diskfull");
+    const url = server.url;
     const post = async (body: string) => {
-      const response = await fetch(`${server?.url}/contact`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          cookie: session.cookie,
-          origin: server?.url ?? "",
-        },
-        body,
-      });
-      return { status: response.status, html: decode(await response.text()) };
+      const { status, html } = await postContact(url, session, body);
+      return { status, html: decode(html) };
     };
     const [before, ...rest] = bodies;
     const after = rest.pop() ?? "";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../../app/server/db/db.server.ts";
 import { readDatabaseTime } from "../../../app/server/outbox/clock.server.ts";
-import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession } from "../../../scripts/bench/forms";
+import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, postContact } from "../../../scripts/bench/forms";
 import { testDialects } from "../../support/database";
 import { TEST_WEBHOOK_SECRET } from "../../support/env";
 import { bySize, recordFault } from "../../support/fault-report";
@@ -102,17 +102,8 @@ describe.each(testDialects)("webhook and SMTP down for an hour (%s)", (dialect) 
 
       const session = await openFormSession(server.url);
       const bodies = await contactSubmissions(LEADS, session, BENCH_ALTCHA_KEY, `outage-${dialect}`);
-      const headers = {
-        "content-type": "application/x-www-form-urlencoded",
-        cookie: session.cookie,
-        origin: server.url,
-      };
       const statuses = await Promise.all(
-        bodies.map(async (body) => {
-          const response = await fetch(`${server.url}/contact`, { method: "POST", headers, body });
-          await response.arrayBuffer();
-          return response.status;
-        }),
+        bodies.map(async (body) => (await postContact(server.url, session, body)).status),
       );
       expect(statuses).toEqual(Array(LEADS).fill(200));
       const stored = await db.selectFrom("contact_messages").select("id").execute();
