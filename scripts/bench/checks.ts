@@ -1,5 +1,6 @@
 import type { BenchReport } from "./report.ts";
-import { RSS_BOUND_BYTES, resilienceFailures } from "./resilience.ts";
+import { RSS_BOUND_BYTES } from "../../tests/support/memory.ts";
+import { resilienceFailures } from "./resilience.ts";
 
 /*
  * The properties a bench run must hold, as opposed to its timings, which it only reports:

@@ -7,7 +7,8 @@ import { measurePageWeight } from "../audit/page-weight.ts";
 import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, rawInsertsPerSecond } from "./forms.ts";
 import { type LoadResult, runLoad } from "./load.ts";
 import { formConnections, log, pageConnections, seconds, smoke } from "./options.ts";
-import { ROOT, rssBytes, samplePeakRss, startBareExpress, startStaticServer } from "./processes.ts";
+import { rssBytes, samplePeakRss } from "../../tests/support/memory.ts";
+import { ROOT, startBareExpress, startStaticServer } from "./processes.ts";
 import type { BenchReport, FormRun } from "./report.ts";
 import { buildStarter } from "./starter.ts";
 

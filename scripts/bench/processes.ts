@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -37,27 +37,6 @@ export async function startBareExpress(file: string): Promise<StaticServer> {
   });
   const url = await waitForListening(child, "The bare Express server");
   return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
-}
-
-/** Resident set size of a process, in bytes (Linux /proc). */
-export function rssBytes(pid: number): number {
-  const kb = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m)?.[1];
-  if (!kb) throw new Error(`No VmRSS for process ${pid}`);
-  return Number(kb) * 1024;
-}
-
-/** Samples RSS every 100 ms until stopped; returns the peak. */
-export function samplePeakRss(pid: number): { stop: () => number } {
-  let peak = rssBytes(pid);
-  const timer = setInterval(() => {
-    peak = Math.max(peak, rssBytes(pid));
-  }, 100);
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return Math.max(peak, rssBytes(pid));
-    },
-  };
 }
 
 export function freePort(): Promise<number> {

@@ -1,5 +1,6 @@
 import type { CrashReport } from "../../tests/support/crash.ts";
 import type { FaultRow } from "../../tests/support/fault-report.ts";
+import { RSS_BOUND_BYTES } from "../../tests/support/memory.ts";
 import type { SoakReport } from "../../tests/support/soak.ts";
 import { runVitestLines, runVitestReport } from "./vitest-report.ts";
 
@@ -26,9 +27,6 @@ const FAULT_TESTS = [
   "tests/e2e/production/data-dir.test.ts",
   "tests/e2e/production/two-instances.test.ts",
 ];
-
-/** Peak RSS an instance may reach under the bench's and the soak's load (issue 13). */
-export const RSS_BOUND_BYTES = 300 * 2 ** 20;
 
 export async function runResilienceBench(size: ResilienceSize): Promise<ResilienceReport> {
   const crash = await runVitestReport<CrashReport[]>("tests/e2e/production/crash.test.ts", "CRASH_REPORT", {

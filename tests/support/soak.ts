@@ -1,6 +1,6 @@
 import { BENCH_ALTCHA_KEY, solvedCaptcha } from "../../scripts/bench/forms.ts";
-import { samplePeakRss } from "../../scripts/bench/processes.ts";
 import { TEST_WEBHOOK_SECRET } from "./env.ts";
+import { samplePeakRss } from "./memory.ts";
 import { freePort, startNginx } from "./nginx.ts";
 import { createPgSchema } from "./postgres-schema.ts";
 import { startWebhookServer } from "./receivers.ts";

@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { RSS_BOUND_BYTES } from "../../support/memory";
 import { nginxInstalled } from "../../support/nginx";
 import { runSoak } from "../../support/soak";
 
@@ -28,7 +29,7 @@ describe.skipIf(missing.length > 0)(`soak${missing.length ? `: skipped, needs ${
       expect(report.errors).toEqual([]);
       expect(report.requests).toBe(Math.round(seconds * rate));
       // Issue 13's memory bound: a flood of posts must not grow an instance past 300 MB.
-      expect(report.peakRssBytes).toBeLessThanOrEqual(300 * 2 ** 20);
+      expect(report.peakRssBytes).toBeLessThanOrEqual(RSS_BOUND_BYTES);
     },
     seconds * 1000 + 120_000,
   );

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { rssBytes } from "../memory.ts";
 import fc from "fast-check";
 import { rawRequest } from "../http.ts";
 import { materialise } from "./materialise.ts";
@@ -38,9 +38,6 @@ export interface FuzzReport {
   failures: string[];
 }
 
-const rssOf = (pid: number) =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
-
 async function healthy(baseUrl: string): Promise<boolean> {
   try {
     return (await rawRequest(baseUrl, { path: "/healthz" })).status === 200;
@@ -74,7 +71,7 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
       if (followed.origin !== origin)
         throw new Error(`${request.method} ${request.path} redirects off-site to ${location}`);
     }
-    if (sent % 1000 === 0) rssSamples.push(Math.round(rssOf(pid) / 2 ** 20));
+    if (sent % 1000 === 0) rssSamples.push(Math.round(rssBytes(pid) / 2 ** 20));
     if (sent % 500 === 0 && !(await healthy(baseUrl))) throw new Error(`/healthz failed after ${sent} requests`);
   });
 
@@ -92,11 +89,11 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
   // A fifth of the run warms the process up (JIT, caches, heap sizing); RSS is compared after it.
   const warmUp = Math.max(200, Math.floor(options.requests / 5));
   await runAll(warmUp, options.seed);
-  const rssBeforeBytes = rssOf(pid);
+  const rssBeforeBytes = rssBytes(pid);
   await runAll(Math.max(0, options.requests - warmUp), options.seed + options.concurrency);
 
   if (!(await healthy(baseUrl))) failures.push("/healthz does not answer 200 after the run");
-  const rssAfterBytes = rssOf(pid);
+  const rssAfterBytes = rssBytes(pid);
   if (rssAfterBytes - rssBeforeBytes > options.rssGrowthLimitBytes) {
     failures.push(`RSS grew from ${rssBeforeBytes} to ${rssAfterBytes} bytes`);
   }
