@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { isFreeOfControlCharacters } from "~/forms/shared/fields.schema";
 import { LISTS, type ListName } from "~/lib/inbox/workflow";
 import { getDb } from "../db/db.server.ts";
 import type { StaffRole } from "../db/schema.ts";
@@ -45,7 +46,18 @@ export function listOf(param: string | undefined): ListName {
   return list;
 }
 
-/** Only same-site paths under /inbox are followed after sign-in. */
+const NEXT_BASE = "http://next.invalid";
+
+/**
+ * Only same-origin paths under /inbox are followed after sign-in. Control characters are refused before
+ * parsing (the URL parser would silently drop CR/LF), and the answer is the parsed URL's own serialisation,
+ * so it is plain ASCII, fit for a Location header, with dot segments already resolved.
+ */
 export function safeNext(next: string | null): string {
-  return next && /^\/inbox(\/|\?|$)/.test(next) && !next.startsWith("//") && !next.includes("\\") ? next : "/inbox";
+  if (!next?.startsWith("/") || next.startsWith("//") || next.includes("\\") || !isFreeOfControlCharacters(next)) {
+    return "/inbox";
+  }
+  const url = URL.parse(next, NEXT_BASE);
+  if (url?.origin !== NEXT_BASE || !/^\/inbox(?:\/|$)/.test(url.pathname)) return "/inbox";
+  return url.pathname + url.search + url.hash;
 }
