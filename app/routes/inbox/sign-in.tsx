@@ -18,6 +18,7 @@ import {
   sessionToken,
   verifyCredentials,
 } from "~/server/staff/auth.server";
+import { deviceCookieHeader, trustedDevice } from "~/server/staff/device-cookie.server";
 import { NO_STORE, noStoreKeepingRetryAfter, readStaffForm, safeNext } from "~/server/staff/guard.server";
 import { recordSignInFailure, recordSignInSuccess, signInWait } from "~/server/staff/throttle.server";
 
@@ -62,19 +63,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return fail(400, copy.invalid);
 
   const db = getDb();
+  const client = {
+    ip: info.clientIp,
+    email: parsed.data.email,
+    device: trustedDevice(request, parsed.data.email),
+  };
   // Checked before the password, and the same for every e-mail typed: no account is revealed.
-  const wait = await signInWait(db, info.clientIp, parsed.data.email);
+  const wait = await signInWait(db, client);
   if (wait !== null) return tooMany(wait);
   const user = await verifyCredentials(db, parsed.data.email, parsed.data.password);
   if (!user) {
-    await recordSignInFailure(db, info.clientIp, parsed.data.email);
+    await recordSignInFailure(db, client);
     await recordAudit(db, { staffUserId: null, action: "sign_in_failed", ip: info.clientIp });
     return fail(401, copy.invalid);
   }
-  await recordSignInSuccess(db, parsed.data.email);
+  await recordSignInSuccess(db, client);
   await recordAudit(db, { staffUserId: user.id, action: "sign_in", ip: info.clientIp });
-  const cookie = await createSession(db, user.id, cookieIsSecure(info.secure), sessionToken(request));
-  throw redirect(safeNext(String(formData.get("next") ?? "")), { headers: { "Set-Cookie": cookie, ...NO_STORE } });
+  const secure = cookieIsSecure(info.secure);
+  const headers = new Headers(NO_STORE);
+  headers.append("Set-Cookie", await createSession(db, user.id, secure, sessionToken(request)));
+  headers.append("Set-Cookie", deviceCookieHeader(user.email, secure));
+  throw redirect(safeNext(String(formData.get("next") ?? "")), { headers });
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {

@@ -114,21 +114,42 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
     expect(await verifyCredentials(database.handle.db, email, PASSWORD)).not.toBeNull();
   });
 
-  it("backs off per account, escalating, the same for an account that does not exist", async () => {
+  it("backs off per account and address, escalating, the same for an account that does not exist", async () => {
     const { db } = database.handle;
     const now = new Date("2026-01-01T09:00:00.000Z");
     for (const address of [email, "nobody@noema.example"]) {
-      for (let failure = 1; failure < BACKOFF.freeFailures.account; failure++) {
-        await recordSignInFailure(db, `198.51.100.${failure}`, address, now);
-      }
-      expect(await signInWait(db, "198.51.100.99", address, now)).toBeNull();
-      await recordSignInFailure(db, "198.51.100.50", address, now);
-      expect(await signInWait(db, "198.51.100.99", address, now)).toBe(BACKOFF.firstWaitMs / 1000);
-      await recordSignInFailure(db, "198.51.100.51", address, now);
-      expect(await signInWait(db, "198.51.100.99", address, now)).toBe((2 * BACKOFF.firstWaitMs) / 1000);
+      const client = { ip: "198.51.100.50", email: address };
+      for (let failure = 1; failure < BACKOFF.freeFailures.pair; failure++) await recordSignInFailure(db, client, now);
+      expect(await signInWait(db, client, now)).toBeNull();
+      await recordSignInFailure(db, client, now);
+      expect(await signInWait(db, client, now)).toBe(BACKOFF.firstWaitMs / 1000);
+      await recordSignInFailure(db, client, now);
+      expect(await signInWait(db, client, now)).toBe((2 * BACKOFF.firstWaitMs) / 1000);
+      // Another address is not held back by this one's guesses.
+      expect(await signInWait(db, { ip: "198.51.100.99", email: address }, now)).toBeNull();
     }
-    await recordSignInSuccess(db, email);
-    expect(await signInWait(db, "198.51.100.99", email, now)).toBeNull();
+    await recordSignInSuccess(db, { ip: "198.51.100.50", email });
+    expect(await signInWait(db, { ip: "198.51.100.50", email }, now)).toBeNull();
+  });
+
+  it("backs off per account across addresses only well above the per-address limit, never a known device", async () => {
+    const { db } = database.handle;
+    const now = new Date("2026-01-01T09:00:00.000Z");
+    for (let failure = 1; failure < BACKOFF.freeFailures.account; failure++) {
+      await recordSignInFailure(db, { ip: `192.0.2.${failure}`, email }, now);
+    }
+    expect(await signInWait(db, { ip: "203.0.113.1", email }, now)).toBeNull();
+    await recordSignInFailure(db, { ip: "203.0.113.2", email }, now);
+    expect(await signInWait(db, { ip: "203.0.113.1", email }, now)).toBe(BACKOFF.firstWaitMs / 1000);
+    expect(await signInWait(db, { ip: "203.0.113.1", email, device: "laptop" }, now)).toBeNull();
+    // A known device's own failures are counted on it alone, and a success clears them.
+    for (let failure = 0; failure < BACKOFF.freeFailures.device; failure++) {
+      await recordSignInFailure(db, { ip: "203.0.113.1", email, device: "laptop" }, now);
+    }
+    expect(await signInWait(db, { ip: "203.0.113.1", email, device: "laptop" }, now)).toBe(BACKOFF.firstWaitMs / 1000);
+    expect(await signInWait(db, { ip: "203.0.113.1", email, device: "phone" }, now)).toBeNull();
+    await recordSignInSuccess(db, { ip: "203.0.113.1", email, device: "laptop" });
+    expect(await signInWait(db, { ip: "203.0.113.1", email, device: "laptop" }, now)).toBeNull();
   });
 
   it("backs off per address across accounts, up to the cap", async () => {
@@ -136,19 +157,25 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
     const now = new Date("2026-01-01T09:00:00.000Z");
     const ip = "203.0.113.77";
     for (let failure = 0; failure < BACKOFF.freeFailures.ip + 20; failure++) {
-      await recordSignInFailure(db, ip, `guess-${failure}@noema.example`, now);
+      await recordSignInFailure(db, { ip, email: `guess-${failure}@noema.example` }, now);
     }
-    expect(await signInWait(db, ip, "fresh@noema.example", now)).toBe(BACKOFF.maxWaitMs / 1000);
-    expect(await signInWait(db, "203.0.113.78", "fresh@noema.example", now)).toBeNull();
+    expect(await signInWait(db, { ip, email: "fresh@noema.example" }, now)).toBe(BACKOFF.maxWaitMs / 1000);
+    expect(await signInWait(db, { ip: "203.0.113.78", email: "fresh@noema.example" }, now)).toBeNull();
   });
 
   it("backs off an IPv6 client per /64, so rotating the host part does not reset it", async () => {
     const { db } = database.handle;
     const now = new Date("2026-01-01T09:00:00.000Z");
     for (let failure = 0; failure < BACKOFF.freeFailures.ip; failure++) {
-      await recordSignInFailure(db, `2001:db8:1:2::${failure.toString(16)}`, `v6-${failure}@noema.example`, now);
+      await recordSignInFailure(
+        db,
+        { ip: `2001:db8:1:2::${failure.toString(16)}`, email: `v6-${failure}@noema.example` },
+        now,
+      );
     }
-    expect(await signInWait(db, "2001:db8:1:2:ffff::1", "other@noema.example", now)).toBe(BACKOFF.firstWaitMs / 1000);
-    expect(await signInWait(db, "2001:db8:1:3::1", "other@noema.example", now)).toBeNull();
+    expect(await signInWait(db, { ip: "2001:db8:1:2:ffff::1", email: "other@noema.example" }, now)).toBe(
+      BACKOFF.firstWaitMs / 1000,
+    );
+    expect(await signInWait(db, { ip: "2001:db8:1:3::1", email: "other@noema.example" }, now)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEVICE_COOKIE } from "../../../app/server/staff/device-cookie.server.ts";
 import { BACKOFF } from "../../../app/server/staff/throttle.server.ts";
 import { type RunningServer, startServer } from "../../support/server";
 import { createStaffAccount, staffClient } from "../../support/staff";
@@ -9,12 +10,17 @@ import { createStaffAccount, staffClient } from "../../support/staff";
  * address must not leak into other staff tests. Every guess names a new e-mail so only the address counts.
  */
 
-async function signInFrom(server: RunningServer, forwardedFor: string, fields: { email: string; password: string }) {
+async function signInFrom(
+  server: RunningServer,
+  forwardedFor: string,
+  fields: { email: string; password: string },
+  extraCookie = "",
+) {
   const { csrf } = await staffClient(server.url);
   return fetch(`${server.url}/inbox/sign-in`, {
     method: "POST",
     headers: {
-      cookie: `noema_csrf=${csrf}`,
+      cookie: `noema_csrf=${csrf}${extraCookie ? `; ${extraCookie}` : ""}`,
       origin: server.url,
       "content-type": "application/x-www-form-urlencoded",
       "x-forwarded-for": forwardedFor,
@@ -55,6 +61,60 @@ describe("sign-in back-off behind a trusted proxy (TRUST_PROXY=1)", () => {
     const other = await signInFrom(server, "198.51.100.2", account);
     expect(other.status).toBe(302);
     expect(other.headers.getSetCookie().some((line) => line.startsWith("noema_staff_session="))).toBe(true);
+  });
+});
+
+const startsSession = (response: Response) =>
+  response.status === 302 && response.headers.getSetCookie().some((line) => line.startsWith("noema_staff_session="));
+
+/** The `name=value` pair of the device cookie a successful sign-in sets. */
+const deviceCookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith(`${DEVICE_COOKIE}=`))
+    ?.split(";")[0];
+
+describe("an attacker cannot lock a staff member out (TRUST_PROXY=1)", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ TRUST_PROXY: "1" });
+  });
+  afterAll(() => server?.stop());
+
+  const wrong = (account: { email: string }) => ({ email: account.email, password: "not-the-password-123" });
+
+  it("wrong passwords from five addresses do not lock the right password out from a sixth", async () => {
+    const account = createStaffAccount(server.dataDir, "member");
+    for (let ip = 1; ip <= 5; ip++) {
+      expect((await signInFrom(server, `198.51.100.${ip}`, wrong(account))).status).toBe(401);
+    }
+    expect(startsSession(await signInFrom(server, "198.51.100.6", account))).toBe(true);
+  });
+
+  it("still stops one address guessing one account", async () => {
+    const account = createStaffAccount(server.dataDir, "member");
+    for (let attempt = 0; attempt < BACKOFF.freeFailures.pair; attempt++) {
+      expect((await signInFrom(server, "198.51.100.20", wrong(account))).status).toBe(401);
+    }
+    expect((await signInFrom(server, "198.51.100.20", account)).status).toBe(429);
+    expect(startsSession(await signInFrom(server, "198.51.100.21", account))).toBe(true);
+  });
+
+  it("a distributed attack past the per-account limit holds back new devices, never one that signed in before", async () => {
+    const account = createStaffAccount(server.dataDir, "member");
+    const device = deviceCookieOf(await signInFrom(server, "203.0.113.1", account));
+    expect(device).toBeTruthy();
+    for (let attempt = 0; attempt < BACKOFF.freeFailures.account; attempt++) {
+      const from = `192.0.2.${attempt + 1}`;
+      expect((await signInFrom(server, from, wrong(account))).status).toBe(401);
+    }
+    expect((await signInFrom(server, "203.0.113.2", account)).status).toBe(429);
+    // The known device signs in from anywhere, and a device cookie of another account does not count.
+    expect(startsSession(await signInFrom(server, "203.0.113.3", account, device))).toBe(true);
+    const other = createStaffAccount(server.dataDir, "member");
+    const otherDevice = deviceCookieOf(await signInFrom(server, "203.0.113.4", other));
+    expect((await signInFrom(server, "203.0.113.5", account, otherDevice)).status).toBe(429);
+    expect((await signInFrom(server, "203.0.113.5", account, `${DEVICE_COOKIE}=forged.0000`)).status).toBe(429);
   });
 });
 
