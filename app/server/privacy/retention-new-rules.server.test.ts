@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { retention } from "~/content/shared/retention/data";
-import { insertApplication, insertStaff, insertSubscriber } from "#tests/leads";
+import { insertApplication, insertMessage, insertStaff, insertSubscriber } from "#tests/leads";
 import { createTestDatabase, type TestDatabase, testDialects } from "#tests/database";
 import { enqueue } from "../outbox/outbox.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
@@ -93,5 +93,29 @@ describe.each(testDialects)("retention rules added by issue 21 on %s", (dialect)
     const left = await db().selectFrom("outbox").select("id").execute();
     expect(left).toEqual([{ id: freshDead }]);
     expect(oldDead).not.toBe(freshDead);
+  });
+});
+
+// SQLite only: its driver is synchronous, so a single transaction would hold the event loop throughout.
+describe("the purge on sqlite", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+  });
+  afterAll(() => database.dispose());
+
+  it("deletes leads in batches and lets the event loop run between them", async () => {
+    await database.handle.db.deleteFrom("contact_messages").execute();
+    for (let index = 0; index < 120; index++)
+      await insertMessage(database.handle.db, { created_at: monthsAgo(retention.contactMonths + 1) });
+    let turns = 0;
+    const ticker = setInterval(() => turns++, 0);
+    try {
+      expect((await purgeExpired(database.handle.db, now)).contactMessages).toBe(120);
+    } finally {
+      clearInterval(ticker);
+    }
+    // One transaction would hold the loop from start to end: no timer could fire meanwhile.
+    expect(turns).toBeGreaterThan(2);
   });
 });
