@@ -13,6 +13,7 @@ export { getSiteConfig } from "~/server/site.server";
 export { migrateToLatest, checkDatabase, closeDatabase, getDb } from "~/server/db/db.server";
 export { dataDirProblem } from "~/server/db/data-dir.server";
 export { loadSecrets } from "~/server/secrets.server";
+export { reapplyErasureLedger } from "~/server/privacy/erasure-reapply.server";
 export { logger } from "~/server/logger.server";
 export { startOutboxWorker, stopOutboxWorker } from "~/server/outbox/worker.server";
 export { closeRateLimitStore } from "~/server/rate-limit.server";

@@ -55,6 +55,8 @@ export async function createServer(state: ServerState = { draining: false }) {
   if (dataDirProblem) throw new StartupRefusal(dataDirProblem);
   await entry.migrateToLatest();
   await entry.loadSecrets(entry.getDb());
+  // Before any delivery: a restored database must not resend, or keep, what was erased since its backup.
+  await entry.reapplyErasureLedger();
   entry.startOutboxWorker();
 
   const app = express();

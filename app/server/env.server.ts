@@ -47,6 +47,8 @@ export const envSchema = z.object({
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//),
   ALTCHA_HMAC_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Keys the erasure ledger's hashes; generated once when unset (app/server/privacy/erasure-ledger.server.ts). */
+  ERASURE_LEDGER_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   TRUST_PROXY: trustProxy,
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
   RATE_LIMIT_FORM_MAX: positiveInt(20),

@@ -29,6 +29,7 @@ const managed = [
   "SMTP_URL",
   "DATABASE_URL",
   "REDIS_URL",
+  "ERASURE_LEDGER_KEY",
 ];
 
 /** Sets a known environment (plus overrides) and makes every cached module re-read it. */

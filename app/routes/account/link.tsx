@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { createContext, data, Form, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/link";
 import styles from "~/components/account/Account.module.css";
 import { accountCopy } from "~/content/pages/account/copy";
@@ -19,6 +19,12 @@ import { NO_STORE, readStaffForm } from "~/server/staff/guard.server";
  */
 const copy = accountCopy.link;
 
+/**
+ * Set by a successful erasure for the rest of this request. Without JavaScript the loader runs after the
+ * action in the same request and would find the link used (and the data gone): it answers "erased", 200.
+ */
+const erasedThisRequest = createContext(false);
+
 const purposeOf = (value: string | null): FounderLinkPurpose => (value === "erase" ? "erase" : "sign_in");
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -27,10 +33,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 // "same-origin": the button's post must carry this site's Origin, and the token must not leave in a Referer.
 export const headers = () => ({ ...NO_STORE, "Referrer-Policy": "same-origin" });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token") ?? "";
   const purpose = purposeOf(url.searchParams.get("purpose"));
+  if (context.get(erasedThisRequest))
+    return data({ state: "erased" as const, token: "", purpose }, { headers: NO_STORE });
   const verdict = await inspectFounderLink(getDb(), token, purpose);
   const state = verdict.ok ? ("prompt" as const) : verdict.reason;
   return data({ state, token, purpose }, { status: verdict.ok ? 200 : 400, headers: NO_STORE });
@@ -49,10 +57,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const cookie = await createFounderSession(handle.db, verdict.email, secure, founderSessionToken(request));
     throw redirect("/account", { headers: { ...NO_STORE, "Set-Cookie": cookie } });
   }
-  await eraseByEmail(handle, verdict.email, null, info.clientIp, "erasure_by_founder");
+  // No IP in this audit row: it would be the erased person's, kept after everything else went (issue 21).
+  await eraseByEmail(handle, verdict.email, null, undefined, "erasure_by_founder");
+  context.set(erasedThisRequest, true);
   const cleared = await destroyFounderSession(handle.db, request, secure);
   return data({ state: "erased" as const }, { headers: { ...NO_STORE, "Set-Cookie": cleared } });
 }
+
+/** With JavaScript, the erased page keeps the action's answer: reloading the link's data would only find it used. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { state?: string } | undefined)?.state === "erased" ? false : defaultShouldRevalidate;
 
 export default function FounderLink({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData?.state ?? loaderData.state;

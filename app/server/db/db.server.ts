@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** PostgreSQL schema the connection's search_path points at, if not the default. */
   pgSchema?: string;
+  /** SQLite only: the database file (the erasure ledger's file lives beside it). */
+  sqliteFile?: string;
   /**
    * Runs `work` atomically and resolves after it is committed. Every write that
    * answers a visitor goes through here: on SQLite concurrent writes share one
@@ -76,11 +78,14 @@ function openSqlite(file: string): DatabaseHandle {
   connection.pragma("synchronous = FULL");
   connection.pragma("busy_timeout = 5000");
   connection.pragma("foreign_keys = ON");
+  // Deleted rows are overwritten with zeros, not left in free space for the file and its backups to carry (issue 21).
+  connection.pragma("secure_delete = ON");
   const db = new Kysely<Database>({ dialect: sqliteDialect(connection) });
   const queue = new WriteQueue(db, { batch: true });
   return {
     db,
     dialect: "sqlite",
+    sqliteFile: file,
     write: (work) => queue.run(work),
     close: async () => {
       await queue.drain();

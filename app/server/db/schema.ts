@@ -92,7 +92,8 @@ export type OutboxKind =
   | "newsletter_confirmation"
   | "applicant_confirmation"
   | "founder_link"
-  | "founder_status_update";
+  | "founder_status_update"
+  | "lead_erased";
 /** `dead`: given up on (permanent error or too many attempts) until someone retries it. */
 export type OutboxStatus = "pending" | "delivered" | "skipped" | "dead";
 
@@ -208,6 +209,16 @@ export interface FounderSessionTable {
   last_seen_at: string;
 }
 
+/**
+ * What was erased, as keyed hashes (app/server/privacy/erasure-ledger.server.ts): re-applied after a
+ * restore, so an older backup cannot bring an erased person back. Holds no address or id in clear.
+ */
+export interface ErasureLedgerTable {
+  /** base64url HMAC-SHA256 of "email:<normalised address>" or "lead:<lead id>". */
+  identifier: string;
+  erased_at: string;
+}
+
 export interface Database {
   contact_messages: ContactMessageTable;
   applications: ApplicationTable;
@@ -224,6 +235,7 @@ export interface Database {
   founder_links: FounderLinkTable;
   founder_sessions: FounderSessionTable;
   settings: SettingTable;
+  erasure_ledger: ErasureLedgerTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

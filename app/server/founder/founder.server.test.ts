@@ -182,9 +182,13 @@ describe.each(testDialects)("the founder account on %s", (dialect) => {
     request.headers.set("cookie", `${request.headers.get("cookie")}; ${cookie}`);
     const answer = await useLink({ request, context: requestContext(), params: {} } as never);
     expect((answer as { data: { state: string } }).data.state).toBe("erased");
-    for (const table of ["applications", "founder_links", "founder_sessions", "outbox"] as const) {
+    for (const table of ["applications", "founder_links", "founder_sessions"] as const) {
       expect(await db().selectFrom(table).selectAll().execute(), table).toEqual([]);
     }
+    // Only the webhook's "erased" notice is queued, and it names no one (issue 21).
+    const outbox = await db().selectFrom("outbox").select(["kind", "payload"]).execute();
+    expect(outbox.map((row) => row.kind)).toEqual(["lead_erased"]);
+    expect(outbox[0]?.payload).not.toContain("gone@example.com");
     const audit = await db().selectFrom("audit_log").select(["action", "staff_user_id"]).execute();
     expect(audit).toEqual([{ action: "erasure_by_founder", staff_user_id: null }]);
   });

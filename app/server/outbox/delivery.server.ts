@@ -10,7 +10,7 @@ import type { MailSender } from "../mail/mailer.server.ts";
 import { composeConfirmationMail } from "../newsletter.server.ts";
 import { PermanentDeliveryError, classifySmtpError } from "./delivery-errors.server.ts";
 import type { OutboxPayloads } from "./outbox.server.ts";
-import { postLeadToWebhook } from "./webhook.server.ts";
+import { postLeadErasedToWebhook, postLeadToWebhook } from "./webhook.server.ts";
 
 export type Outcome = { status: "delivered" | "skipped"; note?: string };
 
@@ -71,6 +71,18 @@ export async function performDelivery(row: OutboxRow, context: DeliveryContext):
         url: env.LEAD_WEBHOOK_URL,
         messageId: row.id,
         lead: parsePayload<"lead_webhook">(row),
+        secret: env.LEAD_WEBHOOK_SECRET,
+        signal: context.signal,
+        fetchImpl: context.fetchImpl,
+      });
+      return { status: "delivered" };
+    }
+    case "lead_erased": {
+      if (!env.LEAD_WEBHOOK_URL) return { status: "skipped", note: "LEAD_WEBHOOK_URL is not set" };
+      await postLeadErasedToWebhook({
+        url: env.LEAD_WEBHOOK_URL,
+        messageId: row.id,
+        erased: parsePayload<"lead_erased">(row),
         secret: env.LEAD_WEBHOOK_SECRET,
         signal: context.signal,
         fetchImpl: context.fetchImpl,

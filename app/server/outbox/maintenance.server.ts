@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { checkpointDeletions } from "../db/scrub.server.ts";
 import { logger } from "../logger.server.ts";
 import { purgeExpired } from "../privacy/retention.server.ts";
 import { readRetention } from "../privacy/retention-settings.server.ts";
@@ -11,6 +12,8 @@ import { readRetention } from "../privacy/retention-settings.server.ts";
 export async function pruneExpiredRows(db: Kysely<Database>, now: Date = new Date()) {
   const { periods } = await readRetention(db);
   const purged = await purgeExpired(db, now, periods);
+  // Purged rows leave the WAL too (issue 21); also retries a checkpoint an erasure could not finish.
+  await checkpointDeletions(db);
   logger.debug(purged, "outbox worker: retention purge");
   return purged;
 }

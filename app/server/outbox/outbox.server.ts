@@ -42,6 +42,18 @@ export interface FounderStatusPayload {
   status: ApplicationStatus;
 }
 
+/**
+ * Tells the webhook receiver to delete its copy of a lead (issue 21): the id it was sent under and why,
+ * nothing else (the lead's data is gone by now).
+ */
+export interface LeadErasedPayload {
+  leadId: string;
+  form: LeadPayload["form"];
+  erasedAt: string;
+  /** "request": the person (or staff for them) asked; "retention": its retention period ended. */
+  reason: "request" | "retention";
+}
+
 export interface OutboxPayloads {
   lead_webhook: LeadPayload;
   lead_email: LeadPayload;
@@ -49,6 +61,7 @@ export interface OutboxPayloads {
   applicant_confirmation: ApplicantConfirmationPayload;
   founder_link: FounderLinkPayload;
   founder_status_update: FounderStatusPayload;
+  lead_erased: LeadErasedPayload;
 }
 
 function outboxRow(db: Kysely<Database>, kind: OutboxKind, payload: OutboxPayloads[OutboxKind], now: Date) {
@@ -89,4 +102,20 @@ export async function enqueueLeadDeliveries(db: Kysely<Database>, lead: LeadPayl
     .insertInto("outbox")
     .values([outboxRow(db, "lead_webhook", lead, now), outboxRow(db, "lead_email", lead, now)])
     .execute();
+}
+
+/** One `lead_erased` row per lead that went to the webhook (applications and contact messages). */
+export async function enqueueLeadErased(
+  db: Kysely<Database>,
+  leads: { leadId: string; form: LeadErasedPayload["form"] }[],
+  reason: LeadErasedPayload["reason"],
+  now: Date = new Date(),
+) {
+  const erasedAt = now.toISOString();
+  for (let start = 0; start < leads.length; start += 200) {
+    const rows = leads
+      .slice(start, start + 200)
+      .map((lead) => outboxRow(db, "lead_erased", { ...lead, erasedAt, reason }, now));
+    await db.insertInto("outbox").values(rows).execute();
+  }
 }

@@ -1,5 +1,5 @@
 import { Webhook } from "standardwebhooks";
-import type { LeadPayload } from "./outbox.server.ts";
+import type { LeadErasedPayload, LeadPayload } from "./outbox.server.ts";
 import { PermanentDeliveryError } from "./delivery-errors.server.ts";
 
 export class WebhookError extends Error {
@@ -9,16 +9,23 @@ export class WebhookError extends Error {
   }
 }
 
-export interface WebhookDelivery {
+interface SignedPost {
   url: string;
-  /** Stable across retries of one lead (the outbox row id): the receiver dedupes on webhook-id. */
+  /** Stable across retries of one delivery (the outbox row id): the receiver dedupes on webhook-id. */
   messageId: string;
-  lead: LeadPayload;
   /** Standard Webhooks secret (whsec_…); without one (development only) the call goes unsigned. */
   secret?: string;
   signal?: AbortSignal;
   fetchImpl?: typeof fetch;
   now?: Date;
+}
+
+export interface WebhookDelivery extends SignedPost {
+  lead: LeadPayload;
+}
+
+export interface ErasureDelivery extends SignedPost {
+  erased: LeadErasedPayload;
 }
 
 /** 4xx means the receiver will never take this body, except "timed out" and "slow down". */
@@ -29,19 +36,28 @@ const isPermanentStatus = (status: number) => status >= 400 && status < 500 && s
  * webhook-timestamp, webhook-signature = HMAC-SHA256 over id.timestamp.body).
  * Idempotency-Key (the lead id) stays for receivers written before signing.
  */
-export async function postLeadToWebhook({
-  url,
-  messageId,
-  lead,
-  secret,
-  signal,
-  fetchImpl = fetch,
-  now = new Date(),
-}: WebhookDelivery): Promise<void> {
-  const body = JSON.stringify(lead);
+export function postLeadToWebhook({ lead, ...post }: WebhookDelivery): Promise<void> {
+  return postSigned(post, JSON.stringify(lead), lead.leadId);
+}
+
+/**
+ * Tells the receiver a lead was erased: a Standard Webhooks event (`type`, `timestamp`, `data`) that
+ * carries the lead's id, its form and the reason, no personal data (docs/operations.md, §10).
+ */
+export function postLeadErasedToWebhook({ erased, ...post }: ErasureDelivery): Promise<void> {
+  const { erasedAt, ...data } = erased;
+  const body = JSON.stringify({ type: "lead.erased", timestamp: erasedAt, data });
+  return postSigned(post, body, `lead.erased:${erased.leadId}`);
+}
+
+async function postSigned(
+  { url, messageId, secret, signal, fetchImpl = fetch, now = new Date() }: SignedPost,
+  body: string,
+  idempotencyKey: string,
+): Promise<void> {
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
-    "Idempotency-Key": lead.leadId,
+    "Idempotency-Key": idempotencyKey,
     "User-Agent": "NoemaCapital-LeadOutbox/2",
   };
   if (secret) {

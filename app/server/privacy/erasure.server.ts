@@ -1,7 +1,18 @@
 import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "../db/db.server.ts";
 import type { Database } from "../db/schema.ts";
+import { checkpointDeletions } from "../db/scrub.server.ts";
+import { logger } from "../logger.server.ts";
+import { enqueueLeadErased } from "../outbox/outbox.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
+import {
+  appendLedgerFile,
+  insertLedgerEntries,
+  type LedgerEntry,
+  ledgerFileOf,
+  ledgerIdentifier,
+  ledgerKey,
+} from "./erasure-ledger.server.ts";
 import { countHoldings, findHoldings, type Holdings } from "./holdings.server.ts";
 
 /** Deletes the rows listed in `holdings`; answers how many went. */
@@ -41,22 +52,53 @@ export async function deleteHoldings(db: Kysely<Database>, holdings: Holdings): 
   return removed;
 }
 
+export type ErasureAction = "erasure" | "erasure_by_founder" | "erasure_reapplied";
+
+/** The leads the webhook received (applications and contact messages): each is told it is gone. */
+const forwardedLeads = (holdings: Holdings) => [
+  ...holdings.applications.map((leadId) => ({ leadId, form: "application" as const })),
+  ...holdings.contact_messages.map((leadId) => ({ leadId, form: "contact" as const })),
+];
+
+/** The ledger entries of one erasure: the address and every lead id, as keyed hashes. */
+function ledgerEntries(key: string, email: string, holdings: Holdings, now: Date): LedgerEntry[] {
+  const leadIds = [...holdings.applications, ...holdings.contact_messages, ...holdings.newsletter_subscribers];
+  return [ledgerIdentifier(key, "email", email), ...leadIds.map((id) => ledgerIdentifier(key, "lead", id))].map(
+    (identifier) => ({ identifier, erased_at: now.toISOString() }),
+  );
+}
+
 /**
- * Erases every row that holds this person, in one transaction. The audit log
- * then records only that an erasure happened, by whom, when and how many rows:
- * not the address, not the leads.
+ * Erases every row that holds this person, in one transaction, which also records the erasure in the
+ * ledger and queues a `lead.erased` event per forwarded lead. The audit log then records only that an
+ * erasure happened, by whom, when and how many rows: not the address, not the leads. Afterwards the
+ * ledger file gets the entries and SQLite's WAL is checkpointed, so the rows leave the disk too.
  */
 export async function eraseByEmail(
   handle: DatabaseHandle,
   email: string,
   staffUserId: string | null,
   ip?: string,
-  action: "erasure" | "erasure_by_founder" = "erasure",
+  action: ErasureAction = "erasure",
 ) {
-  return handle.write(async (trx) => {
+  const key = await ledgerKey(handle);
+  const now = new Date();
+  const { removed, counts, entries } = await handle.write(async (trx) => {
     const holdings = await findHoldings(trx, email);
     const removed = await deleteHoldings(trx, holdings);
+    const entries = ledgerEntries(key, email, holdings, now);
+    await insertLedgerEntries(trx, entries);
+    await enqueueLeadErased(trx, forwardedLeads(holdings), "request", now);
     await recordAudit(trx, { staffUserId, ip, action, after: { rows: removed } });
-    return { removed, counts: countHoldings(holdings) };
+    return { removed, counts: countHoldings(holdings), entries };
   });
+  const ledgerFile = ledgerFileOf(handle);
+  try {
+    if (ledgerFile) appendLedgerFile(ledgerFile, entries);
+  } catch (error) {
+    // The erasure stands and the table holds the entries: start-up copies them into the file.
+    logger.error({ err: error, file: ledgerFile }, "erasure ledger file not written; repaired at the next start");
+  }
+  await checkpointDeletions(handle.db);
+  return { removed, counts };
 }

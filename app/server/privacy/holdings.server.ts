@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { HOLDING_TABLES } from "~/lib/inbox/privacy";
+import { HOLDING_TABLES } from "../../lib/inbox/privacy.ts";
 import type { Database } from "../db/schema.ts";
 
 /*

@@ -94,7 +94,8 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
       newsletter_subscribers: before.newsletter_subscribers! - 1,
       lead_notes: before.lead_notes! - 1,
       audit_log: before.audit_log! - 2 + 1,
-      outbox: before.outbox! - 6,
+      // Six deliveries go; a lead.erased notice comes for each lead the webhook had (application, message).
+      outbox: before.outbox! - 6 + 2,
       idempotency_keys: before.idempotency_keys! - 2,
       founder_links: 0,
       founder_sessions: 0,
@@ -215,10 +216,20 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
     expect((await db.selectFrom("captcha_solutions").select("id").execute()).map((row) => row.id)).toEqual([
       "used-just-now",
     ]);
-    expect((await db.selectFrom("outbox").select("id").orderBy("id").execute()).map((row) => row.id)).toEqual([
+    const outbox = await db.selectFrom("outbox").select(["id", "kind", "payload"]).orderBy("id").execute();
+    expect(outbox.filter((row) => row.kind !== "lead_erased").map((row) => row.id)).toEqual([
       "00000000-0000-4000-8000-000000000002",
       "00000000-0000-4000-8000-000000000003",
     ]);
+    // The webhook receiver is told which leads the purge deleted, and why.
+    const erased = outbox.filter((row) => row.kind === "lead_erased").map((row) => JSON.parse(row.payload));
+    expect(erased.map(({ leadId, reason }) => ({ leadId, reason }))).toEqual(
+      expect.arrayContaining([
+        { leadId: oldMessage.id, reason: "retention" },
+        { leadId: oldApplication.id, reason: "retention" },
+      ]),
+    );
+    expect(erased).toHaveLength(2);
   });
 });
 

@@ -62,6 +62,26 @@ describe.each(testDialects)("retention settings on %s", (dialect) => {
     expect((await readRetention(database.handle.db)).periods).toMatchObject({ contactMonths: 12, securityHours: 6 });
   });
 
+  it("keep what was saved before a period was added; the new one takes its default", async () => {
+    const savedBeforeIssue21 = {
+      contactMonths: 18,
+      applicationMonths: 30,
+      unsubscribedMonths: 12,
+      securityHours: 24,
+      deliveredOutboxDays: 7,
+    };
+    await database.handle.db
+      .insertInto("settings")
+      .values({
+        name: "retention",
+        value: JSON.stringify(savedBeforeIssue21),
+        updated_at: new Date().toISOString(),
+        updated_by: adminId,
+      })
+      .execute();
+    expect((await readRetention(database.handle.db)).periods).toEqual({ ...defaults, ...savedBeforeIssue21 });
+  });
+
   it("records each change in the audit log with the periods before and after", async () => {
     await saveRetention(database.handle, asInput({ contactMonths: 18 }), adminId, "203.0.113.9");
     await saveRetention(database.handle, asInput({ contactMonths: 12, applicationMonths: 24 }), adminId);

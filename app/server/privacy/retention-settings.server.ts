@@ -45,7 +45,8 @@ export async function readRetention(db: Kysely<Database>): Promise<RetentionInFo
     .where("settings.name", "=", SETTING)
     .executeTakeFirst();
   if (!row) return { periods: { ...defaults } };
-  const stored = retentionInputSchema.safeParse(JSON.parse(row.value));
+  // Partial: periods added since it was saved (issue 21 added five) take their defaults.
+  const stored = retentionInputSchema.partial().safeParse(JSON.parse(row.value));
   if (!stored.success) {
     // Limits narrowed since it was saved: the defaults hold until an admin saves again.
     logger.error({ value: row.value }, "stored retention periods are out of range; the defaults apply");

@@ -13,9 +13,14 @@ import { staffTargetFor } from "../../support/staff-target";
 const periods = {
   contactMonths: "18",
   applicationMonths: "30",
+  fundedApplicationMonths: "120",
+  pendingSignupDays: "7",
   unsubscribedMonths: "12",
   securityHours: "24",
   deliveredOutboxDays: "7",
+  undeliveredOutboxDays: "60",
+  auditIpDays: "30",
+  auditMonths: "36",
 };
 const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 const today = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date());

@@ -8,14 +8,24 @@ import type { Retention, RetentionLimits } from "./schema.ts";
 export const retention = {
   /** Contact messages, counted from when they were sent. */
   contactMonths: 24,
-  /** Applications, counted from submission; funded ones are kept for the financing's term instead. */
+  /** Applications not funded, counted from submission. */
   applicationMonths: 36,
+  /** Funded applications, counted from submission: the financing's term and the legal retention period after it. */
+  fundedApplicationMonths: 120,
+  /** Newsletter sign-ups never confirmed, counted from the sign-up. */
+  pendingSignupDays: 7,
   /** The unsubscribe date of a former subscriber, kept as proof. */
   unsubscribedMonths: 12,
-  /** Duplicate-submission keys and used captcha solutions. */
+  /** Duplicate-submission keys, used captcha solutions, used or expired sign-in links, failed sign-in records. */
   securityHours: 24,
   /** Copies of a lead held in the outbox, once delivered (or skipped). */
   deliveredOutboxDays: 30,
+  /** Copies never delivered (still waiting, or given up on), counted from when they were queued. */
+  undeliveredOutboxDays: 60,
+  /** The IP address in a record of a staff action. */
+  auditIpDays: 30,
+  /** Records of staff actions not about one lead (sign-ins, exports, erasures, settings); a lead's go with it. */
+  auditMonths: 36,
   /** Server request logs (kept by the host, not the database). */
   serverLogDays: 14,
 } as const satisfies Retention;
@@ -27,7 +37,12 @@ export const retention = {
 export const retentionLimits = {
   contactMonths: { unit: "months", min: 1, max: 120 },
   applicationMonths: { unit: "months", min: 1, max: 120 },
+  fundedApplicationMonths: { unit: "months", min: 12, max: 240 },
+  pendingSignupDays: { unit: "days", min: 1, max: 30 },
   unsubscribedMonths: { unit: "months", min: 1, max: 120 },
   securityHours: { unit: "hours", min: 1, max: 720 },
   deliveredOutboxDays: { unit: "days", min: 1, max: 3650 },
+  undeliveredOutboxDays: { unit: "days", min: 1, max: 3650 },
+  auditIpDays: { unit: "days", min: 1, max: 365 },
+  auditMonths: { unit: "months", min: 1, max: 120 },
 } as const satisfies RetentionLimits;

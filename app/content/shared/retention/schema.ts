@@ -6,9 +6,14 @@ const period = z.number().int().positive();
 export const retentionSchema = z.object({
   contactMonths: period,
   applicationMonths: period,
+  fundedApplicationMonths: period,
+  pendingSignupDays: period,
   unsubscribedMonths: period,
   securityHours: period,
   deliveredOutboxDays: period,
+  undeliveredOutboxDays: period,
+  auditIpDays: period,
+  auditMonths: period,
   serverLogDays: period,
 });
 
@@ -22,9 +27,14 @@ const limit = z
 export const retentionLimitsSchema = z.strictObject({
   contactMonths: limit,
   applicationMonths: limit,
+  fundedApplicationMonths: limit,
+  pendingSignupDays: limit,
   unsubscribedMonths: limit,
   securityHours: limit,
   deliveredOutboxDays: limit,
+  undeliveredOutboxDays: limit,
+  auditIpDays: limit,
+  auditMonths: limit,
 });
 export type RetentionLimits = z.infer<typeof retentionLimitsSchema>;
 export type EditablePeriod = keyof RetentionLimits;

@@ -130,6 +130,8 @@ async function addSqliteSearch(db: Kysely<unknown>, table: SearchedTable) {
   await sql.raw(`alter table ${table} add column search_rowid integer`).execute(db);
   await sql.raw(`create index ${table}_search_rowid on ${table} (search_rowid)`).execute(db);
   await sql.raw(`create virtual table ${fts} using fts5(body, tokenize = 'trigram')`).execute(db);
+  // Deleting a lead removes its words from the index at once, not at the next merge (issue 21, 011).
+  await sql.raw(`insert into ${fts} (${fts}, rank) values ('secure-delete', 1)`).execute(db);
   await sql.raw(`insert into ${fts} (rowid, body) select rowid, ${searchTextSql(table)} from ${table}`).execute(db);
   await sql.raw(`update ${table} set search_rowid = rowid`).execute(db);
   await sql

@@ -1,0 +1,31 @@
+import { type Kysely, SqliteAdapter, sql } from "kysely";
+import { logger } from "../logger.server.ts";
+import type { Database } from "./schema.ts";
+
+const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * After an erasure or a purge on SQLite: copies the WAL into the database file (where
+ * `secure_delete` has zeroed the deleted rows) and truncates it, so the old page versions that still
+ * hold the rows leave the disk. Not inside a transaction: the write queue's commit comes first.
+ * A reader holding an old snapshot (a backup in progress) blocks it; then it says so and the next
+ * maintenance run tries again. PostgreSQL: nothing to do here (docs/operations.md, VACUUM).
+ */
+export async function checkpointDeletions(db: Kysely<Database>): Promise<boolean> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return true;
+  const result = await db.connection().execute(async (connection) => {
+    // better-sqlite3 blocks the event loop while SQLite waits: don't wait for a reader, retry later.
+    await sql`pragma busy_timeout = 0`.execute(connection);
+    try {
+      const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(connection);
+      return rows[0];
+    } finally {
+      await sql.raw(`pragma busy_timeout = ${BUSY_TIMEOUT_MS}`).execute(connection);
+    }
+  });
+  if (result?.busy) {
+    logger.warn("WAL checkpoint after deletion blocked by a reader: the WAL keeps deleted rows until the next one");
+    return false;
+  }
+  return true;
+}
