@@ -73,6 +73,18 @@ describe.each(testDialects)("lead changes on %s", (dialect) => {
     expect(assign?.after).toEqual({ assigneeId: partner.id, assignee: "Ben Partner" });
   });
 
+  it("stores a note posted twice with one idempotency key once", async () => {
+    const { handle } = database;
+    const lead = await insertApplication(handle.db);
+    const key = "note-key-0123456789";
+    expect(await addNote(handle, "applications", lead.id, "Call booked", actor, key)).toBe("done");
+    expect(await addNote(handle, "applications", lead.id, "Call booked", actor, key)).toBe("done");
+    expect(await addNote(handle, "applications", lead.id, "Call booked", actor, "another-key-0123")).toBe("done");
+    const detail = await getLead(handle, "applications", lead.id);
+    expect(detail?.notes.map((note) => note.body)).toEqual(["Call booked", "Call booked"]);
+    expect((await auditOf(lead.id)).filter((row) => row.action === "note")).toHaveLength(2);
+  });
+
   it("rolls the change back when its audit row cannot be written", async () => {
     const { handle } = database;
     const lead = await insertApplication(handle.db);
