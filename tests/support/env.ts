@@ -29,6 +29,7 @@ const managed = [
   "SMTP_URL",
   "DATABASE_URL",
   "REDIS_URL",
+  "FOUNDER_STAGE_MAIL_DELAY_MINUTES",
 ];
 
 /** Sets a known environment (plus overrides) and makes every cached module re-read it. */
