@@ -28,7 +28,7 @@ function expectStaffErrorPage(html: string, reason: string, back: string) {
 }
 
 const ADMIN_ONLY = "Only admins can answer data requests, erase data, change retention or export CSV.";
-const ERASED_APPLICATION = "This application was erased or does not exist.";
+const ERASED_APPLICATION = "This application was erased or does not exist";
 
 describe.each(testDialects)("staff error pages on %s", (dialect) => {
   const target = staffTargetFor(dialect);
@@ -53,7 +53,7 @@ describe.each(testDialects)("staff error pages on %s", (dialect) => {
 
     const message = await member.get(`/inbox/messages/${randomUUID()}`);
     expect(message.status).toBe(404);
-    expectStaffErrorPage(await message.text(), "This message was erased or does not exist.", "/inbox/messages");
+    expectStaffErrorPage(await message.text(), "This message was erased or does not exist", "/inbox/messages");
 
     const email = `erased-${randomUUID().slice(0, 8)}@founder.example`;
     const lead = await target().read((db) => insertApplication(db, { applicant_email: email }));
@@ -68,7 +68,7 @@ describe.each(testDialects)("staff error pages on %s", (dialect) => {
   it("an unknown list answers 404 in the staff layout too", async () => {
     const response = await member.get("/inbox/deals");
     expect(response.status).toBe(404);
-    expectStaffErrorPage(await response.text(), "There is no such page in the inbox.", "/inbox/applications");
+    expectStaffErrorPage(await response.text(), "There is no such page in the inbox", "/inbox/applications");
   });
 });
 
@@ -95,7 +95,7 @@ describe("staff error pages in the browser", () => {
     await expectNoViolations(page, "403");
 
     expect((await page.goto(`${target().baseURL}/inbox/applications/${randomUUID()}`))?.status()).toBe(404);
-    await page.getByRole("heading", { level: 1, name: ERASED_APPLICATION.replace(/\.$/, "") }).waitFor();
+    await page.getByRole("heading", { level: 1, name: ERASED_APPLICATION }).waitFor();
     await expectNoViolations(page, "404");
     await page.getByRole("link", { name: "Back to the applications" }).click();
     await page.waitForURL(`${target().baseURL}/inbox/applications`);

@@ -203,6 +203,26 @@ export const inboxCopy: InboxCopy = {
     retentionChanged: "Last changed on {date} by {name}.",
     retentionDefaults: "The defaults apply; no admin has changed them.",
   },
+  errors: {
+    status: "Error {status}",
+    forbiddenTitle: "Only admins can open this page",
+    forbiddenBody: "Only admins can answer data requests, erase data, change retention or export CSV.",
+    forbiddenHelp: "Ask an admin to do it, or to give your account the admin role.",
+    expiredTitle: "This form has expired",
+    notFoundTitles: {
+      applications: "This application was erased or does not exist",
+      messages: "This message was erased or does not exist",
+      subscribers: "This subscriber was erased or does not exist",
+    },
+    notFoundBody:
+      "Erasing a person removes their leads for good, so links to them stop working. Search the list if you expected to find it here.",
+    pageNotFoundTitle: "There is no such page in the inbox",
+    pageNotFoundBody: "The address may be mistyped, or the page may have moved.",
+    errorTitle: "Something went wrong",
+    errorBody: "The inbox could not finish that. Try again; if it keeps happening, tell whoever runs the site.",
+    backToList: "Back to the {list}",
+    backToInbox: "Back to the inbox",
+  },
   kinds: { application: "Application", contact: "Message", newsletter: "Subscriber" },
   statuses: {
     new: "New",

@@ -180,6 +180,23 @@ export const inboxSchema = z.strictObject({
     periods: texts("contactMonths", "applicationMonths", "unsubscribedMonths", "securityHours", "deliveredOutboxDays"),
     units: texts("months", "hours", "days"),
   }),
+  errors: z.strictObject({
+    ...texts(
+      "status",
+      "forbiddenTitle",
+      "forbiddenBody",
+      "forbiddenHelp",
+      "expiredTitle",
+      "notFoundBody",
+      "pageNotFoundTitle",
+      "pageNotFoundBody",
+      "errorTitle",
+      "errorBody",
+      "backToList",
+      "backToInbox",
+    ).shape,
+    notFoundTitles: texts("applications", "messages", "subscribers"),
+  }),
   kinds: texts("application", "contact", "newsletter"),
   // Every status of every list, once: "new" is shared by applications and messages.
   statuses: texts(...APPLICATION_STATUSES, "answered", "archived", ...SUBSCRIBER_STATUSES),
