@@ -51,6 +51,7 @@ export const HISTORY_ACTIONS = [
   "retry_delivery",
   "withdrawn_by_founder",
   "contact_updated_by_founder",
+  "cancel_founder_mail",
 ] as const;
 
 /**

@@ -91,7 +91,8 @@ describe.each([
     await expect.poll(() => send.count()).toBe(1);
     expect(await send.isChecked()).toBe(true);
     await workflow(page).getByText(`${lead.company}'s application is in Initial Review`).waitFor();
-    await expectNoViolations(page, "move control");
+    // axe runs in the page, so only where scripts run; the markup is the same either way.
+    if (javaScriptEnabled) await expectNoViolations(page, "move control");
 
     await page.getByLabel("Move to").selectOption({ label: "Declined" });
     await workflow(page).getByText(`An update on ${lead.company}'s application`).waitFor();
@@ -101,10 +102,10 @@ describe.each([
     await statusBadge(page).getByText("Reviewing", { exact: true }).waitFor();
     const pending = workflow(page).getByRole("region", { name: "E-mail to the founder, waiting" });
     await pending.getByText(/goes at/).waitFor();
-    await expectNoViolations(page, "pending e-mail");
+    if (javaScriptEnabled) await expectNoViolations(page, "pending e-mail");
     await pending.getByRole("button", { name: "Cancel e-mail" }).click();
     await page.getByRole("status").getByText("The e-mail will not be sent.").waitFor();
-    expect(await pending.count()).toBe(0);
+    await expect.poll(() => pending.count()).toBe(0);
     await page.locator("li", { hasText: "stopped the founder's e-mail about Reviewing" }).waitFor();
 
     await moveTo(page, "Back to New");
