@@ -66,7 +66,10 @@ describe.each(testDialects)("application metrics on %s", (dialect) => {
       created_at: new Date(Date.now() - ageMs).toISOString(),
     });
     // Queued long ago but held back on purpose until later (a stage e-mail's delay): waiting, not late.
-    const heldBack = { ...row("d", "pending", 3_600_000), next_attempt_at: new Date(Date.now() + 60_000).toISOString() };
+    const heldBack = {
+      ...row("d", "pending", 3_600_000),
+      next_attempt_at: new Date(Date.now() + 60_000).toISOString(),
+    };
     await db
       .insertInto("outbox")
       .values([row("a", "pending", 90_000), row("b", "pending", 1_000), row("c", "dead", 5_000), heldBack])

@@ -17,11 +17,7 @@ describe("an application's moves", () => {
     );
     expect(table).toEqual({
       new: ["reviewing (forward, mail: true)", "declined (decline, mail: false)"],
-      reviewing: [
-        "due_diligence (forward, mail: true)",
-        "declined (decline, mail: false)",
-        "new (back, mail: none)",
-      ],
+      reviewing: ["due_diligence (forward, mail: true)", "declined (decline, mail: false)", "new (back, mail: none)"],
       due_diligence: [
         "funded (forward, mail: true)",
         "declined (decline, mail: false)",

@@ -31,7 +31,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { user, counts: await newCounts(handle) };
 }
 
-function Shell({ loaderData, children }: { loaderData: Route.ComponentProps["loaderData"] | undefined; children: React.ReactNode }) {
+function Shell({
+  loaderData,
+  children,
+}: {
+  loaderData: Route.ComponentProps["loaderData"] | undefined;
+  children: React.ReactNode;
+}) {
   return (
     <div className={styles.shell}>
       {loaderData?.user && loaderData.counts ? <StaffNav user={loaderData.user} counts={loaderData.counts} /> : null}

@@ -120,7 +120,8 @@ const STATUS: Record<ChangeOutcome | "unconfirmed", number> = {
 
 function messageOf(intent: z.infer<typeof actionSchema>["intent"], outcome: ChangeOutcome | "unconfirmed"): string {
   if (outcome === "unconfirmed") return copy.confirmDeclineRequired;
-  if (intent === "cancelMail" && outcome !== "not-found") return outcome === "done" ? copy.mailCancelled : copy.mailTooLate;
+  if (intent === "cancelMail" && outcome !== "not-found")
+    return outcome === "done" ? copy.mailCancelled : copy.mailTooLate;
   if (intent === "retry" && outcome === "done") return copy.retried;
   return MESSAGES[outcome];
 }

@@ -35,7 +35,9 @@ describe.each(testDialects)("the founder's stage e-mail on %s", (dialect) => {
   async function newApplication() {
     const tag = randomUUID().slice(0, 8);
     const email = `founder-${tag}@stage-${tag}.example`;
-    const row = await target().read((db) => insertApplication(db, { applicant_email: email, business_name: `Co ${tag}` }));
+    const row = await target().read((db) =>
+      insertApplication(db, { applicant_email: email, business_name: `Co ${tag}` }),
+    );
     return { id: row.id, email, company: row.business_name, url: `/inbox/applications/${row.id}` };
   }
   const move = (url: string, fields: Record<string, string>) => staff.post(url, { intent: "status", ...fields });

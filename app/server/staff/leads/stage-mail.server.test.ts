@@ -116,7 +116,11 @@ describe.each(testDialects)("founder stage mails on %s", (dialect) => {
     await worker().runOnce();
     expect(sent).toEqual([]);
     // Written in one transaction, possibly in the same millisecond: compared as a set.
-    expect((await auditOf(lead.id)).map((row) => row.action).sort()).toEqual(["cancel_founder_mail", "status", "status"]);
+    expect((await auditOf(lead.id)).map((row) => row.action).sort()).toEqual([
+      "cancel_founder_mail",
+      "status",
+      "status",
+    ]);
   });
 
   it("a later move replaces a waiting e-mail with its own", async () => {

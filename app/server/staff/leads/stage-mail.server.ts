@@ -55,7 +55,12 @@ export function previewOf(payload: FounderStatusPayload): MailPreview {
 }
 
 /** Queues the founder's e-mail about the stage the application is now in, due after `delayMs`. */
-export async function queueFounderMail(trx: Kysely<Database>, leadId: string, stage: FounderMailStage, delayMs: number) {
+export async function queueFounderMail(
+  trx: Kysely<Database>,
+  leadId: string,
+  stage: FounderMailStage,
+  delayMs: number,
+) {
   const about = await applicantOf(trx, leadId);
   if (!about) throw new Error(`no application ${leadId} to mail about`);
   return enqueue(trx, KIND, about(stage), new Date(), delayMs);
