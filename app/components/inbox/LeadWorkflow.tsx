@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { type Outcome, OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import type { ListName } from "~/lib/inbox/workflow";
@@ -15,6 +16,7 @@ export function LeadWorkflow({
   assigneeId,
   staff,
   control,
+  outcome,
   busy,
 }: {
   list: ListName;
@@ -22,6 +24,8 @@ export function LeadWorkflow({
   assigneeId: string | null;
   staff: { id: string; name: string }[];
   control: MoveControl;
+  /** The answer to the last move, cancel or assignment. */
+  outcome: Outcome | undefined;
   busy: boolean;
 }) {
   return (
@@ -33,6 +37,7 @@ export function LeadWorkflow({
           {statusLabel(status)}
         </span>
       </p>
+      <OutcomeMessage outcome={outcome} okClassName={styles.status} failedClassName={styles.error} />
       {control.pendingMails.map((mail) => (
         <PendingMail key={mail.id} mail={mail} busy={busy} />
       ))}

@@ -130,7 +130,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const target = targetOf(params);
   const formData = await readStaffForm(request);
-  const answer = (status: number, message: string, ok = false) => data({ ok, message }, { status, headers: NO_STORE });
+  // The intent says where the page shows the answer: beside the control that was used.
+  const intent = String(formData.get("intent") ?? "");
+  const answer = (status: number, message: string, ok = false) =>
+    data({ ok, message, intent }, { status, headers: NO_STORE });
   if (!verifyOrigin(request) || !verifyCsrf(request, formData)) return answer(403, inboxCopy.signIn.forbidden);
   const parsed = actionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return answer(400, parsed.error.issues[0]?.message ?? copy.notAllowed);
@@ -139,9 +142,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return answer(STATUS[outcome], messageOf(parsed.data.intent, outcome), outcome === "done");
 }
 
+/** Answers shown in the workflow card rather than at the top, which a phone has scrolled far from. */
+const WORKFLOW_INTENTS = new Set(["status", "cancelMail", "assign"]);
+
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, staff, control, noteKey } = loaderData;
   const busy = useNavigation().state !== "idle";
+  const workflowOutcome = actionData && WORKFLOW_INTENTS.has(actionData.intent) ? actionData : undefined;
   return (
     <div className={styles.page}>
       <p>
@@ -163,7 +170,11 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         }{" "}
         · {copy.received} {formatDateTime(lead.createdAt)}
       </p>
-      <OutcomeMessage outcome={actionData} okClassName={styles.status} failedClassName={styles.error} />
+      <OutcomeMessage
+        outcome={workflowOutcome ? undefined : actionData}
+        okClassName={styles.status}
+        failedClassName={styles.error}
+      />
       <div className={styles.detail}>
         <div className={styles.stack}>
           <LeadFields sections={lead.sections} />
@@ -175,6 +186,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             assigneeId={lead.assigneeId}
             staff={staff}
             control={control}
+            outcome={workflowOutcome}
             busy={busy}
           />
           <LeadNotes notes={lead.notes} noteKey={noteKey} busy={busy} />
