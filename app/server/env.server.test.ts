@@ -24,6 +24,17 @@ describe("parseEnv", () => {
     expect(parseEnv({ TRUST_PROXY: "10.0.0.1, loopback" }).TRUST_PROXY).toEqual(["10.0.0.1", "loopback"]);
   });
 
+  it("reads FOUNDER_STAGE_MAIL_DELAY_MINUTES as minutes, 10 by default, within 0 to a day", () => {
+    expect(parseEnv({}).FOUNDER_STAGE_MAIL_DELAY_MINUTES).toBe(10);
+    expect(parseEnv({ FOUNDER_STAGE_MAIL_DELAY_MINUTES: "0" }).FOUNDER_STAGE_MAIL_DELAY_MINUTES).toBe(0);
+    expect(parseEnv({ FOUNDER_STAGE_MAIL_DELAY_MINUTES: "0.5" }).FOUNDER_STAGE_MAIL_DELAY_MINUTES).toBe(0.5);
+    expect(() => parseEnv({ FOUNDER_STAGE_MAIL_DELAY_MINUTES: "-1" })).toThrow(
+      /FOUNDER_STAGE_MAIL_DELAY_MINUTES: must be 0 or more minutes/,
+    );
+    expect(() => parseEnv({ FOUNDER_STAGE_MAIL_DELAY_MINUTES: "ten" })).toThrow(/FOUNDER_STAGE_MAIL_DELAY_MINUTES/);
+    expect(() => parseEnv({ FOUNDER_STAGE_MAIL_DELAY_MINUTES: "2000" })).toThrow(/at most 1440/);
+  });
+
   it("accepts a PostgreSQL URL", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://u@127.0.0.1:5432/test" }).DATABASE_URL).toBe(
       "postgres://u@127.0.0.1:5432/test",

@@ -66,6 +66,12 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:\/\//),
   MAIL_FROM: z.string().min(3).default("Noema Capital <hello@noema.example>"),
   OUTBOX_WORKER: z.enum(["on", "off"]).default("on"),
+  /** How long a founder's stage e-mail waits after the move, so staff can stop it (decision 058); fractions allowed. */
+  FOUNDER_STAGE_MAIL_DELAY_MINUTES: z.coerce
+    .number({ error: "must be a number of minutes" })
+    .min(0, "must be 0 or more minutes")
+    .max(1440, "must be at most 1440 minutes (a day)")
+    .default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** On SIGTERM: how long requests in flight may take before their connections are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),

@@ -65,12 +65,17 @@ describe.each(testDialects)("application metrics on %s", (dialect) => {
       delivered_at: null,
       created_at: new Date(Date.now() - ageMs).toISOString(),
     });
+    // Queued long ago but held back on purpose until later (a stage e-mail's delay): waiting, not late.
+    const heldBack = {
+      ...row("d", "pending", 3_600_000),
+      next_attempt_at: new Date(Date.now() + 60_000).toISOString(),
+    };
     await db
       .insertInto("outbox")
-      .values([row("a", "pending", 90_000), row("b", "pending", 1_000), row("c", "dead", 5_000)])
+      .values([row("a", "pending", 90_000), row("b", "pending", 1_000), row("c", "dead", 5_000), heldBack])
       .execute();
     const text = await appMetrics.render();
-    expect(sample(text, "noema_outbox_rows", { status: "pending" })).toBe(2);
+    expect(sample(text, "noema_outbox_rows", { status: "pending" })).toBe(3);
     expect(sample(text, "noema_outbox_rows", { status: "dead" })).toBe(1);
     const age = sample(text, "noema_outbox_oldest_pending_age_seconds") ?? 0;
     expect(age).toBeGreaterThanOrEqual(89);

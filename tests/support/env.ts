@@ -30,6 +30,7 @@ const managed = [
   "DATABASE_URL",
   "REDIS_URL",
   "ERASURE_LEDGER_KEY",
+  "FOUNDER_STAGE_MAIL_DELAY_MINUTES",
 ];
 
 /** Sets a known environment (plus overrides) and makes every cached module re-read it. */

@@ -34,26 +34,30 @@ const sqliteFileTarget = (baseURL: string, dataDir: string): StaffTarget => ({
 /**
  * A server for the enclosing describe block's staff tests: on SQLite the suite's shared one, unless
  * `ownServer` (for tests that change site-wide settings); on PostgreSQL always one on a schema of its own.
+ * `env` (read when the server starts, so it may name things earlier hooks set up) implies `ownServer`.
  * Read it inside tests.
  */
-export function staffTargetFor(dialect: TestDialect, { ownServer = false } = {}): () => StaffTarget {
+export function staffTargetFor(
+  dialect: TestDialect,
+  { ownServer = false, env }: { ownServer?: boolean; env?: () => Record<string, string> } = {},
+): () => StaffTarget {
   let target: StaffTarget | undefined;
   let server: RunningServer | undefined;
   let schema: PgSchema | undefined;
   beforeAll(async () => {
-    if (dialect === "sqlite" && !ownServer) {
+    if (dialect === "sqlite" && !ownServer && !env) {
       target = sqliteFileTarget(inject("baseURL"), inject("dataDir"));
       return;
     }
     if (dialect === "sqlite") {
-      server = await startServer();
+      server = await startServer(env?.());
       target = sqliteFileTarget(server.url, server.dataDir);
       return;
     }
     const pg = await createPgSchema("staff");
     schema = pg;
     const databaseUrl = pg.databaseUrl;
-    server = await startServer({ DATABASE_URL: databaseUrl });
+    server = await startServer({ ...env?.(), DATABASE_URL: databaseUrl });
     const dataDir = server.dataDir;
     target = {
       baseURL: server.url,

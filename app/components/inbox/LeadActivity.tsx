@@ -1,8 +1,11 @@
-import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, useFetcher } from "react-router";
+import { type Outcome, OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { CsrfField } from "~/forms/shared/CsrfField";
+import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
 import { formatDateTime } from "~/lib/inbox/format";
+import { type ListName, moveKind } from "~/lib/inbox/workflow";
 import type { LeadDetail } from "~/server/staff/leads/detail.server";
 import styles from "./Inbox.module.css";
 
@@ -31,7 +34,16 @@ function ActivityCard({
   );
 }
 
-export function LeadNotes({ notes, busy }: { notes: LeadDetail["notes"]; busy: boolean }) {
+/**
+ * Notes are added through a fetcher, so the box can be emptied once its note is saved (and only
+ * then: a refused note keeps its text). The key makes a double submit store one note (issue 21).
+ */
+export function LeadNotes({ notes, noteKey, busy }: { notes: LeadDetail["notes"]; noteKey: string; busy: boolean }) {
+  const fetcher = useFetcher<Outcome>();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
+  }, [fetcher.state, fetcher.data]);
   return (
     <ActivityCard id="notes-title" title={copy.notes} empty={notes.length === 0 ? copy.noNotes : undefined}>
       <ul className={styles.list}>
@@ -44,17 +56,23 @@ export function LeadNotes({ notes, busy }: { notes: LeadDetail["notes"]; busy: b
           </li>
         ))}
       </ul>
-      <Form method="post">
+      <fetcher.Form method="post" ref={form}>
         <CsrfField />
         <input type="hidden" name="intent" value="note" />
+        <input type="hidden" name={IDEMPOTENCY_FIELD} value={noteKey} />
         <div className={styles.field}>
           <label htmlFor="note-body">{copy.noteLabel}</label>
           <textarea id="note-body" name="body" rows={3} placeholder={copy.notePlaceholder} required maxLength={5000} />
         </div>
-        <button type="submit" className={styles.button} disabled={busy}>
+        <OutcomeMessage
+          outcome={fetcher.data?.ok ? undefined : fetcher.data}
+          okClassName={styles.status}
+          failedClassName={styles.error}
+        />
+        <button type="submit" className={styles.button} disabled={busy || fetcher.state !== "idle"}>
           {copy.addNote}
         </button>
-      </Form>
+      </fetcher.Form>
     </ActivityCard>
   );
 }
@@ -99,13 +117,23 @@ export function LeadDeliveries({ deliveries, busy }: { deliveries: LeadDetail["d
   );
 }
 
-function describe(entry: LeadDetail["history"][number]): string {
+/** "Moved it (back) from X to Y", and what became of the founder's e-mail when the move had one. */
+function describeMove(before: Record<string, unknown>, after: Record<string, unknown>, list: ListName): string {
+  const [from, to] = [String(before.status), String(after.status)];
+  const back = list !== "subscribers" && moveKind(list, from, to) === "back";
+  const move = (back ? copy.historyMoveBack : copy.historyActions.status)
+    .replace("{before}", statusLabel(from))
+    .replace("{after}", statusLabel(to));
+  const mail = copy.historyFounderMail[after.founderMail as keyof typeof copy.historyFounderMail];
+  return mail ? `${move} · ${mail}` : move;
+}
+
+function describe(entry: LeadDetail["history"][number], list: ListName): string {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
   const template = copy.historyActions[entry.action as keyof typeof copy.historyActions] ?? entry.action;
-  if (entry.action === "status") {
-    return template.replace("{before}", statusLabel(before.status)).replace("{after}", statusLabel(after.status));
-  }
+  if (entry.action === "status") return describeMove(before, after, list);
+  if (entry.action === "cancel_founder_mail") return template.replace("{stage}", statusLabel(after.stage));
   if (entry.action === "assign") {
     return template
       .replace("{before}", String(before.assignee ?? copy.unassigned))
@@ -114,14 +142,14 @@ function describe(entry: LeadDetail["history"][number]): string {
   return template;
 }
 
-export function LeadHistory({ history }: { history: LeadDetail["history"] }) {
+export function LeadHistory({ history, list }: { history: LeadDetail["history"]; list: ListName }) {
   return (
     <ActivityCard id="history-title" title={copy.history} empty={history.length === 0 ? copy.noHistory : undefined}>
       <ol className={styles.list}>
         {history.map((entry) => (
           <li key={entry.id}>
             <strong>{entry.actor ?? (entry.action.endsWith("_by_founder") ? copy.founder : copy.system)}</strong>{" "}
-            {describe(entry)}
+            {describe(entry, list)}
             <div className={styles.meta}>{formatDateTime(entry.createdAt)}</div>
           </li>
         ))}

@@ -1,7 +1,10 @@
 import { Form } from "react-router";
+import { type Outcome, OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { CsrfField } from "~/forms/shared/CsrfField";
-import { type ListName, nextStatuses } from "~/lib/inbox/workflow";
+import type { ListName } from "~/lib/inbox/workflow";
+import type { MoveControl } from "~/server/staff/leads/move-control.server";
+import { MoveForm, PendingMail } from "./MoveControl";
 import styles from "./Inbox.module.css";
 
 const copy = inboxCopy.lead;
@@ -12,49 +15,39 @@ export function LeadWorkflow({
   status,
   assigneeId,
   staff,
+  control,
+  outcome,
   busy,
 }: {
   list: ListName;
   status: string;
   assigneeId: string | null;
   staff: { id: string; name: string }[];
+  control: MoveControl;
+  /** The answer to the last move, cancel or assignment. */
+  outcome: Outcome | undefined;
   busy: boolean;
 }) {
-  const next = nextStatuses(list, status);
   return (
     <section className={styles.card} aria-labelledby="workflow-title">
       <h2 id="workflow-title">{copy.workflow}</h2>
       <p>
-        {copy.status}: <span className={styles.badge}>{statusLabel(status)}</span>
+        {copy.status}:{" "}
+        <span className={styles.badge} data-testid="lead-status">
+          {statusLabel(status)}
+        </span>
       </p>
+      <OutcomeMessage outcome={outcome} okClassName={styles.status} failedClassName={styles.error} />
+      {control.pendingMails.map((mail) => (
+        <PendingMail key={mail.id} mail={mail} busy={busy} />
+      ))}
       {list === "subscribers" ? <p className={styles.muted}>{copy.readOnly}</p> : null}
-      {list !== "subscribers" && next.length === 0 ? <p className={styles.muted}>{copy.finalStatus}</p> : null}
-      {next.length > 0 ? (
-        <Form method="post" className={styles.inline}>
-          <CsrfField />
-          <input type="hidden" name="intent" value="status" />
-          <div className={styles.field}>
-            <label htmlFor="move-to">{copy.moveTo}</label>
-            <select id="move-to" name="status" defaultValue={next[0]}>
-              {next.map((option) => (
-                <option key={option} value={option}>
-                  {statusLabel(option)}
-                </option>
-              ))}
-            </select>
-          </div>
-          {list === "applications" && next.includes("declined") ? (
-            <div className={styles.checkbox}>
-              <input id="notify-founder" name="notifyFounder" type="checkbox" value="on" />
-              <label htmlFor="notify-founder">{copy.notifyDecline}</label>
-            </div>
-          ) : null}
-          <div className={styles.field}>
-            <button type="submit" className={styles.button} disabled={busy}>
-              {copy.saveStatus}
-            </button>
-          </div>
-        </Form>
+      {list !== "subscribers" && control.options.length === 0 ? (
+        <p className={styles.muted}>{copy.finalStatus}</p>
+      ) : null}
+      {control.options.length > 0 ? (
+        // Keyed by status: after a move the control starts afresh, on the next forward stage (issue 21).
+        <MoveForm key={status} list={list} control={control} busy={busy} />
       ) : null}
       {list !== "subscribers" ? (
         <Form method="post" className={styles.inline}>

@@ -1,11 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDay, formatCountry, formatDateTime, formatMoney, nextDay, startOfFirmDay } from "./format";
+import {
+  formatCalendarDay,
+  formatCountry,
+  formatDateTime,
+  formatMoney,
+  formatWait,
+  nextDay,
+  startOfFirmDay,
+} from "./format";
 
 describe("staff formatting", () => {
   it("writes dollars with thousands separators, negative amounts with a sign", () => {
     expect(formatMoney(1250000)).toBe("$1,250,000");
     expect(formatMoney(1250000.5)).toBe("$1,250,000.50");
     expect(formatMoney(-4200)).toBe("-$4,200");
+  });
+
+  it("words a wait in minutes, or seconds under a minute", () => {
+    expect(formatWait(10)).toBe("10 minutes");
+    expect(formatWait(1)).toBe("1 minute");
+    expect(formatWait(0.5)).toBe("30 seconds");
   });
 
   it("names countries and leaves unknown codes as they are", () => {

@@ -59,3 +59,10 @@ export function nextDay(day: string): string {
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
+
+const minutes = new Intl.NumberFormat("en-US", { style: "unit", unit: "minute", unitDisplay: "long" });
+const seconds = new Intl.NumberFormat("en-US", { style: "unit", unit: "second", unitDisplay: "long" });
+
+/** A configured wait in minutes, as staff read it: "10 minutes", "1 minute", "30 seconds". */
+export const formatWait = (waitMinutes: number) =>
+  waitMinutes < 1 ? seconds.format(Math.round(waitMinutes * 60)) : minutes.format(waitMinutes);

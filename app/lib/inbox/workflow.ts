@@ -51,23 +51,28 @@ export const HISTORY_ACTIONS = [
   "retry_delivery",
   "withdrawn_by_founder",
   "contact_updated_by_founder",
+  "cancel_founder_mail",
 ] as const;
 
-/** Where each status may go next. Applications can be declined at any point before funding. */
+/**
+ * Where each status may go next: forward along the stages, to a decline, or back (issue 21: a
+ * mistaken move is undone by moving back, audited like any other). The first entry is the next
+ * forward stage, which the move control offers first.
+ */
 const TRANSITIONS: Record<"applications", Record<ApplicationStatus, readonly ApplicationStatus[]>> &
   Record<"messages", Record<MessageStatus, readonly MessageStatus[]>> = {
   applications: {
     new: ["reviewing", "declined"],
-    reviewing: ["due_diligence", "declined"],
-    due_diligence: ["funded", "declined"],
-    funded: [],
-    declined: ["reviewing"],
+    reviewing: ["due_diligence", "declined", "new"],
+    due_diligence: ["funded", "declined", "reviewing"],
+    funded: ["due_diligence"],
+    declined: ["reviewing", "due_diligence", "new"],
     // The founder withdrew it from their account; staff can't move it back on their behalf.
     withdrawn: [],
   },
   messages: {
     new: ["answered", "archived"],
-    answered: ["archived"],
+    answered: ["archived", "new"],
     archived: ["new"],
   },
 };
@@ -77,6 +82,28 @@ export function nextStatuses(list: ListName, from: string): readonly string[] {
   if (list === "subscribers") return [];
   const table: Record<string, readonly string[]> = TRANSITIONS[list];
   return table[from] ?? [];
+}
+
+/** Each list's stages in their forward order; a decline, a withdrawal and archiving stand apart. */
+const STAGE_ORDER: Record<Exclude<ListName, "subscribers">, readonly string[]> = {
+  applications: ["new", "reviewing", "due_diligence", "funded"],
+  messages: ["new", "answered", "archived"],
+};
+
+export type MoveKind = "forward" | "decline" | "back";
+
+/** Forward along the stages, to a decline, or back (including reopening a declined or archived lead). */
+export function moveKind(list: Exclude<ListName, "subscribers">, from: string, to: string): MoveKind {
+  if (to === "declined") return "decline";
+  const order = STAGE_ORDER[list];
+  const [fromIndex, toIndex] = [order.indexOf(from), order.indexOf(to)];
+  return fromIndex >= 0 && toIndex > fromIndex ? "forward" : "back";
+}
+
+/** What the move control starts on: the next forward stage, or nothing (the partner picks) when there is none. */
+export function defaultMove(list: ListName, from: string): string {
+  if (list === "subscribers") return "";
+  return nextStatuses(list, from).find((to) => moveKind(list, from, to) === "forward") ?? "";
 }
 
 /** The status that counts as "new" in the navigation. */

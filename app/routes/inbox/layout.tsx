@@ -1,7 +1,10 @@
-import { Outlet } from "react-router";
+import { Outlet, useParams } from "react-router";
 import type { Route } from "./+types/layout";
 import styles from "~/components/inbox/Inbox.module.css";
+import { StaffError } from "~/components/inbox/StaffError";
 import { StaffNav } from "~/components/inbox/StaffNav";
+import { inboxCopy } from "~/content/shared/inbox/data";
+import { staffErrorView } from "~/lib/inbox/staff-error";
 import { getDatabase } from "~/server/db/db.server";
 import { getStaffUser } from "~/server/staff/auth.server";
 import { NO_STORE } from "~/server/staff/guard.server";
@@ -12,6 +15,15 @@ export const handle = { staffApp: true };
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
+/** Pages set their own titles; an error shown here gets its reason as the title. */
+export const meta: Route.MetaFunction = ({ error, params }) =>
+  error
+    ? [
+        { title: `${staffErrorView(error, params).title} | ${inboxCopy.appName}` },
+        { name: "robots", content: "noindex, nofollow" },
+      ]
+    : [];
+
 export async function loader({ request }: Route.LoaderArgs) {
   const handle = getDatabase();
   const user = await getStaffUser(handle.db, request);
@@ -19,14 +31,40 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { user, counts: await newCounts(handle) };
 }
 
-export default function StaffLayout({ loaderData }: Route.ComponentProps) {
-  const { user, counts } = loaderData;
+function Shell({
+  loaderData,
+  children,
+}: {
+  loaderData: Route.ComponentProps["loaderData"] | undefined;
+  children: React.ReactNode;
+}) {
   return (
     <div className={styles.shell}>
-      {user && counts ? <StaffNav user={user} counts={counts} /> : null}
+      {loaderData?.user && loaderData.counts ? <StaffNav user={loaderData.user} counts={loaderData.counts} /> : null}
       <main id="main-content" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
     </div>
+  );
+}
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell loaderData={loaderData}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/**
+ * A refusal, a missing lead or a failure inside the staff app stays in the staff app (issue 21):
+ * its nav, the real reason and the way back, with the status the loader threw.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const params = useParams();
+  return (
+    <Shell loaderData={loaderData}>
+      <StaffError view={staffErrorView(error, params)} />
+    </Shell>
   );
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { data, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/lead";
@@ -22,7 +23,10 @@ import {
   retryLeadDelivery,
 } from "~/server/staff/leads/changes.server";
 import { getLead } from "~/server/staff/leads/detail.server";
+import { moveControl } from "~/server/staff/leads/move-control.server";
+import { cancelFounderMail } from "~/server/staff/leads/stage-mail.server";
 import { validationMessages } from "~/content/shared/form-copy/data";
+import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
 import { isFreeOfControlCharacters } from "~/forms/shared/fields.schema";
 
 const copy = inboxCopy.lead;
@@ -36,14 +40,16 @@ const actionSchema = z.discriminatedUnion("intent", [
       .min(1, copy.noteRequired)
       .max(5000)
       .refine((value) => isFreeOfControlCharacters(value, true), validationMessages.controlCharacters),
+    [IDEMPOTENCY_FIELD]: z.string({ error: copy.formExpired }).min(8, copy.formExpired).max(100, copy.formExpired),
   }),
   z.object({
     intent: z.literal("status"),
-    status: z.string().min(1).max(40),
-    notifyFounder: z.literal("on").optional(),
+    status: z.string().min(1, copy.moveChoose).max(40),
+    confirmDecline: z.literal("on").optional(),
   }),
   z.object({ intent: z.literal("assign"), assignee: z.union([z.literal(""), z.uuid()]) }),
   z.object({ intent: z.literal("retry"), deliveryId: z.uuid() }),
+  z.object({ intent: z.literal("cancelMail"), deliveryId: z.uuid() }),
 ]);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
@@ -54,7 +60,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
     noindex: true,
   });
 
-function target(params: Route.LoaderArgs["params"]) {
+function targetOf(params: Route.LoaderArgs["params"]) {
   const list = listOf(params.list);
   const id = leadId.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404, headers: NO_STORE });
@@ -63,11 +69,20 @@ function target(params: Route.LoaderArgs["params"]) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
-  const { list, id } = target(params);
+  const { list, id } = targetOf(params);
   const handle = getDatabase();
   const [lead, staff] = await Promise.all([getLead(handle, list, id), listStaff(handle.db, { activeOnly: true })]);
   if (!lead) throw data(null, { status: 404, headers: NO_STORE });
-  return data({ lead, staff: staff.map((member) => ({ id: member.id, name: member.name })) }, { headers: NO_STORE });
+  return data(
+    {
+      lead,
+      staff: staff.map((member) => ({ id: member.id, name: member.name })),
+      control: await moveControl(handle.db, list, id, lead.status),
+      // A fresh key per page view: the note form's posts (a double click, a resend) store one note.
+      noteKey: randomUUID(),
+    },
+    { headers: NO_STORE },
+  );
 }
 
 const MESSAGES: Record<ChangeOutcome, string> = {
@@ -75,33 +90,65 @@ const MESSAGES: Record<ChangeOutcome, string> = {
   "not-found": copy.notFound,
   "not-allowed": copy.notAllowed,
 };
-const STATUS: Record<ChangeOutcome, number> = { done: 200, "not-found": 404, "not-allowed": 409 };
+
+/** Runs the posted change; a decline must come with its confirmation, and the founder's e-mail goes only if ticked. */
+async function perform(
+  input: z.infer<typeof actionSchema>,
+  formData: FormData,
+  target: ReturnType<typeof targetOf>,
+  actor: { id: string; ip?: string },
+): Promise<ChangeOutcome | "unconfirmed"> {
+  const { list, id } = target;
+  const handle = getDatabase();
+  if (input.intent === "note") return addNote(handle, list, id, input.body, actor, input[IDEMPOTENCY_FIELD]);
+  if (input.intent === "retry") return retryLeadDelivery(handle, list, id, input.deliveryId, actor);
+  if (list === "subscribers") return "not-allowed";
+  if (input.intent === "cancelMail") return cancelFounderMail(handle, list, id, input.deliveryId, actor);
+  if (input.intent === "assign") return assignLead(handle, list, id, input.assignee || null, actor);
+  if (input.status === "declined" && input.confirmDecline !== "on") return "unconfirmed";
+  // One box per destination, named by its value: only the chosen destination's counts.
+  const founderMail = formData.getAll("founderMail").includes(input.status);
+  return changeStatus(handle, list, id, input.status, actor, { founderMail });
+}
+
+const STATUS: Record<ChangeOutcome | "unconfirmed", number> = {
+  done: 200,
+  "not-found": 404,
+  "not-allowed": 409,
+  unconfirmed: 400,
+};
+
+function messageOf(intent: z.infer<typeof actionSchema>["intent"], outcome: ChangeOutcome | "unconfirmed"): string {
+  if (outcome === "unconfirmed") return copy.confirmDeclineRequired;
+  if (intent === "cancelMail" && outcome !== "not-found")
+    return outcome === "done" ? copy.mailCancelled : copy.mailTooLate;
+  if (intent === "retry" && outcome === "done") return copy.retried;
+  return MESSAGES[outcome];
+}
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const { list, id } = target(params);
+  const target = targetOf(params);
   const formData = await readStaffForm(request);
-  const answer = (status: number, message: string, ok = false) => data({ ok, message }, { status, headers: NO_STORE });
+  // The intent says where the page shows the answer: beside the control that was used.
+  const intent = String(formData.get("intent") ?? "");
+  const answer = (status: number, message: string, ok = false) =>
+    data({ ok, message, intent }, { status, headers: NO_STORE });
   if (!verifyOrigin(request) || !verifyCsrf(request, formData)) return answer(403, inboxCopy.signIn.forbidden);
   const parsed = actionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return answer(400, parsed.error.issues[0]?.message ?? copy.notAllowed);
-  const handle = getDatabase();
   const actor = { id: user.id, ip: context.get(requestInfoContext).clientIp };
-  const input = parsed.data;
-  let outcome: ChangeOutcome;
-  if (input.intent === "note") outcome = await addNote(handle, list, id, input.body, actor);
-  else if (input.intent === "retry") outcome = await retryLeadDelivery(handle, list, id, input.deliveryId, actor);
-  else if (list === "subscribers") outcome = "not-allowed";
-  else if (input.intent === "status")
-    outcome = await changeStatus(handle, list, id, input.status, actor, input.notifyFounder === "on");
-  else outcome = await assignLead(handle, list, id, input.assignee || null, actor);
-  const message = outcome === "done" && input.intent === "retry" ? copy.retried : MESSAGES[outcome];
-  return answer(STATUS[outcome], message, outcome === "done");
+  const outcome = await perform(parsed.data, formData, target, actor);
+  return answer(STATUS[outcome], messageOf(parsed.data.intent, outcome), outcome === "done");
 }
 
+/** Answers shown in the workflow card rather than at the top, which a phone has scrolled far from. */
+const WORKFLOW_INTENTS = new Set(["status", "cancelMail", "assign"]);
+
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, staff } = loaderData;
+  const { lead, staff, control, noteKey } = loaderData;
   const busy = useNavigation().state !== "idle";
+  const workflowOutcome = actionData && WORKFLOW_INTENTS.has(actionData.intent) ? actionData : undefined;
   return (
     <div className={styles.page}>
       <p>
@@ -123,16 +170,28 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         }{" "}
         · {copy.received} {formatDateTime(lead.createdAt)}
       </p>
-      <OutcomeMessage outcome={actionData} okClassName={styles.status} failedClassName={styles.error} />
+      <OutcomeMessage
+        outcome={workflowOutcome ? undefined : actionData}
+        okClassName={styles.status}
+        failedClassName={styles.error}
+      />
       <div className={styles.detail}>
         <div className={styles.stack}>
           <LeadFields sections={lead.sections} />
         </div>
         <div className={styles.stack}>
-          <LeadWorkflow list={lead.list} status={lead.status} assigneeId={lead.assigneeId} staff={staff} busy={busy} />
-          <LeadNotes notes={lead.notes} busy={busy} />
+          <LeadWorkflow
+            list={lead.list}
+            status={lead.status}
+            assigneeId={lead.assigneeId}
+            staff={staff}
+            control={control}
+            outcome={workflowOutcome}
+            busy={busy}
+          />
+          <LeadNotes notes={lead.notes} noteKey={noteKey} busy={busy} />
           <LeadDeliveries deliveries={lead.deliveries} busy={busy} />
-          <LeadHistory history={lead.history} />
+          <LeadHistory history={lead.history} list={lead.list} />
         </div>
       </div>
     </div>

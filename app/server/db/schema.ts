@@ -156,6 +156,8 @@ export interface LeadNoteTable {
   staff_user_id: string | null;
   body: string;
   created_at: string;
+  /** The posting form's idempotency key (migration 012); unique per lead, null on older notes. */
+  idempotency_key: Generated<string | null>;
 }
 
 export interface AuditLogTable {

@@ -164,8 +164,10 @@ describe.each(testDialects)("the founder account on %s", (dialect) => {
 
     await changeStatus(database.handle, "applications", application.id, "declined", { id: staff.id });
     expect(await mails()).toHaveLength(1);
-    await changeStatus(database.handle, "applications", application.id, "reviewing", { id: staff.id });
-    await changeStatus(database.handle, "applications", application.id, "declined", { id: staff.id }, true);
+    const reopen = { founderMail: true };
+    await changeStatus(database.handle, "applications", application.id, "reviewing", { id: staff.id }, reopen);
+    const decline = { founderMail: true };
+    await changeStatus(database.handle, "applications", application.id, "declined", { id: staff.id }, decline);
     expect((await mails()).map((row) => JSON.parse(row.payload).status)).toEqual([
       "reviewing",
       "reviewing",

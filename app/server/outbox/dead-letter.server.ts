@@ -25,7 +25,7 @@ export async function retryDelivery(db: Kysely<Database>, outboxId: string): Pro
 export interface OutboxHealth {
   pending: number;
   dead: number;
-  /** Seconds since the oldest pending row was queued, by the database's clock; 0 when none. */
+  /** Seconds since the oldest pending row that is due (or failing) was queued, by the database's clock; 0 when none. */
   oldestPendingAgeSeconds: number;
 }
 
@@ -41,6 +41,8 @@ export async function outboxHealth(db: Kysely<Database>): Promise<OutboxHealth> 
     .selectFrom("outbox")
     .select([(eb) => eb.fn.min("created_at").as("created_at"), databaseTime(db).as("now")])
     .where("status", "=", "pending")
+    // A row held back on purpose (a founder's stage e-mail waiting out its delay) is not late.
+    .where((eb) => eb.or([eb("attempts", ">", 0), eb("next_attempt_at", "<=", databaseTime(db))]))
     .executeTakeFirst();
   const count = (status: string) => Number(counts.find((row) => row.status === status)?.rows ?? 0);
   const age =

@@ -117,8 +117,19 @@ export async function performDelivery(row: OutboxRow, context: DeliveryContext):
       const token = await mintFounderLink(context.db, link.email, link.purpose);
       return mail(context, composeFounderLinkMail(link, token));
     }
-    case "founder_status_update":
-      return mail(context, composeFounderStatusMail(parsePayload<"founder_status_update">(row)));
+    case "founder_status_update": {
+      const update = parsePayload<"founder_status_update">(row);
+      // Staff stop a waiting stage mail when they move again; this catches every other way out of the stage.
+      const current = await context.db
+        .selectFrom("applications")
+        .select("status")
+        .where("id", "=", update.leadId)
+        .executeTakeFirst();
+      if (current?.status !== update.status) {
+        return { status: "skipped", note: `the application is ${current ? `now ${current.status}` : "gone"}` };
+      }
+      return mail(context, composeFounderStatusMail(update));
+    }
     default:
       throw new PermanentDeliveryError(`Unknown outbox kind: ${String(row.kind)}`);
   }

@@ -64,14 +64,20 @@ export interface OutboxPayloads {
   lead_erased: LeadErasedPayload;
 }
 
-function outboxRow(db: Kysely<Database>, kind: OutboxKind, payload: OutboxPayloads[OutboxKind], now: Date) {
+function outboxRow(
+  db: Kysely<Database>,
+  kind: OutboxKind,
+  payload: OutboxPayloads[OutboxKind],
+  now: Date,
+  delayMs = 0,
+) {
   return {
     id: randomUUID(),
     kind,
     payload: JSON.stringify(payload),
     status: "pending" as const,
     // Due by the database's clock, the one the workers compare against.
-    next_attempt_at: databaseTime(db),
+    next_attempt_at: databaseTime(db, delayMs),
     locked_until: null,
     claim_token: null,
     last_error: null,
@@ -81,14 +87,18 @@ function outboxRow(db: Kysely<Database>, kind: OutboxKind, payload: OutboxPayloa
   };
 }
 
-/** Adds a delivery to the outbox; call inside the transaction that stores what it delivers. */
+/**
+ * Adds a delivery to the outbox; call inside the transaction that stores what it delivers.
+ * `delayMs` holds it back that long (a founder's stage e-mail waits so staff can stop it).
+ */
 export async function enqueue<Kind extends OutboxKind>(
   db: Kysely<Database>,
   kind: Kind,
   payload: OutboxPayloads[Kind],
   now: Date = new Date(),
+  delayMs = 0,
 ): Promise<string> {
-  const row = outboxRow(db, kind, payload, now);
+  const row = outboxRow(db, kind, payload, now, delayMs);
   await db.insertInto("outbox").values(row).execute();
   return row.id;
 }

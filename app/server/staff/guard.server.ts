@@ -25,7 +25,9 @@ export async function requireStaff(request: Request, role?: StaffRole): Promise<
     const url = new URL(request.url);
     throw redirect(`/inbox/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`, { headers: NO_STORE });
   }
-  if (role === "admin" && user.role !== "admin") throw data({ error: "forbidden" }, { status: 403, headers: NO_STORE });
+  // "admin-only" tells the staff error page to give the real reason (app/lib/inbox/staff-error.ts).
+  if (role === "admin" && user.role !== "admin")
+    throw data({ error: "admin-only" }, { status: 403, headers: NO_STORE });
   return user;
 }
 

@@ -29,7 +29,13 @@ const { linkIn, waitForMail } = founderMailbox(
 beforeAll(async () => {
   smtp = await startSmtpServer();
   dataDir = mkdtempSync(path.join(tmpdir(), "noema-founder-"));
-  server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, RATE_LIMIT_FORM_MAX: "10000" });
+  // Stage e-mails go at once here; their delay has tests of its own (tests/e2e/inbox/stage-mail.test.ts).
+  server = await startServer({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    RATE_LIMIT_FORM_MAX: "10000",
+    FOUNDER_STAGE_MAIL_DELAY_MINUTES: "0",
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -74,7 +80,8 @@ describe("the founder account", () => {
     const list = await (await staff.get(`/inbox/applications?q=${encodeURIComponent(founderEmail)}`)).text();
     const id = /\/inbox\/applications\/([0-9a-f-]{36})/.exec(list)?.[1];
     expect(id).toBeDefined();
-    expect((await staff.post(`/inbox/applications/${id}`, { intent: "status", status: "reviewing" })).status).toBe(200);
+    const move = { intent: "status", status: "reviewing", founderMail: "reviewing" };
+    expect((await staff.post(`/inbox/applications/${id}`, move)).status).toBe(200);
     const updates = await waitForMail(founderEmail, 1, /initial review of/);
     expect(updates).toHaveLength(1);
     expect(updates[0]?.header("subject")).toContain("Initial Review");

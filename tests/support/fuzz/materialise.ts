@@ -28,7 +28,7 @@ const VALID_FIELDS: Record<string, Record<string, string>> = {
   "/apply": { ...validApplication, intent: "submit" },
   "/newsletter": { email: "reader@example.com" },
   "/inbox/sign-in": { email: "fuzz-staff@noema.test", password: "not-the-password" },
-  "/inbox/:list/:id": { intent: "note", body: "Called back." },
+  "/inbox/:list/:id": { intent: "note", body: "Called back.", [IDEMPOTENCY_FIELD]: "fuzz-note-key-0001" },
   "/account/sign-in": { email: "founder@example.com" },
   "/newsletter/confirm": { token: "x.0.y" },
   "/newsletter/unsubscribe": { token: "x.0.y" },

@@ -9,6 +9,7 @@ import * as applicationFit from "./007_application_fit.ts";
 import * as founderAccounts from "./008_founder_accounts.ts";
 import * as settings from "./009_settings.ts";
 import * as erasureLedger from "./011_erasure_ledger.ts";
+import * as noteIdempotencyKeys from "./012_note_idempotency_keys.ts";
 
 /*
  * Static list instead of FileMigrationProvider: the server is bundled by Vite,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "008_founder_accounts": founderAccounts,
   "009_settings": settings,
   "011_erasure_ledger": erasureLedger,
+  "012_note_idempotency_keys": noteIdempotencyKeys,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

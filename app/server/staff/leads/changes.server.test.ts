@@ -33,23 +33,24 @@ describe.each(testDialects)("lead changes on %s", (dialect) => {
     expect(await changeStatus(handle, "applications", lead.id, "due_diligence", actor)).toBe("done");
     expect(await changeStatus(handle, "applications", lead.id, "declined", actor)).toBe("done");
     expect(await changeStatus(handle, "applications", lead.id, "funded", actor)).toBe("not-allowed");
-    expect(await auditOf(lead.id)).toEqual([
+    const moves = (await auditOf(lead.id)).filter((row) => row.action === "status");
+    expect(moves).toEqual([
       {
         action: "status",
         before_value: '{"status":"new"}',
-        after_value: '{"status":"reviewing"}',
+        after_value: '{"status":"reviewing","founderMail":"queued"}',
         staff_user_id: actor.id,
       },
       {
         action: "status",
         before_value: '{"status":"reviewing"}',
-        after_value: '{"status":"due_diligence"}',
+        after_value: '{"status":"due_diligence","founderMail":"queued"}',
         staff_user_id: actor.id,
       },
       {
         action: "status",
         before_value: '{"status":"due_diligence"}',
-        after_value: '{"status":"declined"}',
+        after_value: '{"status":"declined","founderMail":"not_sent"}',
         staff_user_id: actor.id,
       },
     ]);
@@ -71,6 +72,18 @@ describe.each(testDialects)("lead changes on %s", (dialect) => {
     const assign = detail?.history.find((entry) => entry.action === "assign");
     expect(assign?.before).toEqual({ assigneeId: null, assignee: null });
     expect(assign?.after).toEqual({ assigneeId: partner.id, assignee: "Ben Partner" });
+  });
+
+  it("stores a note posted twice with one idempotency key once", async () => {
+    const { handle } = database;
+    const lead = await insertApplication(handle.db);
+    const key = "note-key-0123456789";
+    expect(await addNote(handle, "applications", lead.id, "Call booked", actor, key)).toBe("done");
+    expect(await addNote(handle, "applications", lead.id, "Call booked", actor, key)).toBe("done");
+    expect(await addNote(handle, "applications", lead.id, "Call booked", actor, "another-key-0123")).toBe("done");
+    const detail = await getLead(handle, "applications", lead.id);
+    expect(detail?.notes.map((note) => note.body)).toEqual(["Call booked", "Call booked"]);
+    expect((await auditOf(lead.id)).filter((row) => row.action === "note")).toHaveLength(2);
   });
 
   it("rolls the change back when its audit row cannot be written", async () => {

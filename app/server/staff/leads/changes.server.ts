@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { founderMailByDefault, isFounderMailStage } from "~/lib/inbox/stage-mail";
 import { KIND_OF_LIST, type ListName, nextStatuses, TABLE_OF_LIST } from "~/lib/inbox/workflow";
 import type { DatabaseHandle } from "../../db/db.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { retryDelivery } from "../../outbox/dead-letter.server.ts";
 import { type AuditEntry, recordAudit } from "../audit.server.ts";
-import { queueFounderUpdate } from "./founder-update.server.ts";
+import { queueFounderMail, stageMailDelayMs, stopWaitingStageMails } from "./stage-mail.server.ts";
 
 /*
  * Every change to a lead and its audit row (with before and after values)
@@ -30,9 +31,17 @@ function auditLeadChange(
   return recordAudit(trx, { staffUserId: actor.id, ip: actor.ip, lead: { kind: KIND_OF_LIST[list], id }, ...change });
 }
 
+export interface MoveChoices {
+  /** Send the founder the e-mail about the new stage; unset, the transition's default (decision 058). */
+  founderMail?: boolean;
+  /** How long that e-mail waits; unset, FOUNDER_STAGE_MAIL_DELAY_MINUTES. */
+  mailDelayMs?: number;
+}
+
 /**
- * Moves a lead on. An application's founder is mailed about every move, except
- * a decline, which is sent only when the staff member chooses to (`notifyFounder`).
+ * Moves a lead forward, to a decline, or back. For an application, any stage e-mail still waiting
+ * is stopped (the founder hears where it stands, not each click), and the new stage's e-mail is
+ * queued, due after the delay, when the partner chose to send it.
  */
 export async function changeStatus(
   handle: DatabaseHandle,
@@ -40,7 +49,7 @@ export async function changeStatus(
   id: string,
   to: string,
   actor: Actor,
-  notifyFounder = false,
+  { founderMail, mailDelayMs }: MoveChoices = {},
 ): Promise<ChangeOutcome> {
   const table = TABLE_OF_LIST[list];
   return handle.write(async (trx) => {
@@ -55,12 +64,15 @@ export async function changeStatus(
       .executeTakeFirst();
     // Someone else moved it in between: their move stands.
     if (Number(updated.numUpdatedRows) !== 1) return "not-allowed";
+    const byDefault = list === "applications" ? founderMailByDefault(row.status, to) : null;
+    const send = byDefault !== null && (founderMail ?? byDefault);
+    if (list === "applications") await stopWaitingStageMails(trx, list, id, actor);
     await auditLeadChange(trx, actor, list, id, {
       action: "status",
       before: { status: row.status },
-      after: { status: to },
+      after: { status: to, ...(byDefault === null ? {} : { founderMail: send ? "queued" : "not_sent" }) },
     });
-    if (list === "applications" && (to !== "declined" || notifyFounder)) await queueFounderUpdate(trx, id);
+    if (send && isFounderMailStage(to)) await queueFounderMail(trx, id, to, mailDelayMs ?? stageMailDelayMs());
     return "done";
   });
 }
@@ -103,12 +115,17 @@ export async function assignLead(
   });
 }
 
+/**
+ * Adds a note. A second post with the same idempotency key (a double click, a resent form) stores
+ * nothing more: the unique (lead_id, idempotency_key) index keeps the first.
+ */
 export async function addNote(
   handle: DatabaseHandle,
   list: ListName,
   id: string,
   body: string,
   actor: Actor,
+  idempotencyKey: string | null = null,
 ): Promise<ChangeOutcome> {
   const table = TABLE_OF_LIST[list];
   const kind = KIND_OF_LIST[list];
@@ -116,7 +133,7 @@ export async function addNote(
     const row = await trx.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
     if (!row) return "not-found";
     const noteId = randomUUID();
-    await trx
+    const inserted = await trx
       .insertInto("lead_notes")
       .values({
         id: noteId,
@@ -125,8 +142,11 @@ export async function addNote(
         staff_user_id: actor.id,
         body,
         created_at: new Date().toISOString(),
+        idempotency_key: idempotencyKey,
       })
-      .execute();
+      .onConflict((conflict) => conflict.columns(["lead_id", "idempotency_key"]).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return "done";
     await auditLeadChange(trx, actor, list, id, { action: "note", before: null, after: { noteId, body } });
     return "done";
   });

@@ -1,0 +1,125 @@
+import { Form } from "react-router";
+import { inboxCopy } from "~/content/shared/inbox/data";
+import { CsrfField } from "~/forms/shared/CsrfField";
+import { formatDateTime, formatWait } from "~/lib/inbox/format";
+import type { ListName } from "~/lib/inbox/workflow";
+import type { MoveControl, MoveOption } from "~/server/staff/leads/move-control.server";
+import type { PendingFounderMail } from "~/server/staff/leads/stage-mail.server";
+import styles from "./Inbox.module.css";
+import move from "./MoveControl.module.css";
+
+const copy = inboxCopy.lead;
+const statusLabel = (status: string) => inboxCopy.statuses[status as keyof typeof inboxCopy.statuses] ?? status;
+const optionLabel = (option: MoveOption) =>
+  option.kind === "back" ? copy.moveBack.replace("{status}", statusLabel(option.to)) : statusLabel(option.to);
+
+/** Whom it goes to and its body, folded away until asked for (the subject is shown beside it). */
+function MailPreview({ mail, summary }: { mail: { to: string; text: string }; summary: string }) {
+  return (
+    <details className={move.preview}>
+      <summary>{summary}</summary>
+      <p>
+        {copy.founderMailTo}: {mail.to}
+      </p>
+      <p className={move.mailBody}>{mail.text}</p>
+    </details>
+  );
+}
+
+/**
+ * What moving to one destination does besides the move: the founder's e-mail, with the choice to
+ * send it, and for a decline its confirmation. Only the chosen destination's is shown (CSS, so it
+ * works before hydration and without JavaScript; names carry the destination, so any left ticked
+ * elsewhere are ignored by the server).
+ */
+function MoveDetails({ option, list, delayMinutes }: { option: MoveOption; list: ListName; delayMinutes: number }) {
+  const checkboxId = `founder-mail-${option.to}`;
+  return (
+    <div className={move.moveDetails} data-move-to={option.to}>
+      {option.mail ? (
+        <>
+          <p>
+            {copy.founderMail}: <strong>{option.mail.subject}</strong>
+          </p>
+          <div className={move.checkbox}>
+            <input
+              id={checkboxId}
+              name="founderMail"
+              type="checkbox"
+              value={option.to}
+              defaultChecked={option.mail.sendByDefault}
+              aria-describedby={`${checkboxId}-when`}
+            />
+            <label htmlFor={checkboxId}>{copy.founderMailSend}</label>
+          </div>
+          <p id={`${checkboxId}-when`} className={move.meta}>
+            {copy.founderMailWhen.replace("{wait}", formatWait(delayMinutes))}
+          </p>
+          <MailPreview mail={option.mail} summary={copy.founderMailPreview} />
+        </>
+      ) : list === "applications" ? (
+        <p className={move.meta}>{copy.noFounderMail}</p>
+      ) : null}
+      {option.kind === "decline" ? (
+        <div className={move.checkbox}>
+          <input id="confirm-decline" name="confirmDecline" type="checkbox" value="on" />
+          <label htmlFor="confirm-decline">{copy.confirmDecline}</label>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The move control; keyed by the status where it is used, so after a move it starts afresh on the next stage. */
+export function MoveForm({ list, control, busy }: { list: ListName; control: MoveControl; busy: boolean }) {
+  return (
+    <Form method="post" className={move.moveForm}>
+      <CsrfField />
+      <input type="hidden" name="intent" value="status" />
+      <div className={styles.field}>
+        <label htmlFor="move-to">{copy.moveTo}</label>
+        <select id="move-to" name="status" defaultValue={control.defaultTo}>
+          {control.defaultTo === "" ? <option value="">{copy.moveChoose}</option> : null}
+          {control.options.map((option) => (
+            <option key={option.to} value={option.to}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {control.options.map((option) => (
+        <MoveDetails key={option.to} option={option} list={list} delayMinutes={control.delayMinutes} />
+      ))}
+      <div>
+        <button type="submit" className={styles.button} disabled={busy}>
+          {copy.saveStatus}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** A stage e-mail waiting out its delay: what it says, when it goes, and the button that stops it. */
+export function PendingMail({ mail, busy }: { mail: PendingFounderMail; busy: boolean }) {
+  const titleId = `pending-mail-${mail.id}`;
+  return (
+    <section className={move.pending} aria-labelledby={titleId}>
+      <h3 id={titleId}>{copy.pendingMail}</h3>
+      <p>
+        {copy.pendingMailWhen
+          .replace("{subject}", mail.subject)
+          .replace("{to}", mail.to)
+          .replace("{time}", formatDateTime(mail.sendAt))}
+      </p>
+      <MailPreview mail={mail} summary={copy.pendingMailShow} />
+      <Form method="post">
+        <CsrfField />
+        <input type="hidden" name="intent" value="cancelMail" />
+        <input type="hidden" name="deliveryId" value={mail.id} />
+        <button type="submit" className={`${styles.button} ${styles.secondary}`} disabled={busy}>
+          {copy.cancelMail}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import type { Kysely } from "kysely";
+import { type FounderMailStage, isFounderMailStage } from "~/lib/inbox/stage-mail";
+import { KIND_OF_LIST, type ListName } from "~/lib/inbox/workflow";
+import type { DatabaseHandle } from "../../db/db.server.ts";
+import type { Database } from "../../db/schema.ts";
+import { getEnv } from "../../env.server.ts";
+import { composeFounderStatusMail } from "../../mail/founder-mail.server.ts";
+import { databaseTime } from "../../outbox/clock.server.ts";
+import { enqueue, type FounderStatusPayload } from "../../outbox/outbox.server.ts";
+import { recordAudit } from "../audit.server.ts";
+import type { Actor, ChangeOutcome } from "./changes.server.ts";
+
+/*
+ * A founder's e-mail about a stage move (decision 058): queued in the move's transaction but due only
+ * FOUNDER_STAGE_MAIL_DELAY_MINUTES later, so staff can stop it. A later move stops any that still
+ * waits; the lead page shows what waits and when it goes, from the template the mail is sent with.
+ */
+
+const KIND = "founder_status_update";
+const STOPPED_BY_STAFF = "Stopped by staff before it was sent";
+const STOPPED_BY_MOVE = "Stopped: the application moved on before it was sent";
+
+/** The configured wait, in milliseconds. */
+export const stageMailDelayMs = () => Math.round(getEnv().FOUNDER_STAGE_MAIL_DELAY_MINUTES * 60_000);
+
+/** Payloads are JSON naming the lead; ids are UUIDs, which hold no LIKE wildcards. */
+const namesLead = (leadId: string) => `%"leadId":"${leadId}"%`;
+
+/** What the founder of an application would be sent about `stage`, or undefined when it is gone. */
+async function applicantOf(db: Kysely<Database>, leadId: string) {
+  const application = await db
+    .selectFrom("applications")
+    .select(["applicant_email", "applicant_first_name", "business_name"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+  if (!application) return undefined;
+  return (status: FounderMailStage): FounderStatusPayload => ({
+    leadId,
+    email: application.applicant_email,
+    firstName: application.applicant_first_name,
+    businessName: application.business_name,
+    status,
+  });
+}
+
+export interface MailPreview {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export function previewOf(payload: FounderStatusPayload): MailPreview {
+  const mail = composeFounderStatusMail(payload);
+  return { to: mail.to, subject: mail.subject, text: mail.text };
+}
+
+/** Queues the founder's e-mail about the stage the application is now in, due after `delayMs`. */
+export async function queueFounderMail(
+  trx: Kysely<Database>,
+  leadId: string,
+  stage: FounderMailStage,
+  delayMs: number,
+) {
+  const about = await applicantOf(trx, leadId);
+  if (!about) throw new Error(`no application ${leadId} to mail about`);
+  return enqueue(trx, KIND, about(stage), new Date(), delayMs);
+}
+
+/** Stops this lead's waiting stage e-mails (not one a worker is sending right now); audited one by one. */
+async function stopWaiting(
+  trx: Kysely<Database>,
+  list: ListName,
+  leadId: string,
+  actor: Actor,
+  note: string,
+  deliveryId?: string,
+): Promise<number> {
+  let query = trx
+    .updateTable("outbox")
+    .set({ status: "skipped", last_error: note })
+    .where("kind", "=", KIND)
+    .where("status", "=", "pending")
+    .where("payload", "like", namesLead(leadId))
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", databaseTime(trx))]));
+  if (deliveryId) query = query.where("id", "=", deliveryId);
+  const stopped = await query.returning(["id", "payload"]).execute();
+  for (const row of stopped) {
+    const { status } = JSON.parse(row.payload) as FounderStatusPayload;
+    await recordAudit(trx, {
+      staffUserId: actor.id,
+      ip: actor.ip,
+      action: "cancel_founder_mail",
+      lead: { kind: KIND_OF_LIST[list], id: leadId },
+      after: { deliveryId: row.id, stage: status },
+    });
+  }
+  return stopped.length;
+}
+
+/** Called by a move, in its transaction: the founder hears about where the application is, not each click. */
+export const stopWaitingStageMails = (trx: Kysely<Database>, list: ListName, leadId: string, actor: Actor) =>
+  stopWaiting(trx, list, leadId, actor, STOPPED_BY_MOVE);
+
+/** The partner's "Cancel e-mail": only this lead's stage e-mail, only while it still waits. */
+export function cancelFounderMail(
+  handle: DatabaseHandle,
+  list: ListName,
+  leadId: string,
+  deliveryId: string,
+  actor: Actor,
+): Promise<ChangeOutcome> {
+  return handle.write(async (trx) => {
+    const row = await trx
+      .selectFrom("outbox")
+      .select("id")
+      .where("id", "=", deliveryId)
+      .where("kind", "=", KIND)
+      .where("payload", "like", namesLead(leadId))
+      .executeTakeFirst();
+    if (!row) return "not-found";
+    return (await stopWaiting(trx, list, leadId, actor, STOPPED_BY_STAFF, deliveryId)) > 0 ? "done" : "not-allowed";
+  });
+}
+
+export interface PendingFounderMail extends MailPreview {
+  id: string;
+  /** When the outbox sends it (ISO, by the database's clock). */
+  sendAt: string;
+}
+
+/** This lead's stage e-mails still waiting to go, oldest first, with what they say. */
+export async function pendingFounderMails(db: Kysely<Database>, leadId: string): Promise<PendingFounderMail[]> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["id", "payload", "next_attempt_at"])
+    .where("kind", "=", KIND)
+    .where("status", "=", "pending")
+    .where("payload", "like", namesLead(leadId))
+    .orderBy("next_attempt_at")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    sendAt: row.next_attempt_at,
+    ...previewOf(JSON.parse(row.payload) as FounderStatusPayload),
+  }));
+}
+
+/** The e-mail each destination of a move would send, keyed by stage, for the move control's preview. */
+export async function stageMailPreviews(
+  db: Kysely<Database>,
+  leadId: string,
+  destinations: readonly string[],
+): Promise<Partial<Record<FounderMailStage, MailPreview>>> {
+  const about = await applicantOf(db, leadId);
+  const previews: Partial<Record<FounderMailStage, MailPreview>> = {};
+  if (!about) return previews;
+  for (const stage of destinations.filter(isFounderMailStage)) previews[stage] = previewOf(about(stage));
+  return previews;
+}
