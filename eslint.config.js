@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -8,6 +9,15 @@ export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "public/", "coverage/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Regular expressions: backtracking that grows with the input froze the server once (issue 21).
+  regexp.configs.recommended,
+  // Code that reads requests: a pattern retried at every start position (the old log redaction) is
+  // quadratic or worse even when each try is linear, which no-super-linear-backtracking cannot see.
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "regexp/no-super-linear-move": "error" },
+  },
   { languageOptions: { globals: { ...globals.node } } },
   // Scripts that run inside a browser page (media rendering).
   { files: ["scripts/media/art/**"], languageOptions: { globals: { ...globals.browser } } },

@@ -23,7 +23,7 @@ export { handleError } from "~/server/route-errors.server";
 export const streamTimeout = 5_000;
 
 /** Staff pages and their data never sit in a browser or proxy cache (route headers cover most; this covers all). */
-const isStaffPath = (request: Request) => /^\/inbox(\/|\.data|$)/.test(new URL(request.url).pathname);
+const isStaffPath = (request: Request) => /^\/inbox(?:\/|\.data|$)/.test(new URL(request.url).pathname);
 
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
   if (isStaffPath(request)) response.headers.set("Cache-Control", "no-store");

@@ -112,7 +112,7 @@ describe("npm run staff", () => {
     ["create without --email", ["create", "--name", "Nobody"], /--email is required/],
     ["reset-password without --email", ["reset-password"], /--email is required/],
     ["an address with no account", ["disable", "--email", "nobody@noema.example"], /No account for nobody@/],
-    ["a misspelt option", ["create", "--emial", email, "--name", "X"], /Unknown option '--emial'[^]*Usage:/],
+    ["a misspelt option", ["create", "--emial", email, "--name", "X"], /Unknown option '--emial'[\s\S]*Usage:/],
   ])("exits non-zero with a clear message on %s", async (_what, args, message) => {
     expectCleanFailure(await staff(args), message);
   });

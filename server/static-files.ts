@@ -34,6 +34,7 @@ function redirectToCanonicalUrl(req: Request, res: Response, next: NextFunction)
   if (req.path.endsWith("/index.html"))
     return res.redirect(301, sameOriginPath((req.path.slice(0, -"/index.html".length) || "/") + query));
   if (req.path.length > 1 && req.path.endsWith("/"))
-    return res.redirect(301, sameOriginPath(req.path.replace(/\/+$/, "") + query));
+    // The lookbehind starts the match only at the first slash of the run: linear on "//…//x/".
+    return res.redirect(301, sameOriginPath(req.path.replace(/(?<!\/)\/+$/, "") + query));
   next();
 }

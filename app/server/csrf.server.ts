@@ -4,7 +4,7 @@ import { CSRF_FIELD } from "~/forms/shared/field-names";
 import { getEnv } from "./env.server";
 
 export const CSRF_COOKIE = "noema_csrf";
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN_PATTERN = /^[\w-]{43}$/;
 
 export function createCsrfToken(): string {
   return randomBytes(32).toString("base64url");

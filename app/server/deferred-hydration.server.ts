@@ -19,8 +19,8 @@
 export const AFTER_FIRST_PAINT =
   "await Promise.race([Promise.resolve(document.fonts?.ready).then(()=>new Promise(r=>requestAnimationFrame(()=>setTimeout(r)))),new Promise(r=>setTimeout(r,3e3))]);";
 
-const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
-const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
+const MODULE_PRELOAD = /<link\b[^>]+\brel="modulepreload"[^>]*>/g;
+const MODULE_SCRIPT = /(<script\b[^>]+\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
 const NAMESPACE_IMPORT = /import \* as ([A-Za-z_$][\w$]*) from ("[^"]+");/g;
 const BARE_IMPORT = /import ("[^"]+");/g;
 

@@ -16,7 +16,7 @@ import type { OutgoingMail } from "./mail/mailer.server.ts";
 
 export type NewsletterTokenPurpose = "confirm" | "unsubscribe";
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-const TOKEN_PATTERN = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN_PATTERN = /^([0-9a-f-]{36})\.(\d{1,12})\.([\w-]{43})$/;
 
 function sign(purpose: NewsletterTokenPurpose, subscriberId: string, expiresAt: number): string {
   return createHmac("sha256", persistentSecret("SESSION_SECRET"))

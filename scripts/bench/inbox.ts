@@ -140,7 +140,7 @@ export async function benchInbox(
     const client = await staffClient(server.url, account);
     const last = counts.applications - 1;
     const firstPage = await client.get("/inbox/applications.data?sort=revenue");
-    const after = /"(eyJ[A-Za-z0-9_-]+)"/.exec(await firstPage.text())?.[1] ?? "";
+    const after = /"(eyJ[\w-]+)"/.exec(await firstPage.text())?.[1] ?? "";
     const cases: [string, string][] = [
       ["applications, newest first", "/inbox/applications.data"],
       ["applications, page 2 by revenue (keyset)", `/inbox/applications.data?sort=revenue&after=${after}`],

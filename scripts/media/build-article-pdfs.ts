@@ -25,7 +25,7 @@ const WORDS_PER_MINUTE = 220; // same rate as the article pages
 // Committed PDFs outlive the dev server: never print a localhost link into them.
 const PUBLIC_FALLBACK_URL = `https://${siteDefaults.email.split("@")[1] ?? "noema.example"}`;
 const configuredUrl = process.env.SITE_URL ?? siteDefaults.url;
-const siteUrl = (/^https?:\/\/(localhost|127\.)/.test(configuredUrl) ? PUBLIC_FALLBACK_URL : configuredUrl).replace(
+const siteUrl = (/^https?:\/\/(?:localhost|127\.)/.test(configuredUrl) ? PUBLIC_FALLBACK_URL : configuredUrl).replace(
   /\/$/,
   "",
 );

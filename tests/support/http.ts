@@ -48,7 +48,7 @@ export function rawRequest(baseUrl: string, options: RawRequest, agent: Agent = 
 export async function csrfToken(baseUrl: string): Promise<string> {
   const response = await rawRequest(baseUrl, { path: "/contact" });
   const cookies = response.headers["set-cookie"] ?? [];
-  const token = /noema_csrf=([A-Za-z0-9_-]{43})/.exec(cookies.join("\n"))?.[1];
+  const token = /noema_csrf=([\w-]{43})/.exec(cookies.join("\n"))?.[1];
   if (!token) throw new Error("no CSRF cookie on /contact");
   return token;
 }

@@ -16,7 +16,7 @@ import { validationMessages as messages } from "~/content/shared/form-copy/data"
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTER_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_CHARACTER_EXCEPT_LINES = /[\u0000-\u0008\v\f\u000e-\u001f\u007f]/;
 
 /** True when `value` holds no control character (multi-line: none but tab, CR and LF). */
 export function isFreeOfControlCharacters(value: string, multiline = false): boolean {
@@ -64,7 +64,7 @@ export const emailField = z
  * An optional phone number in any international style: "+44 20 7946 0958",
  * "(415) 555-0100", "+49-30-1234567 ext. 12". Stored as typed, trimmed.
  */
-const phonePattern = /^\+?[\d\s().\-/]{6,30}(\s*(ext\.?|x|#)\s*\d{1,6})?$/i;
+const phonePattern = /^\+?[\d\s().\-/]{6,30}(?:\s*(?:ext\.?|x|#)\s*\d{1,6})?$/i;
 
 export const phoneField = optionalText(40).pipe(
   z
@@ -99,7 +99,7 @@ export function choiceOf<const Values extends readonly [string, ...string[]]>(va
  * "Valid URL required".
  */
 const websitePattern =
-  /^(https?:\/\/)?(www\.)?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
+  /^(https?:\/\/)?(www\.)?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 export const websiteField = z
   .string({ error: messages.urlInvalid })
@@ -230,7 +230,7 @@ export const EARLIEST_FOUNDING_YEAR = 1900;
 
 /** Reads MM/YYYY (also M/YYYY, MM.YYYY, "MM YYYY" or ISO YYYY-MM) into "YYYY-MM", or says why not. */
 export function parseMonthYear(raw: string, now: Date = new Date()): { value: string } | { error: string } {
-  const monthFirst = /^(\d{1,2})\s*[/.\s-]\s*(\d{4})$/.exec(raw);
+  const monthFirst = /^(\d{1,2})(?:\s|\s*[-./])\s*(\d{4})$/.exec(raw);
   const iso = /^(\d{4})-(\d{1,2})$/.exec(raw);
   const [month, year] = monthFirst
     ? [Number(monthFirst[1]), Number(monthFirst[2])]

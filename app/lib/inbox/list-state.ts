@@ -30,7 +30,7 @@ export interface ListState {
 }
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const cursor = z.string().regex(/^[A-Za-z0-9_-]{4,400}$/);
+const cursor = z.string().regex(/^[\w-]{4,400}$/);
 const assignee = z.string().regex(/^(me|none|[0-9a-f-]{36})$/);
 
 function optionalOf<T extends z.ZodType>(schema: T, raw: string | null): z.output<T> | undefined {

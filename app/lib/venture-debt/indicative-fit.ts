@@ -31,7 +31,6 @@ export type FitChange =
   | { id: "history"; months: number; reachedOn: { year: number; month: number } }
   | { id: "round"; minimumRoundUsd: number };
 
-
 export interface IndicativeFit {
   criteria: { id: CriterionId; label: string; required: boolean; status: CriterionStatus }[];
   /** Undefined when the last round is not known. */
@@ -75,7 +74,8 @@ function investorsStatus(answer: string | undefined, rules: FundingRules): Crite
     answer
       ?.trim()
       .toLowerCase()
-      .replace(/[.!]+$/, "") ?? "";
+      // The lookbehind starts the match only at the first mark of a run: linear on "!!!…x".
+      .replace(/(?<![.!])[.!]+$/, "") ?? "";
   if (text === "") return "not-known";
   return rules.noInvestorAnswers.includes(text) ? "not-met" : "met";
 }

@@ -96,7 +96,7 @@ export function readNumber(raw: string, unit: FieldUnit): number | undefined {
     multiplier = MULTIPLIERS[suffix[1]] ?? 1;
     text = text.slice(0, -suffix[1].length);
   }
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(text)) return undefined;
+  if (!/^-?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text)) return undefined;
   const value = Number(text) * multiplier;
   return Number.isFinite(value) ? value : undefined;
 }

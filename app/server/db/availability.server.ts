@@ -8,7 +8,7 @@ import { logger } from "../logger.server.ts";
  */
 
 /** PostgreSQL classes: 08 connection, 28 authorization, 3D missing database, 53 resources, 57P operator. */
-const UNAVAILABLE_SQLSTATE = /^(08|28|3D|53|57P)/;
+const UNAVAILABLE_SQLSTATE = /^(?:08|28|3D|53|57P)/;
 const UNAVAILABLE_SYSTEM_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -17,8 +17,8 @@ const UNAVAILABLE_SYSTEM_CODES = new Set([
   "EHOSTUNREACH",
   "EPIPE",
 ]);
-const UNAVAILABLE_SQLITE = /^SQLITE_(BUSY|LOCKED|IOERR|FULL|CANTOPEN|READONLY)/;
-const PG_CONNECTION_MESSAGE = /connection terminated|timeout exceeded when trying to connect|Connection terminated/i;
+const UNAVAILABLE_SQLITE = /^SQLITE_(?:BUSY|LOCKED|IOERR|FULL|CANTOPEN|READONLY)/;
+const PG_CONNECTION_MESSAGE = /connection terminated|timeout exceeded when trying to connect/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -70,7 +70,7 @@ export async function readFormDataWithLimit(
     throw new BodyTooLargeError(limit);
   }
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) {
+  if (!/^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) {
     throw new UnreadableBodyError(new Error(`Unsupported content type: ${contentType || "none"}`));
   }
   let formData: FormData;

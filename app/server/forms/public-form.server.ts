@@ -21,7 +21,7 @@ import { requestInfoContext } from "../request-context.server.ts";
 import { BodyTooLargeError, readFormDataWithLimit } from "./body.server.ts";
 import { type LeadStore, storeApplication, storeContactMessage, storeNewsletterSubscription } from "./stores.server.ts";
 
-const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,100}$/;
 
 export type PublicFormErrorStatus = 400 | 403 | 409 | 413 | 422 | 429 | 503;
 

@@ -24,7 +24,7 @@ export async function createStaffUser(
 ): Promise<StaffUser> {
   checkPassword(input.password);
   const email = normaliseEmail(input.email);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AccountError("That is not an e-mail address.");
+  if (!/^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/.test(email)) throw new AccountError("That is not an e-mail address.");
   const existing = await db.selectFrom("staff_users").select("id").where("email", "=", email).executeTakeFirst();
   if (existing) throw new AccountError(`An account for ${email} exists; use reset-password to change its password.`);
   const user: StaffUser = { id: randomUUID(), email, name: input.name.trim(), role: input.role ?? "member" };

@@ -13,7 +13,7 @@ const routes = staffRoutes({ list: "applications", id: randomUUID() });
 const PUBLIC = new Set(["/inbox/sign-in", "/inbox/sign-out"]);
 
 const hasAction = (file: string) =>
-  /export (async )?function action\b/.test(
+  /export (?:async )?function action\b/.test(
     readFileSync(path.resolve(import.meta.dirname, "../../../app", file), "utf8"),
   );
 

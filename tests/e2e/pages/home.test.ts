@@ -80,7 +80,7 @@ describe("home background video", () => {
     const { page, errors, close } = await openPage(browser(), { reducedMotion: "reduce" });
     const mediaRequests: string[] = [];
     page.on("request", (request) => {
-      if (/\/media\/hero\.(webm|mp4)/.test(request.url())) mediaRequests.push(request.url());
+      if (/\/media\/hero\.(?:webm|mp4)/.test(request.url())) mediaRequests.push(request.url());
     });
     await page.goto(`${baseURL}/`, { waitUntil: "networkidle" });
     await waitForHydration(page, "video");

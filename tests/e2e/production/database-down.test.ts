@@ -32,7 +32,7 @@ async function waitForStatus(url: string, status: number, timeoutMs = 20_000) {
   }
 }
 
-const errorLines = (output: string) => output.split("\n").filter((line) => /"level":(50|60)/.test(line));
+const errorLines = (output: string) => output.split("\n").filter((line) => /"level":(?:50|60)/.test(line));
 
 describe.skipIf(skip)(
   `the database unavailable (PostgreSQL)${skip ? ": skipped, needs TEST_DATABASE_URL" : ""}`,

@@ -19,7 +19,7 @@ import { type RunningServer, startServer } from "../../support/server";
  */
 const isRoot = process.getuid?.() === 0;
 const POSTS_DURING = bySize(10, 40);
-const errorLines = (output: string) => output.split("\n").filter((line) => /"level":(50|60)/.test(line));
+const errorLines = (output: string) => output.split("\n").filter((line) => /"level":(?:50|60)/.test(line));
 
 describe.skipIf(!isRoot)(`a full disk under a running server (SQLite)${isRoot ? "" : ": skipped, needs root"}`, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "noema-diskfull-"));

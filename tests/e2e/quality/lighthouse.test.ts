@@ -60,7 +60,7 @@ describe("scripts wait for first paint", () => {
     it(`${path} preloads no module and starts React Router only after first paint`, async () => {
       const html = await (await fetch(baseURL + path)).text();
       expect(html).not.toContain('rel="modulepreload"');
-      const bootstrap = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)]
+      const bootstrap = [...html.matchAll(/<script\s[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)]
         .map((match) => match[1] ?? "")
         .filter((body) => body.includes("__reactRouterRouteModules"));
       expect(bootstrap).toHaveLength(1);

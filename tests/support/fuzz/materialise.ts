@@ -42,11 +42,7 @@ function percentEncode(bytes: Buffer): string {
   let out = "";
   for (const byte of bytes) {
     const char = String.fromCharCode(byte);
-    out += /[A-Za-z0-9*\-._]/.test(char)
-      ? char
-      : byte === 0x20
-        ? "+"
-        : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+    out += /[\w*\-.]/.test(char) ? char : byte === 0x20 ? "+" : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
   }
   return out;
 }

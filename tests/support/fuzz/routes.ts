@@ -23,9 +23,9 @@ export function fuzzRoutes(): FuzzRoute[] {
     const source = readFileSync(path.join(APP_DIR, file), "utf8");
     return {
       pattern,
-      hasAction: /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source),
+      hasAction: /export\s+(?:async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source),
       // A loader may read the query in a helper (newsletter links read their token in linkToken), so it counts.
-      readsQuery: /searchParams|\.search\b|export\s+(async\s+)?function\s+loader\b|export\s+const\s+loader\b/.test(
+      readsQuery: /searchParams|\.search\b|export\s+(?:async\s+)?function\s+loader\b|export\s+const\s+loader\b/.test(
         source,
       ),
     };

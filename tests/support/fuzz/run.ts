@@ -106,7 +106,7 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
   const errorLines = target.server
     .output()
     .split("\n")
-    .filter((line) => /"level":(50|60)/.test(line) || /^\s+at /.test(line));
+    .filter((line) => /"level":(?:50|60)/.test(line) || /^\s+at /.test(line));
   if (errorLines.length) failures.push(`the server logged errors:\n${errorLines.slice(0, 10).join("\n")}`);
   const leaked = await keysStoredFor(target.db.db, refusedKeys);
   if (leaked.length) failures.push(`rows stored for ${leaked.length} refused requests, e.g. key ${leaked[0]}`);
