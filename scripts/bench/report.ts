@@ -57,12 +57,15 @@ export function renderFuzz(reports: FuzzReport[]): string[] {
     "",
     "`npm run bench -- --only fuzz` (or a full run): the property-based fuzzer of `tests/e2e/quality/fuzz.test.ts` " +
       "(fast-check; generators and properties in `tests/support/fuzz/`) against the production build. Properties: " +
-      "never a 5xx, never an off-site redirect, `/healthz` answers throughout, no error in the server log, RSS flat " +
+      "never a 5xx, never an off-site redirect, `/healthz` answers throughout (polled on its own connections; " +
+      "5 s without an answer fails), no error in the server log, RSS flat " +
       "after a warm-up fifth, no row stored for a refused request, every stored row passes its form schema. " +
+      "One request in ten carries a URL or header value of 4 to 48 KB: within Node's 16 KiB header limit it is " +
+      "served (never 431), past it refused with a 4xx; no answer carries over 8 KiB of headers (a proxy's buffer). " +
       "Docs: decision 047.",
     "",
-    `| Database | Seed | Requests | Routes | ${statuses.join(" | ")} | Rows stored (contact / application / newsletter) | RSS after warm-up → end | Seconds | Result |`,
-    `|---|---|---|---|${statuses.map(() => "---|").join("")}---|---|---|---|`,
+    `| Database | Seed | Requests | Routes | ${statuses.join(" | ")} | Rows stored (contact / application / newsletter) | RSS after warm-up → end | Long URL/header (within / past limit) | Slowest /healthz | Seconds | Result |`,
+    `|---|---|---|---|${statuses.map(() => "---|").join("")}---|---|---|---|---|---|`,
   ];
   for (const report of reports) {
     const rows = `${report.rows.contact} / ${report.rows.application} / ${report.rows.newsletter}`;
@@ -71,7 +74,7 @@ export function renderFuzz(reports: FuzzReport[]): string[] {
         ? "all properties held"
         : `**${report.failures.length} failed** (seed ${report.seed})`;
     out.push(
-      `| ${report.dialect} | ${report.seed} | ${report.requests.toLocaleString("en")} | ${report.routes} | ${statuses.map((status) => (report.statuses[status] ?? 0).toLocaleString("en")).join(" | ")} | ${rows} | ${mb(report.rssBeforeBytes)} → ${mb(report.rssAfterBytes)} | ${report.durationSeconds} | ${result} |`,
+      `| ${report.dialect} | ${report.seed} | ${report.requests.toLocaleString("en")} | ${report.routes} | ${statuses.map((status) => (report.statuses[status] ?? 0).toLocaleString("en")).join(" | ")} | ${rows} | ${mb(report.rssBeforeBytes)} → ${mb(report.rssAfterBytes)} | ${report.longRequests?.within ?? 0} / ${report.longRequests?.beyond ?? 0} | ${report.healthz?.longestMs ?? "–"} ms | ${report.durationSeconds} | ${result} |`,
     );
   }
   for (const report of reports)

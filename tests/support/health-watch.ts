@@ -30,9 +30,17 @@ export function probeHealthz(baseUrl: string, stallMs: number): Promise<{ ms: nu
 /**
  * Polls /healthz every `intervalMs` until stopped, each poll on a fresh connection so a busy
  * keep-alive pool cannot hide a stall. The event loop of a healthy server answers in milliseconds;
- * `stallMs` is a generous bound for "the server froze".
+ * `stallMs` is a generous bound for "the server froze". `context` describes, in a failure, what else
+ * was going on.
  */
-export function watchHealthz(baseUrl: string, { intervalMs = 100, stallMs = 5_000 } = {}) {
+export function watchHealthz(
+  baseUrl: string,
+  {
+    intervalMs = 100,
+    stallMs = 5_000,
+    context,
+  }: { intervalMs?: number; stallMs?: number; context?: () => string } = {},
+) {
   const report: HealthWatchReport = { polls: 0, longestMs: 0, failures: [] };
   let stopped = false;
   const loop = (async () => {
@@ -40,7 +48,7 @@ export function watchHealthz(baseUrl: string, { intervalMs = 100, stallMs = 5_00
       const { ms, problem } = await probeHealthz(baseUrl, stallMs);
       report.polls++;
       report.longestMs = Math.max(report.longestMs, ms);
-      if (problem) report.failures.push(`/healthz poll ${report.polls}: ${problem}`);
+      if (problem) report.failures.push(`/healthz poll ${report.polls}: ${problem}${context ? `\n${context()}` : ""}`);
       await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
   })();

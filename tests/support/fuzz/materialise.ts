@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { CAPTCHA_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "../../../app/forms/shared/field-names.ts";
 import type { RawRequest } from "../http.ts";
 import { validApplication, validContact } from "../fixtures.ts";
+import { headerBytes, withLongPart } from "./long-parts.ts";
 import type { RequestPlan, Value } from "./requests.ts";
 
 export interface FuzzContext {
@@ -18,6 +19,8 @@ export interface MaterialisedRequest {
   request: RawRequest;
   /** The unique idempotency key a submission-like request carries, to find what it stored. */
   trackedKey: string | undefined;
+  /** What Node counts against its header limit (request line and headers). */
+  headerBytes: number;
 }
 
 /** Forms whose rows the fuzzer follows, by route pattern. */
@@ -159,5 +162,10 @@ export async function materialise(plan: RequestPlan, context: FuzzContext): Prom
     body = encoded.body;
     headers["content-length"] = String(body.length);
   }
-  return { request: { method: plan.method, path: pathOf(plan), headers, body }, trackedKey };
+  const sent = plan.long ? withLongPart(plan.long, pathOf(plan), headers) : { path: pathOf(plan), headers };
+  return {
+    request: { method: plan.method, path: sent.path, headers: sent.headers, body },
+    trackedKey,
+    headerBytes: headerBytes(plan.method, sent.path, sent.headers),
+  };
 }

@@ -6,11 +6,13 @@ import {
   IDEMPOTENCY_FIELD,
   INTENT_FIELD,
 } from "../../../app/forms/shared/field-names.ts";
+import { type LongPart, longPart } from "./long-parts.ts";
 import type { FuzzRoute } from "./routes.ts";
 
 /*
  * What a fuzzed request varies: method, path spelling, content type, field names and values,
- * CSRF cookie and token, Origin and X-Forwarded-For. A plan is plain data (fast-check shows and
+ * CSRF cookie and token, Origin and X-Forwarded-For, and at times a URL or header value up to the
+ * server's limit and past it (long-parts.ts). A plan is plain data (fast-check shows and
  * shrinks it); materialise.ts turns it into bytes with the run's live CSRF token and captchas.
  */
 
@@ -34,6 +36,7 @@ export interface RequestPlan {
   origin: OriginMode;
   forwardedFor: string | undefined;
   staffSession: boolean;
+  long: LongPart | undefined;
 }
 
 /** Names the forms really use, Conform's reserved ones, and the shapes that trip parsers. */
@@ -178,6 +181,7 @@ function anyPlan(route: FuzzRoute): fc.Arbitrary<RequestPlan> {
       nil: undefined,
     }),
     staffSession: fc.boolean(),
+    long: longPart,
   });
 }
 
