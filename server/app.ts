@@ -8,6 +8,7 @@ import type { HttpLogger } from "pino-http";
 import { CLIENT_DIR, type EntryExports, loadBuild } from "./build.ts";
 import { createForwardedHeaderCheck } from "./forwarded-headers.ts";
 import { createBodyLimit } from "./guards/body-limit.ts";
+import { rejectDeepPath } from "./guards/deep-path.ts";
 import { rejectMalformedUrl } from "./guards/malformed-url.ts";
 import { resolveTrustProxy } from "./guards/trust-proxy.ts";
 import { type ServerState, mountHealthRoutes } from "./health.ts";
@@ -75,6 +76,7 @@ export async function createServer(state: ServerState = { draining: false }) {
   app.use(httpLogger);
   app.use(createBodyLimit());
   app.use(rejectMalformedUrl);
+  app.use(rejectDeepPath);
   app.use(compress);
 
   const newNonce = createNoncePool();

@@ -1,6 +1,8 @@
 import path from "node:path";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
-import { sameOriginPath } from "./guards/redirect.ts";
+import { MAX_REDIRECT_LENGTH, sameOriginPath } from "./guards/redirect.ts";
+
+const TOO_LONG = "This address is too long.";
 
 /** Fingerprinted assets, one canonical URL per page, then the other public files of the client build. */
 export function mountStaticFiles(app: Express, clientDir: string) {
@@ -31,10 +33,11 @@ function redirectToCanonicalUrl(req: Request, res: Response, next: NextFunction)
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   const query = req.originalUrl.slice(req.path.length);
   // The files behind prerendered pages are templates with placeholders; their page is the canonical URL.
-  if (req.path.endsWith("/index.html"))
-    return res.redirect(301, sameOriginPath((req.path.slice(0, -"/index.html".length) || "/") + query));
-  if (req.path.length > 1 && req.path.endsWith("/"))
-    // The lookbehind starts the match only at the first slash of the run: linear on "//…//x/".
-    return res.redirect(301, sameOriginPath(req.path.replace(/(?<!\/)\/+$/, "") + query));
-  next();
+  let target: string | undefined;
+  if (req.path.endsWith("/index.html")) target = (req.path.slice(0, -"/index.html".length) || "/") + query;
+  // The lookbehind starts the match only at the first slash of the run: linear on "//…//x/".
+  else if (req.path.length > 1 && req.path.endsWith("/")) target = req.path.replace(/(?<!\/)\/+$/, "") + query;
+  if (target === undefined) return next();
+  if (target.length > MAX_REDIRECT_LENGTH) return res.status(414).type("text/plain").send(TOO_LONG);
+  res.redirect(301, sameOriginPath(target));
 }

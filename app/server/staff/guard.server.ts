@@ -18,12 +18,18 @@ export function noStoreKeepingRetryAfter({ actionHeaders }: { actionHeaders: Hea
   return retryAfter ? { ...NO_STORE, "Retry-After": retryAfter } : NO_STORE;
 }
 
+/** The longest return path kept across sign-in (the Location it becomes must fit a proxy's buffer). */
+const MAX_NEXT_LENGTH = 2_000;
+
 /** The signed-in staff member, or a redirect to the sign-in page that comes back here. */
 export async function requireStaff(request: Request, role?: StaffRole): Promise<StaffUser> {
   const user = await getStaffUser(getDb(), request);
   if (!user) {
     const url = new URL(request.url);
-    throw redirect(`/inbox/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`, { headers: NO_STORE });
+    const next = encodeURIComponent(url.pathname + url.search);
+    // A proxy refuses (502) an answer whose headers outgrow its buffer: a forged long URL is not echoed.
+    const query = next.length > MAX_NEXT_LENGTH ? "" : `?next=${next}`;
+    throw redirect(`/inbox/sign-in${query}`, { headers: NO_STORE });
   }
   // "admin-only" tells the staff error page to give the real reason (app/lib/inbox/staff-error.ts).
   if (role === "admin" && user.role !== "admin")
@@ -61,5 +67,6 @@ export function safeNext(next: string | null): string {
   }
   const url = URL.parse(next, NEXT_BASE);
   if (url?.origin !== NEXT_BASE || !/^\/inbox(?:\/|$)/.test(url.pathname)) return "/inbox";
-  return url.pathname + url.search + url.hash;
+  const path = url.pathname + url.search + url.hash;
+  return path.length > MAX_NEXT_LENGTH ? "/inbox" : path;
 }
