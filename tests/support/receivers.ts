@@ -111,14 +111,28 @@ function decodeQuotedPrintable(value: string) {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** A real SMTP server on loopback that rejects its first `failures` messages (451: a temporary error). */
-export async function startSmtpServer({ failures = 0, failureCode = 451 } = {}) {
+/**
+ * A real SMTP server on loopback that rejects its first `failures` messages (451: a temporary error),
+ * and refuses `refusedRecipients` at RCPT TO (`refusalCode`) naming the address in its reply, as real
+ * servers do.
+ */
+export async function startSmtpServer({
+  failures = 0,
+  failureCode = 451,
+  refusedRecipients = [] as string[],
+  refusalCode = 550,
+} = {}) {
   const mails: ReceivedMail[] = [];
   let remainingFailures = failures;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refusedRecipients.includes(address.address)) return callback();
+      const reply = `${refusalCode >= 500 ? "5.1.1" : "4.2.1"} <${address.address}>: Recipient address rejected`;
+      callback(Object.assign(new Error(reply), { responseCode: refusalCode }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -1,3 +1,4 @@
+import { stdSerializers } from "pino";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logger } from "../logger.server";
 import { testDialects } from "#tests/database";
@@ -55,6 +56,31 @@ describe.each(testDialects)("outbox dead letter on %s", (dialect) => {
     const [row] = await bed.rows("lead_email");
     expect(row).toMatchObject({ status: "dead", attempts: 1 });
     expect(row?.last_error).toMatch(/550/);
+  });
+
+  // Issue 21, item 7: servers quote the refused address in their reply, which went to the log at error level.
+  it.each([
+    [550, "dead", "error"],
+    [450, "pending", "warn"],
+  ] as const)("logs an SMTP %i refusal by outbox row, without the address", async (code, status, level) => {
+    const address = "deals-desk@noema.test";
+    const smtp = await startSmtpServer({ refusedRecipients: [address], refusalCode: code });
+    closeServers.push(smtp.close);
+    applyTestEnv({ LEAD_NOTIFY_EMAIL: address, SMTP_URL: smtp.url });
+    const spy = vi.spyOn(logger, level);
+    await bed.storeLeads(1);
+    await bed.newWorker().runOnce();
+    const [row] = await bed.rows("lead_email");
+    expect(row).toMatchObject({ status, attempts: 1 });
+    expect(row?.last_error).toContain(`SMTP ${code}`);
+    // What pino writes of each call: its fields, with the error as its serializer renders it (causes included).
+    const lines = spy.mock.calls.map(([fields]) => {
+      const { err, ...rest } = fields as unknown as { err?: Error };
+      return JSON.stringify({ ...rest, err: err && stdSerializers.err(err) });
+    });
+    const line = lines.find((candidate) => candidate.includes(row?.id ?? "-"));
+    expect(line).toContain(`SMTP ${code}`);
+    expect(`${line} ${row?.last_error}`).not.toContain("deals-desk");
   });
 
   it("marks a row of an unknown kind dead", async () => {
