@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigation, useSubmit } from "react-router";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { IndicativeFitSummary } from "~/components/venture-debt/IndicativeFitSummary";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -7,6 +7,7 @@ import type { FitInWords } from "~/lib/venture-debt/indicative-fit";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
 import type { FormActionResult } from "../shared/form-result";
 import { FormSuccess } from "../shared/FormSuccess";
+import { useResendOnce } from "../shared/network-retry";
 import { BusinessDetailsStep } from "./BusinessDetailsStep";
 import { CompanyInfoStep } from "./CompanyInfoStep";
 import { StepIndicator } from "./StepIndicator";
@@ -139,9 +140,15 @@ function WizardBody({ loaderKey, actionData, draft, initialValues }: WizardBodyP
   const goTo = (step: WizardStep, values: WizardValues) =>
     setView((current) => ({ step, values, formKey: current.formKey, result: undefined }));
 
+  // A submit that got no answer is sent once more, with the same key (shared/network-retry.ts).
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const sending = navigation.formData?.get(IDEMPOTENCY_FIELD) === idempotencyKey ? navigation.formData : undefined;
+  const result = useResendOnce(view.result, sending, (data) => void submit(data, { method: "post" }));
+
   const stepCopy = copy.steps[view.step - 1] ?? copy.steps[0];
   // What both steps of the form are given; each adds its own way forward or back.
-  const stepProps = { values: view.values, result: view.result, idempotencyKey, note: view.note };
+  const stepProps = { values: view.values, result, idempotencyKey, note: view.note };
 
   return (
     <>

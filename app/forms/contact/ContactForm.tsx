@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { AltchaField } from "../shared/AltchaField";
 import { CsrfField } from "../shared/CsrfField";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
@@ -8,6 +8,7 @@ import { labelledOptions, SelectField, TextareaField, TextField } from "../share
 import { FormStatus } from "../shared/FormStatus";
 import { FormSuccess } from "../shared/FormSuccess";
 import { HoneypotField } from "../shared/HoneypotField";
+import { useResendOnce } from "../shared/network-retry";
 import { SubmitButton } from "../shared/SubmitButton";
 import { useCaptchaGate } from "../shared/use-captcha-gate";
 import { useSchemaForm } from "../shared/use-schema-form";
@@ -24,9 +25,12 @@ interface ContactFormProps {
   result?: FormActionResult;
 }
 
-export function ContactForm({ idempotencyKey, result }: ContactFormProps) {
+export function ContactForm({ idempotencyKey, result: answer }: ContactFormProps) {
   const navigation = useNavigation();
+  const submit = useSubmit();
   const { waitingForCaptcha, setCaptchaSolved } = useCaptchaGate();
+  const sending = navigation.formData?.get(IDEMPOTENCY_FIELD) === idempotencyKey ? navigation.formData : undefined;
+  const result = useResendOnce(answer, sending, (data) => void submit(data, { method: "post" }));
 
   const [form, fields, formError] = useSchemaForm(contactSchema, result, { id: FORM_ID });
 
@@ -38,8 +42,7 @@ export function ContactForm({ idempotencyKey, result }: ContactFormProps) {
     );
   }
 
-  const submitting =
-    navigation.state === "submitting" && navigation.formData?.get(IDEMPOTENCY_FIELD) === idempotencyKey;
+  const submitting = navigation.state === "submitting" && sending !== undefined;
 
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>

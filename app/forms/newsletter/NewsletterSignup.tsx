@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { AltchaField } from "../shared/AltchaField";
 import { CsrfField } from "../shared/CsrfField";
@@ -8,9 +8,11 @@ import { type FormActionResult, formErrorOf } from "../shared/form-result";
 import { FormStatus } from "../shared/FormStatus";
 import { HoneypotField } from "../shared/HoneypotField";
 import { newIdempotencyKey } from "../shared/idempotency-key";
+import { useResendOnce } from "../shared/network-retry";
 import { SubmitButton } from "../shared/SubmitButton";
 import { useCaptchaGate } from "../shared/use-captcha-gate";
 import { useSchemaForm } from "../shared/use-schema-form";
+import { useHydrated } from "~/lib/use-hydrated";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { newsletterSchema } from "./newsletter.schema";
 import styles from "./NewsletterSignup.module.css";
@@ -46,17 +48,20 @@ export function NewsletterSignup({
   takeOver,
 }: NewsletterSignupProps) {
   const fetcher = useFetcher<FormActionResult>({ key: FORM_ID });
-  const result = fetcher.data ?? pageResult;
+  const result = useResendOnce(
+    fetcher.data ?? pageResult,
+    fetcher.formData,
+    (data) => void fetcher.submit(data, { method: "post", action: "/newsletter" }),
+  );
   const { waitingForCaptcha, setCaptchaSolved } = useCaptchaGate();
   const [engaged, setEngaged] = useState(Boolean(takeOver));
   const echoedKey = pageResult?.reply?.initialValue?.[IDEMPOTENCY_FIELD];
-  const idempotencyKeyRef = useRef<HTMLInputElement>(null);
-
-  // Prerendered pages cannot carry a per-visitor key, so the browser makes one.
-  useEffect(() => {
-    const input = idempotencyKeyRef.current;
-    if (input && !input.value) input.value = newIdempotencyKey();
-  }, []);
+  // Prerendered pages cannot carry a per-visitor key, so the browser makes one, rendered once hydrated so
+  // the HTML matches. A value React renders survives Conform's form reset (one set on the DOM did not: the
+  // box posted an empty key, so a retry was not recognised as one).
+  const hydrated = useHydrated();
+  const [browserKey] = useState(newIdempotencyKey);
+  const idempotencyKey = typeof echoedKey === "string" ? echoedKey : hydrated ? browserKey : "";
 
   const [form, fields] = useSchemaForm(newsletterSchema, result, {
     id: FORM_ID,
@@ -106,12 +111,7 @@ export function NewsletterSignup({
         onPointerDown={captchaOnEngagement ? () => setEngaged(true) : undefined}
       >
         <CsrfField />
-        <input
-          ref={idempotencyKeyRef}
-          type="hidden"
-          name={IDEMPOTENCY_FIELD}
-          defaultValue={typeof echoedKey === "string" ? echoedKey : ""}
-        />
+        <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
         <HoneypotField formId={FORM_ID} />
         <div className={styles.row}>
           <div className={styles.field}>

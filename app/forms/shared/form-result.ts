@@ -6,10 +6,13 @@ import type { SubmissionResult } from "@conform-to/react";
  */
 export type FormActionResult =
   | { status: "success"; reply: SubmissionResult<string[]>; leadId: string }
-  | { status: "error"; reply?: SubmissionResult<string[]>; formError?: string; httpStatus?: number };
+  | { status: "error"; reply?: SubmissionResult<string[]>; formError?: string; httpStatus?: number }
+  /** No answer came (network failure); made in the browser only (network-retry.ts). */
+  | { status: "unsent"; formError: string; reply?: undefined };
 
 /** The message to show above the submit button, if any. */
 export function formErrorOf(result: FormActionResult | undefined): string | undefined {
+  if (result?.status === "unsent") return result.formError;
   if (!result || result.status !== "error") return undefined;
   return result.formError ?? result.reply?.error?.[""]?.join(" ") ?? undefined;
 }

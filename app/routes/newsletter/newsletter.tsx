@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterSignup } from "~/forms/newsletter/NewsletterSignup";
+import { answerOrUnsent } from "~/forms/shared/network-retry";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { pageMeta } from "~/lib/meta";
 import { handlePublicForm } from "~/server/forms/public-form.server";
@@ -24,6 +25,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     requireCaptcha: true,
   });
   return data(result, { status: result.status === "success" ? 200 : result.httpStatus });
+}
+
+/** With JavaScript (the box's fetcher): a post that got no answer comes back as "unsent", and is sent again. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrUnsent(serverAction, (unsent) => unsent);
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {

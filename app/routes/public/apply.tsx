@@ -5,6 +5,7 @@ import { applicationStep1Schema } from "~/forms/application/application.schema";
 import { type ApplyActionData, ApplicationWizard } from "~/forms/application/ApplicationWizard";
 import { stepOfErrors, wizardIntentOf, wizardValuesFrom } from "~/forms/application/wizard-state";
 import { NEVER_ECHOED_FIELDS } from "~/forms/shared/field-names";
+import { answerOrUnsent } from "~/forms/shared/network-retry";
 import { formErrors } from "~/content/shared/form-errors/data";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { CalculatorPrompt } from "~/components/venture-debt/CalculatorPrompt";
@@ -67,6 +68,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     { step: stepOfErrors(result.reply.error), values, result },
     { status: result.httpStatus },
   );
+}
+
+/** With JavaScript: a post that got no answer comes back as "unsent" on the step it left, and is sent again. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const formData = await request.clone().formData();
+  const step = wizardIntentOf(formData) === "submit" ? 2 : 1;
+  return answerOrUnsent(serverAction, (unsent): ApplyActionData => ({ step, values: wizardValuesFrom(formData), result: unsent }));
 }
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {

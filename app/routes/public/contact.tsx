@@ -3,6 +3,7 @@ import type { Route } from "./+types/contact";
 import { ContactDetails } from "~/components/contact/ContactDetails";
 import { ContactHero } from "~/components/contact/ContactHero";
 import { ContactForm } from "~/forms/contact/ContactForm";
+import { answerOrUnsent } from "~/forms/shared/network-retry";
 import { contactCopy } from "~/content/pages/contact/copy";
 import { pageMeta } from "~/lib/meta";
 import { handlePublicForm } from "~/server/forms/public-form.server";
@@ -26,6 +27,11 @@ export const shouldRevalidate = () => false;
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await handlePublicForm({ request, context, form: "contact" });
   return data(result, { status: result.status === "success" ? 200 : result.httpStatus });
+}
+
+/** With JavaScript: a post that got no answer comes back as "unsent", and the form sends it once more. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrUnsent(serverAction, (unsent) => unsent);
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -15,4 +15,7 @@ export const formErrors = {
   captchaExpired: "The verification has expired. Please solve it again.",
   captchaReplayed: "This verification was already used. Please solve it again.",
   storageUnavailable: "We couldn't save your message. Nothing was lost on your side — please try again.",
+  /** Shown by the browser (JavaScript on) when a post and its automatic retry both got no answer. */
+  unsent:
+    "Your browser could not reach us just now. Check your connection and send it again: it will not arrive twice.",
 } as const;
