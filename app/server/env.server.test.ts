@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { PRODUCTION_SHUTDOWN_DELAY_SECONDS, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
   it("applies defaults to an empty environment", () => {
@@ -8,6 +8,14 @@ describe("parseEnv", () => {
     expect(env.DATA_DIR).toBe("./data");
     expect(env.TRUST_PROXY).toBe(false);
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("drains for a few seconds on SIGTERM in production unless told otherwise, and not in development", () => {
+    expect(PRODUCTION_SHUTDOWN_DELAY_SECONDS).toBeGreaterThanOrEqual(2);
+    expect(parseEnv({ NODE_ENV: "production" }).SHUTDOWN_DELAY_SECONDS).toBe(PRODUCTION_SHUTDOWN_DELAY_SECONDS);
+    expect(parseEnv({ NODE_ENV: "development" }).SHUTDOWN_DELAY_SECONDS).toBe(0);
+    expect(parseEnv({ NODE_ENV: "production", SHUTDOWN_DELAY_SECONDS: "0" }).SHUTDOWN_DELAY_SECONDS).toBe(0);
+    expect(parseEnv({ NODE_ENV: "production", SHUTDOWN_DELAY_SECONDS: "15" }).SHUTDOWN_DELAY_SECONDS).toBe(15);
   });
 
   it("names the variable that is wrong", () => {

@@ -75,8 +75,11 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** On SIGTERM: how long requests in flight may take before their connections are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
-  /** On SIGTERM: how long to keep accepting (with /readyz at 503) so a polling balancer notices first. */
-  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(600).default(0),
+  /**
+   * On SIGTERM: how long to keep accepting, with /readyz at 503, before closing the listener. Unset: the
+   * production default below, 0 elsewhere (a developer's Ctrl-C stops at once).
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(600).optional(),
   /** Bearer token for GET /metrics; unset, the endpoint does not exist (404). */
   METRICS_TOKEN: z.preprocess(emptyIsUnset, z.string().min(32, "must be at least 32 characters").optional()),
 });
@@ -92,11 +95,28 @@ const crossChecks = envSchema.superRefine((env, context) => {
   }
 });
 
-export type Env = z.infer<typeof envSchema>;
+/**
+ * The drain period a plain deploy relies on (issue 21). Closing the listener at once reset the
+ * connections the kernel had accepted but Node had not taken yet, and refused posts a balancer had
+ * already routed here. Five seconds covers the usual ways traffic is taken off an instance: a
+ * Kubernetes endpoint removal reaching kube-proxy and ingresses (a second or two, more under load), an
+ * HAProxy or Traefik health check failing twice at its 2 s default, systemd/nginx where nothing polls
+ * and the instance simply serves what arrives meanwhile. Balancers that poll less often need more.
+ */
+export const PRODUCTION_SHUTDOWN_DELAY_SECONDS = 5;
+
+/** Fills in what depends on other variables. */
+const resolved = crossChecks.transform((env) => ({
+  ...env,
+  SHUTDOWN_DELAY_SECONDS:
+    env.SHUTDOWN_DELAY_SECONDS ?? (env.NODE_ENV === "production" ? PRODUCTION_SHUTDOWN_DELAY_SECONDS : 0),
+}));
+
+export type Env = z.output<typeof resolved>;
 
 /** Validates an environment; throws one message naming every bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const result = crossChecks.safeParse(source);
+  const result = resolved.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment configuration:\n${problems.join("\n")}`);

@@ -72,6 +72,8 @@ export async function timeToFirst200(
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       DATA_DIR: dataDir,
+      // Stopped as soon as it answered: no balancer to drain from.
+      SHUTDOWN_DELAY_SECONDS: "0",
       ...env,
       PORT: String(port),
     },

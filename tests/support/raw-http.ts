@@ -1,6 +1,28 @@
 import { request } from "node:http";
 import { connect } from "node:net";
 
+export type RawAnswer = { status: number; body: string } | { error: string };
+
+/** One POST on a connection of its own: its status and body, or the socket error if no answer came. */
+export function postOnNewConnection(url: string, headers: Record<string, string>, body: string): Promise<RawAnswer> {
+  const bytes = Buffer.from(body);
+  return new Promise((resolve) => {
+    const outgoing = request(url, {
+      method: "POST",
+      agent: false,
+      headers: { ...headers, "content-length": String(bytes.length) },
+    });
+    outgoing.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      response.on("error", (error) => resolve({ error: error.message }));
+    });
+    outgoing.on("error", (error) => resolve({ error: error.message }));
+    outgoing.end(bytes);
+  });
+}
+
 /**
  * A POST whose body is sent in two halves: the request is in flight (connected, headers and half
  * the body sent) until `finish()` sends the rest. `answer` settles with the status, or with the

@@ -51,28 +51,33 @@ export function waitForListening(child: ChildProcess, what: string): Promise<str
  * with its own data directory. `npm test` builds before the suite runs.
  */
 export async function startServer(
-  extraEnv: Record<string, string> = {},
+  extraEnv: Record<string, string | undefined> = {},
   { command = [process.execPath, ...SERVER_NODE_FLAGS, "server/index.ts"], runAs }: StartOptions = {},
 ): Promise<RunningServer> {
   const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "noema-e2e-"));
   const [program = process.execPath, ...args] = command;
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    // npm finds the pinned Node first, as `npm start` does in a checkout.
+    PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`,
+    NODE_ENV: "production",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    RATE_LIMIT_FORM_MAX: "10000",
+    RATE_LIMIT_CHALLENGE_MAX: "10000",
+    // Staff tests sign in many times from one address; back-off itself is covered by unit tests.
+    RATE_LIMIT_SIGNIN_MAX: "1000",
+    // No balancer polls a test server's /readyz: stop at once (the drain itself is tested with its default).
+    SHUTDOWN_DELAY_SECONDS: "0",
+    ...extraEnv,
+  };
+  // An `undefined` in extraEnv unsets the variable, so the server's own default applies.
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   const child = spawn(program, args, {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      // npm finds the pinned Node first, as `npm start` does in a checkout.
-      PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
-      RATE_LIMIT_FORM_MAX: "10000",
-      RATE_LIMIT_CHALLENGE_MAX: "10000",
-      // Staff tests sign in many times from one address; back-off itself is covered by unit tests.
-      RATE_LIMIT_SIGNIN_MAX: "1000",
-      ...extraEnv,
-    },
+    env,
     stdio: ["ignore", "pipe", "pipe"],
     ...(runAs === undefined ? {} : { uid: runAs, gid: runAs }),
   });
