@@ -1,4 +1,5 @@
 import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { type CursorValue, decodeCursor, encodeCursor } from "~/lib/inbox/cursor";
 import { nextDay, startOfFirmDay } from "~/lib/inbox/format";
 import type { ListState } from "~/lib/inbox/list-state";
 import { type ListName, REVENUE_BANDS, TABLE_OF_LIST } from "~/lib/inbox/workflow";
@@ -66,25 +67,6 @@ export async function viewConditions(
   return conditions;
 }
 
-type CursorValue = string | number;
-
-export function encodeCursor(value: unknown, id: string): string {
-  return Buffer.from(JSON.stringify([value, id])).toString("base64url");
-}
-
-function decodeCursor(cursor: string | undefined): [CursorValue, string] | undefined {
-  if (!cursor) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (!Array.isArray(parsed) || parsed.length !== 2) return undefined;
-    const [value, id] = parsed as [unknown, unknown];
-    if ((typeof value !== "string" && typeof value !== "number") || typeof id !== "string") return undefined;
-    return [value, id];
-  } catch {
-    return undefined;
-  }
-}
-
 export interface PageRequest {
   list: ListName;
   state: ListState;
@@ -101,8 +83,9 @@ export function applyView<DB, TB extends keyof DB, O>(
   const key = sortExpression(list, state);
   const id = sql.ref(`${table}.id`);
   for (const condition of conditions) query = query.where(condition);
-  const before = decodeCursor(state.before);
-  const after = before ? undefined : decodeCursor(state.after);
+  // Decoded against the sort key again: a state not made by parseListState may carry any cursor.
+  const before = decodeCursor(state.sort, state.before);
+  const after = before ? undefined : decodeCursor(state.sort, state.after);
   const backwards = before !== undefined;
   const ascending = (state.dir === "asc") !== backwards;
   const position = before ?? after;
@@ -131,7 +114,7 @@ export function pageOf<Row extends { id: string; sort_value: unknown }>(
   if (backwards) rows.reverse();
   const first = rows[0];
   const last = rows.at(-1);
-  const cursorOf = (row: Row | undefined) => (row ? encodeCursor(row.sort_value, row.id) : undefined);
+  const cursorOf = (row: Row | undefined) => (row ? encodeCursor(row.sort_value as CursorValue, row.id) : undefined);
   return {
     rows,
     next: backwards || more ? cursorOf(last) : undefined,
