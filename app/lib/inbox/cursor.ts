@@ -24,9 +24,12 @@ const VALUE_OF_SORT: Record<SortKey, z.ZodType<CursorValue>> = {
 
 const leadId = z.string().regex(/^[0-9a-f-]{36}$/);
 
-const cursorSchemas = Object.fromEntries(
-  Object.entries(VALUE_OF_SORT).map(([sort, value]) => [sort, z.tuple([value, leadId])]),
-) as Record<SortKey, z.ZodType<[CursorValue, string]>>;
+const cursorSchemas = {
+  date: z.tuple([VALUE_OF_SORT.date, leadId]),
+  company: z.tuple([VALUE_OF_SORT.company, leadId]),
+  revenue: z.tuple([VALUE_OF_SORT.revenue, leadId]),
+  fit: z.tuple([VALUE_OF_SORT.fit, leadId]),
+} satisfies Record<SortKey, z.ZodType<[CursorValue, string]>>;
 
 function fromBase64url(encoded: string): string {
   const binary = atob(encoded.replaceAll("-", "+").replaceAll("_", "/"));

@@ -100,7 +100,7 @@ describe.each(testDialects)("staff app on %s", (dialect) => {
         confirm: "a@b.example",
       });
       expect(erase.status).toBe(403);
-      const access = await member.post("/inbox/privacy", { intent: "access", email: "a@b.example" });
+      const access = await member.post("/inbox/privacy/access", { email: "a@b.example" });
       expect(access.status).toBe(403);
     });
 
