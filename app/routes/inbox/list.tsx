@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/list";
 import styles from "~/components/inbox/Inbox.module.css";
 import { LeadTable } from "~/components/inbox/LeadTable";
-import { ListFilters } from "~/components/inbox/ListFilters";
+import { ExportForm, ListFilters } from "~/components/inbox/ListFilters";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { listSearch, parseListState } from "~/lib/inbox/list-state";
 import { pageMeta } from "~/lib/meta";
@@ -49,6 +49,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
     <div className={styles.page}>
       <h1>{title}</h1>
       <ListFilters list={list} state={state} staff={staff} canExport={canExport} />
+      {canExport ? <ExportForm list={list} state={state} /> : null}
       {page.rows.length === 0 ? <p>{copy.empty}</p> : <LeadTable list={list} rows={page.rows} caption={title} />}
       <nav className={styles.pager} aria-label={copy.pages}>
         {state.after || state.before ? <Link to={`/inbox/${list}${listSearch(state)}`}>{copy.first}</Link> : null}

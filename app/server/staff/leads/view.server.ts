@@ -72,27 +72,31 @@ export interface PageRequest {
   state: ListState;
   conditions: RawBuilder<boolean>[];
   pageSize: number;
+  /** Rows after this (sort value, id), in place of the state's cursors: the export's next batch. */
+  position?: [CursorValue, string];
 }
 
 /** Applies filters, the keyset position and the order; `backwards` when paging with `before`. */
 export function applyView<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
-  { list, state, conditions, pageSize }: PageRequest,
+  { list, state, conditions, pageSize, position: batchPosition }: PageRequest,
 ): { query: SelectQueryBuilder<DB, TB, O>; backwards: boolean } {
   const table = TABLE_OF_LIST[list];
   const key = sortExpression(list, state);
   const id = sql.ref(`${table}.id`);
   for (const condition of conditions) query = query.where(condition);
   // Decoded against the sort key again: a state not made by parseListState may carry any cursor.
-  const before = decodeCursor(state.sort, state.before);
-  const after = before ? undefined : decodeCursor(state.sort, state.after);
+  const before = batchPosition ? undefined : decodeCursor(state.sort, state.before);
+  const after = before ? undefined : (batchPosition ?? decodeCursor(state.sort, state.after));
   const backwards = before !== undefined;
   const ascending = (state.dir === "asc") !== backwards;
   const position = before ?? after;
   if (position) {
     const [value, lastId] = position;
     const op = sql.raw(ascending ? ">" : "<");
-    query = query.where(sql<boolean>`(${key} ${op} ${value} or (${key} = ${value} and ${id} ${op} ${lastId}))`);
+    // A row-value comparison is a range on the (sort key, id) index on both databases, so a page deep
+    // in the list (an export's last batch) starts there instead of skipping every row before it.
+    query = query.where(sql<boolean>`(${key}, ${id}) ${op} (${value}, ${lastId})`);
   }
   const direction = sql.raw(ascending ? "asc" : "desc");
   query = query
