@@ -8,6 +8,7 @@ import * as appSecrets from "./006_app_secrets.ts";
 import * as applicationFit from "./007_application_fit.ts";
 import * as founderAccounts from "./008_founder_accounts.ts";
 import * as settings from "./009_settings.ts";
+import * as fitSortIndex from "./010_fit_sort_index.ts";
 
 /*
  * Static list instead of FileMigrationProvider: the server is bundled by Vite,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "007_application_fit": applicationFit,
   "008_founder_accounts": founderAccounts,
   "009_settings": settings,
+  "010_fit_sort_index": fitSortIndex,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -94,9 +94,11 @@ export function applyView<DB, TB extends keyof DB, O>(
   if (position) {
     const [value, lastId] = position;
     const op = sql.raw(ascending ? ">" : "<");
-    // A row-value comparison is a range on the (sort key, id) index on both databases, so a page deep
-    // in the list (an export's last batch) starts there instead of skipping every row before it.
-    query = query.where(sql<boolean>`(${key}, ${id}) ${op} (${value}, ${lastId})`);
+    // "key <= value" is a range on the (sort key, id) index on both databases (SQLite does not range a
+    // row value over an expression index), so a page deep in the list (an export's last batch) starts
+    // there instead of reading every row before it.
+    const bound = sql.raw(ascending ? ">=" : "<=");
+    query = query.where(sql<boolean>`(${key} ${bound} ${value} and (${key} ${op} ${value} or ${id} ${op} ${lastId}))`);
   }
   const direction = sql.raw(ascending ? "asc" : "desc");
   query = query
