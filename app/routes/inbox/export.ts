@@ -31,7 +31,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const refused = refuseForeignPost(request, formData);
   if (refused) return refused;
   const fields = new URLSearchParams();
-  for (const [name, value] of formData) if (name !== CSRF_FIELD && typeof value === "string") fields.append(name, value);
+  for (const [name, value] of formData)
+    if (name !== CSRF_FIELD && typeof value === "string") fields.append(name, value);
   const state = parseListState(list, fields);
   const handle = getDatabase();
   const body = await exportView(handle, list, state, user.id);

@@ -108,7 +108,7 @@ export async function* viewBatches(
           >`(select name from staff_users where staff_users.id = ${sql.ref(`${table}.assignee_id`)})`.as("assignee"),
         );
   let position: [CursorValue, string] | undefined;
-  for (let sent = 0; sent < EXPORT_LIMIT; ) {
+  for (let sent = 0; sent < EXPORT_LIMIT;) {
     const size = Math.min(batchSize, EXPORT_LIMIT - sent);
     // applyView fetches pageSize + 1 rows (to tell whether more follow); a batch wants exactly `size`.
     const { query } = applyView(select, { list, state: view, conditions, pageSize: size - 1, position });
