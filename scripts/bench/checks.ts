@@ -1,5 +1,6 @@
 import type { BenchReport } from "./report.ts";
 import { RSS_BOUND_BYTES } from "../../tests/support/memory.ts";
+import { exportFailures } from "./export.ts";
 import { resilienceFailures } from "./resilience.ts";
 
 /*
@@ -12,6 +13,7 @@ export function benchFailures(report: BenchReport): string[] {
   for (const run of report.fuzz ?? [])
     if (run.failures.length) failures.push(`fuzz on ${run.dialect}: ${run.failures.length} failed (seed ${run.seed})`);
   if (report.resilience) failures.push(...resilienceFailures(report.resilience));
+  if (report.export) failures.push(...exportFailures(report.export));
   const peak = report.memory?.peakUnderLoadBytes.app;
   if (peak !== undefined && peak > RSS_BOUND_BYTES)
     failures.push(`server peak RSS under load ${(peak / 2 ** 20).toFixed(1)} MB, over 300 MB`);
@@ -26,7 +28,7 @@ export function renderChecks(report: BenchReport): string[] {
   const failures = benchFailures(report);
   return failures.length === 0
     ? [
-        "**Properties held:** no fuzz failure, nothing lost, doubled or undeliverable under kill -9, every fault test passed, peak RSS within 300 MB. Timings below are reported, not asserted.",
+        "**Properties held:** no fuzz failure, nothing lost, doubled or undeliverable under kill -9, every fault test passed, the CSV export complete with the server answering, peak RSS within 300 MB. Timings below are reported, not asserted.",
         "",
       ]
     : ["**Properties that failed in this run:**", "", ...failures.map((failure) => `- ${failure}`), ""];

@@ -4,6 +4,7 @@ import type { AssetBytes, PageWeight } from "../audit/page-weight.ts";
 import type { FuzzReport } from "../../tests/support/fuzz/run.ts";
 import { renderChecks } from "./checks.ts";
 import { type ResilienceReport, renderResilience } from "./resilience.ts";
+import { type ExportBench, renderExport } from "./export.ts";
 import type { InboxBench } from "./inbox.ts";
 import type { LoadResult } from "./load.ts";
 
@@ -28,6 +29,7 @@ export interface BenchReport {
   lighthouse?: { source: string; summaries: LighthouseSummary[] };
   fuzz?: FuzzReport[];
   inbox?: InboxBench[];
+  export?: ExportBench[];
   resilience?: ResilienceReport;
 }
 
@@ -236,6 +238,7 @@ export function renderBenchMarkdown(report: BenchReport): string {
       "",
     );
   }
+  if (report.export?.length) out.push(...renderExport(report.export));
   if (report.lighthouse)
     out.push(`From ${report.lighthouse.source}.`, "", lighthouseTable(report.lighthouse.summaries), "");
   else out.push("Not run in smoke mode; `npm run audit` writes the full table to AUDIT.md.", "");

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, release, totalmem } from "node:os";
 import { ensureBuild } from "../audit/ensure-build.ts";
 import { benchFailures } from "./checks.ts";
+import { benchExportAll, renderExport } from "./export.ts";
 import { runFuzzBench } from "./fuzz.ts";
 import { benchInboxAll } from "./inbox.ts";
 import { lighthouseFromAudit, lighthouseSection } from "./lighthouse-section.ts";
@@ -66,21 +67,25 @@ if (renderOnly) {
 
 ensureBuild();
 const inboxRuns = () => benchInboxAll({ leads: smoke ? 1_000 : 100_000, samples: smoke ? 5 : 200, log });
+const exportRuns = () => benchExportAll({ rows: smoke ? 1_000 : 100_000, log });
 const fuzzRun = () => runFuzzBench(fuzzRequests, fuzzSeed);
 const resilienceRun = () => runResilienceBench(resilienceSize);
 
-if (only === "inbox" || only === "fuzz" || only === "resilience") {
+if (only === "inbox" || only === "export" || only === "fuzz" || only === "resilience") {
   // Only that section of the published report changes; every other figure stays as measured.
   const section: Partial<BenchReport> =
     only === "inbox"
       ? { inbox: await inboxRuns() }
-      : only === "fuzz"
-        ? { fuzz: await fuzzRun() }
-        : { resilience: await resilienceRun() };
+      : only === "export"
+        ? { export: await exportRuns() }
+        : only === "fuzz"
+          ? { fuzz: await fuzzRun() }
+          : { resilience: await resilienceRun() };
   if (existsSync(`${out}.json`))
     write({ ...(JSON.parse(readFileSync(`${out}.json`, "utf8")) as BenchReport), ...section });
   if (section.fuzz) console.log(renderFuzz(section.fuzz).join("\n"));
   if (section.resilience) console.log(renderResilience(section.resilience).join("\n"));
+  if (section.export) console.log(renderExport(section.export).join("\n"));
   finish({ ...newReport(), ...section });
 }
 
@@ -116,6 +121,10 @@ report.coldStart = {
 // 7. Staff inbox: list and search with 100,000 leads (its own servers and databases).
 log("staff inbox at scale");
 report.inbox = await inboxRuns();
+
+// 7b. CSV export of 100,000 applications: peak RSS and the longest /healthz wait.
+log("CSV export at scale");
+report.export = await exportRuns();
 
 // 8. Fuzz (it runs its own servers, one per database).
 log(`fuzz: ${fuzzRequests} requests per database, seed ${fuzzSeed}`);

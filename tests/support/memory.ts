@@ -10,16 +10,23 @@ export function rssBytes(pid: number): number {
   return Number(kb) * 1024;
 }
 
-/** Samples RSS every 100 ms until stopped; returns the peak. */
+/** Samples RSS every 100 ms until stopped (or until the process exits); returns the peak. */
 export function samplePeakRss(pid: number): { stop: () => number } {
   let peak = rssBytes(pid);
-  const timer = setInterval(() => {
-    peak = Math.max(peak, rssBytes(pid));
-  }, 100);
+  const sample = () => {
+    try {
+      peak = Math.max(peak, rssBytes(pid));
+    } catch {
+      // The process has exited (a crash the caller reports): the peak so far stands.
+      clearInterval(timer);
+    }
+  };
+  const timer = setInterval(sample, 100);
   return {
     stop: () => {
       clearInterval(timer);
-      return Math.max(peak, rssBytes(pid));
+      sample();
+      return peak;
     },
   };
 }

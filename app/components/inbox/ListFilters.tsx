@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { SelectOptions } from "~/components/common/SelectOptions";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { countries, fundingRoundTypes, industries } from "~/forms/application/application.schema";
+import { CsrfField } from "~/forms/shared/CsrfField";
 import { listSearch, type ListState } from "~/lib/inbox/list-state";
 import { type ListName, REVENUE_BANDS, SORTS_OF_LIST, STATUSES_OF_LIST } from "~/lib/inbox/workflow";
 import { FIT_VERDICTS } from "~/lib/venture-debt/fit-verdicts";
@@ -131,15 +132,29 @@ export function ListFilters({
           {copy.clear}
         </Link>
         {canExport ? (
-          <a
-            href={`/inbox/${list}/export${listSearch(state)}`}
-            className={`${styles.button} ${styles.secondary}`}
-            download
-          >
+          <button type="submit" form={EXPORT_FORM} className={`${styles.button} ${styles.secondary}`}>
             {copy.exportCsv}
-          </a>
+          </button>
         ) : null}
       </div>
     </Form>
+  );
+}
+
+const EXPORT_FORM = "export-csv";
+
+/**
+ * The export as a native POST of the applied view (not what is typed but not yet applied) with the
+ * CSRF token: a GET would let any site start an export. Its button sits among the filters' actions.
+ */
+export function ExportForm({ list, state }: { list: ListName; state: ListState }) {
+  const fields = [...new URLSearchParams(listSearch(state))];
+  return (
+    <form id={EXPORT_FORM} method="post" action={`/inbox/${list}/export`}>
+      <CsrfField />
+      {fields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </form>
   );
 }

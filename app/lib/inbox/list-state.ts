@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { countries, fundingRoundTypes, industries } from "~/forms/application/application.schema";
 import { FIT_VERDICTS, type FitVerdict } from "~/lib/venture-debt/fit-verdicts";
+import { decodeCursor } from "./cursor";
 import { type ListName, REVENUE_BANDS, SORTS_OF_LIST, STATUSES_OF_LIST, type SortKey } from "./workflow";
 
 /*
@@ -30,7 +31,12 @@ export interface ListState {
 }
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const cursor = z.string().regex(/^[\w-]{4,400}$/);
+/** A cursor is kept only when it decodes to a value of the sort key's type (issue 21). */
+const cursorFor = (sort: SortKey) =>
+  z
+    .string()
+    .regex(/^[\w-]{4,400}$/)
+    .refine((value) => decodeCursor(sort, value) !== undefined);
 const assignee = z.string().regex(/^(me|none|[0-9a-f-]{36})$/);
 
 function optionalOf<T extends z.ZodType>(schema: T, raw: string | null): z.output<T> | undefined {
@@ -64,8 +70,8 @@ export function parseListState(list: ListName, params: URLSearchParams): ListSta
       params.get("dir") === "asc" || params.get("dir") === "desc"
         ? (params.get("dir") as "asc" | "desc")
         : defaultDir(sort ?? "date"),
-    after: optionalOf(cursor, params.get("after")),
-    before: optionalOf(cursor, params.get("before")),
+    after: optionalOf(cursorFor(sort ?? "date"), params.get("after")),
+    before: optionalOf(cursorFor(sort ?? "date"), params.get("before")),
   };
 }
 

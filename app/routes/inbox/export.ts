@@ -1,32 +1,50 @@
+import { redirect } from "react-router";
 import type { Route } from "./+types/export";
+import { CSRF_FIELD } from "~/forms/shared/field-names";
 import { listSearch, parseListState } from "~/lib/inbox/list-state";
 import { getDatabase } from "~/server/db/db.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { recordAudit } from "~/server/staff/audit.server";
-import { listOf, NO_STORE, requireStaff } from "~/server/staff/guard.server";
+import { attachmentHeaders, fileDay, refuseForeignPost } from "~/server/staff/download.server";
+import { listOf, NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
 import { exportView } from "~/server/staff/leads/csv.server";
 
-/** CSV of the current view (filters from the query string). Admins only: it is a bulk copy of personal data. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+/**
+ * A GET never exports: any site can make an admin's browser send one (the session cookie is
+ * SameSite=Lax). It shows the list in that view instead.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request, "admin");
+  const list = listOf(params.list);
+  return redirect(`/inbox/${list}${new URL(request.url).search}`, { headers: NO_STORE });
+}
+
+/**
+ * CSV of a view, from the list page's export button: the view's filters come as form fields (so
+ * the search text stays out of URLs and logs), with the CSRF token. Admins only: it is a bulk copy
+ * of personal data. The file streams (csv.server.ts), so its size does not weigh on the server.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireStaff(request, "admin");
   const list = listOf(params.list);
-  const state = parseListState(list, new URL(request.url).searchParams);
+  const formData = await readStaffForm(request);
+  const refused = refuseForeignPost(request, formData);
+  if (refused) return refused;
+  const fields = new URLSearchParams();
+  for (const [name, value] of formData)
+    if (name !== CSRF_FIELD && typeof value === "string") fields.append(name, value);
+  const state = parseListState(list, fields);
   const handle = getDatabase();
-  const { csv, rows } = await exportView(handle, list, state, user.id);
+  const body = await exportView(handle, list, state, user.id);
   await recordAudit(handle.db, {
     staffUserId: user.id,
     action: "export_csv",
     // The search text may be a person's name or address, which an erasure could not find here later.
     target: `${list}${listSearch(state, { q: "" })}`,
     ip: context.get(requestInfoContext).clientIp,
-    after: { rows, searched: state.q !== "" },
+    after: { searched: state.q !== "" },
   });
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="noema-${list}-${day}.csv"`,
-      ...NO_STORE,
-    },
+  return new Response(body, {
+    headers: attachmentHeaders("text/csv; charset=utf-8", `noema-${list}-${fileDay()}.csv`),
   });
 }

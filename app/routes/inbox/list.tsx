@@ -2,9 +2,10 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/list";
 import styles from "~/components/inbox/Inbox.module.css";
 import { LeadTable } from "~/components/inbox/LeadTable";
-import { ListFilters } from "~/components/inbox/ListFilters";
+import { ExportForm, ListFilters } from "~/components/inbox/ListFilters";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { listSearch, parseListState } from "~/lib/inbox/list-state";
+import { searchWords } from "~/lib/inbox/search-words";
 import { pageMeta } from "~/lib/meta";
 import { getDatabase } from "~/server/db/db.server";
 import { listStaff } from "~/server/staff/accounts.server";
@@ -37,19 +38,31 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       page,
       staff: staff.map((member) => ({ id: member.id, name: member.name })),
       canExport: user.role === "admin",
+      ignoredWords: searchWords(state.q).ignored,
     },
     { headers: NO_STORE },
   );
 }
 
 export default function ListPage({ loaderData }: Route.ComponentProps) {
-  const { list, state, page, staff, canExport } = loaderData;
+  const { list, state, page, staff, canExport, ignoredWords } = loaderData;
   const title = copy.titles[list];
+  const nothingSearched = ignoredWords.length > 0 && searchWords(state.q).words.length === 0;
   return (
     <div className={styles.page}>
       <h1>{title}</h1>
       <ListFilters list={list} state={state} staff={staff} canExport={canExport} />
-      {page.rows.length === 0 ? <p>{copy.empty}</p> : <LeadTable list={list} rows={page.rows} caption={title} />}
+      {canExport ? <ExportForm list={list} state={state} /> : null}
+      {ignoredWords.length > 0 && !nothingSearched ? (
+        <p className={styles.muted}>{copy.searchIgnored.replace("{words}", ignoredWords.join(" "))}</p>
+      ) : null}
+      {nothingSearched ? (
+        <p>{copy.searchTooShort}</p>
+      ) : page.rows.length === 0 ? (
+        <p>{copy.empty}</p>
+      ) : (
+        <LeadTable list={list} rows={page.rows} caption={title} />
+      )}
       <nav className={styles.pager} aria-label={copy.pages}>
         {state.after || state.before ? <Link to={`/inbox/${list}${listSearch(state)}`}>{copy.first}</Link> : null}
         {page.previous ? (

@@ -10,19 +10,16 @@ import { CsrfField } from "~/forms/shared/CsrfField";
 import { pageMeta } from "~/lib/meta";
 import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
 import { getDatabase } from "~/server/db/db.server";
-import { accessExport } from "~/server/privacy/access.server";
 import { eraseByEmail } from "~/server/privacy/erasure.server";
 import { countHoldings, findHoldings } from "~/server/privacy/holdings.server";
 import { readRetention, retentionInputSchema, saveRetention } from "~/server/privacy/retention-settings.server";
 import { requestInfoContext } from "~/server/request-context.server";
-import { recordAudit } from "~/server/staff/audit.server";
 import { NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
 
 const copy = inboxCopy.privacy;
 const email = z.string().trim().min(3).max(254).pipe(z.email());
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("preview"), email }),
-  z.object({ intent: z.literal("access"), email }),
   z.object({ intent: z.literal("erase"), email, confirm: z.string().trim().max(254) }),
 ]);
 
@@ -65,17 +62,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = parsed.data;
   if (input.intent === "preview") {
     return reply({ email: input.email, counts: countHoldings(await findHoldings(handle.db, input.email)) });
-  }
-  if (input.intent === "access") {
-    const document = await accessExport(handle.db, input.email);
-    await recordAudit(handle.db, { staffUserId: user.id, ip, action: "access_export" });
-    return new Response(JSON.stringify(document, null, 2), {
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="noema-access-${new Date().toISOString().slice(0, 10)}.json"`,
-        ...NO_STORE,
-      },
-    });
   }
   if (input.confirm.toLowerCase() !== input.email.toLowerCase()) {
     return reply({ email: input.email, error: copy.confirmMismatch }, 400);
@@ -122,10 +108,9 @@ export default function PrivacyPage({ loaderData, actionData }: Route.ComponentP
                   </div>
                 ))}
               </dl>
-              {/* A native post, so the browser saves the JSON file. */}
-              <Form method="post" reloadDocument className={styles.actions}>
+              {/* A native post to a resource route, so the browser saves the JSON file and this page stays. */}
+              <Form method="post" action="/inbox/privacy/access" reloadDocument className={styles.actions}>
                 <CsrfField />
-                <input type="hidden" name="intent" value="access" />
                 <input type="hidden" name="email" value={result.email} />
                 <button type="submit" className={`${styles.button} ${styles.secondary}`}>
                   {copy.download}

@@ -100,12 +100,12 @@ describe.each(testDialects)("staff app on %s", (dialect) => {
         confirm: "a@b.example",
       });
       expect(erase.status).toBe(403);
-      const access = await member.post("/inbox/privacy", { intent: "access", email: "a@b.example" });
+      const access = await member.post("/inbox/privacy/access", { email: "a@b.example" });
       expect(access.status).toBe(403);
     });
 
     it("lets an admin export and open data requests, never cached", async () => {
-      const csv = await admin.get("/inbox/messages/export?q=nobody-at-all");
+      const csv = await admin.post("/inbox/messages/export", { q: "nobody-at-all" });
       expect(csv.status).toBe(200);
       expect(csv.headers.get("content-type")).toContain("text/csv");
       expect(csv.headers.get("cache-control")).toBe("no-store");
@@ -118,7 +118,7 @@ describe.each(testDialects)("staff app on %s", (dialect) => {
 
     it("records an export's filters in the audit log but not its search text, which erasure could not find", async () => {
       const address = `someone-${randomUUID().slice(0, 8)}@founder.example`;
-      const csv = await admin.get(`/inbox/applications/export?q=${encodeURIComponent(address)}&status=new`);
+      const csv = await admin.post("/inbox/applications/export", { q: address, status: "new" });
       expect(csv.status).toBe(200);
       const exports = await target().read((db) =>
         db.selectFrom("audit_log").select(["target", "after_value"]).where("action", "=", "export_csv").execute(),

@@ -55,6 +55,9 @@ export const inboxCopy: InboxCopy = {
     clear: "Clear",
     exportCsv: "Export CSV",
     empty: "Nothing matches this view.",
+    searchTooShort:
+      "Type at least 3 letters or digits in a row to search, such as part of a name, company, e-mail or website.",
+    searchIgnored: "Left out of the search, as they have fewer than 3 letters or digits in a row: {words}.",
     newer: "← Previous",
     older: "Next →",
     first: "First page",

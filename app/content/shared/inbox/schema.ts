@@ -62,6 +62,8 @@ export const inboxSchema = z.strictObject({
       "clear",
       "exportCsv",
       "empty",
+      "searchTooShort",
+      "searchIgnored",
       "newer",
       "older",
       "first",

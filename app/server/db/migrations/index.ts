@@ -8,6 +8,7 @@ import * as appSecrets from "./006_app_secrets.ts";
 import * as applicationFit from "./007_application_fit.ts";
 import * as founderAccounts from "./008_founder_accounts.ts";
 import * as settings from "./009_settings.ts";
+import * as fitSortIndex from "./010_fit_sort_index.ts";
 import * as erasureLedger from "./011_erasure_ledger.ts";
 import * as noteIdempotencyKeys from "./012_note_idempotency_keys.ts";
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "007_application_fit": applicationFit,
   "008_founder_accounts": founderAccounts,
   "009_settings": settings,
+  "010_fit_sort_index": fitSortIndex,
   "011_erasure_ledger": erasureLedger,
   "012_note_idempotency_keys": noteIdempotencyKeys,
 };

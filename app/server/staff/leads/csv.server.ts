@@ -1,12 +1,18 @@
-import { stringify } from "csv-stringify/sync";
+import { pipeline, Readable } from "node:stream";
+import { stringify } from "csv-stringify";
+import { stringify as stringifySync } from "csv-stringify/sync";
 import { sql } from "kysely";
+import type { CursorValue } from "~/lib/inbox/cursor";
 import type { ListState } from "~/lib/inbox/list-state";
 import { type ListName, TABLE_OF_LIST } from "~/lib/inbox/workflow";
 import type { DatabaseHandle } from "../../db/db.server.ts";
+import { logger } from "../../logger.server.ts";
 import { applyView, sortExpression, viewConditions } from "./view.server.ts";
 
 /** The most rows one export carries; a view larger than this is narrowed with filters first. */
 export const EXPORT_LIMIT = 100_000;
+/** Rows per query: the most the export holds in memory at once. */
+export const EXPORT_BATCH = 500;
 
 const COLUMNS: Record<ListName, string[]> = {
   applications: [
@@ -53,24 +59,47 @@ export function safeCell(value: unknown): string | number {
   return /^[=+\-@\t\r\n]/.test(text) ? `'${text}` : text;
 }
 
+const csvOptions = (columns: string[]) => ({
+  header: true,
+  columns,
+  cast: { number: (value: number) => String(value) },
+});
+
 export function toCsv(columns: string[], rows: Record<string, unknown>[]): string {
-  return stringify(
+  return stringifySync(
     rows.map((row) => columns.map((column) => safeCell(row[column]))),
-    { header: true, columns, cast: { number: (value) => String(value) } },
+    csvOptions(columns),
   );
 }
 
-/** The current view (filters and order, not the page) as CSV, with the assignee's name. */
-export async function exportView(handle: DatabaseHandle, list: ListName, state: ListState, viewerId: string) {
+/** The export's columns: the list's own, with the assignee's name after the status. */
+export function exportHeader(list: ListName): string[] {
+  const columns = COLUMNS[list];
+  return list === "subscribers" ? columns : [...columns.slice(0, 3), "assignee", ...columns.slice(3)];
+}
+
+type ExportRow = Record<string, unknown> & { id: string; sort_value: CursorValue };
+
+/**
+ * The rows of the current view (filters and order, not the page), at most EXPORT_LIMIT, in keyset
+ * batches of `batchSize`: the next batch is read only when the consumer asks for it, so the export
+ * holds one batch in memory and the event loop runs between batches.
+ */
+export async function* viewBatches(
+  handle: DatabaseHandle,
+  list: ListName,
+  state: ListState,
+  viewerId: string,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<ExportRow[]> {
   const view = { ...state, after: undefined, before: undefined };
   const conditions = await viewConditions(handle, list, view, viewerId);
   const table = TABLE_OF_LIST[list];
-  const columns = COLUMNS[list];
   const base = handle.db
     .selectFrom(table)
-    .select(columns.map((column) => sql.ref(`${table}.${column}`).as(column)))
+    .select(COLUMNS[list].map((column) => sql.ref(`${table}.${column}`).as(column)))
     .select(sql`${sortExpression(list, view)}`.as("sort_value"));
-  const withAssignee =
+  const select =
     list === "subscribers"
       ? base.select(sql<null>`null`.as("assignee"))
       : base.select(
@@ -78,8 +107,80 @@ export async function exportView(handle: DatabaseHandle, list: ListName, state: 
             string | null
           >`(select name from staff_users where staff_users.id = ${sql.ref(`${table}.assignee_id`)})`.as("assignee"),
         );
-  const { query } = applyView(withAssignee, { list, state: view, conditions, pageSize: EXPORT_LIMIT - 1 });
-  const rows = (await query.execute()) as Record<string, unknown>[];
-  const header = list === "subscribers" ? columns : [...columns.slice(0, 3), "assignee", ...columns.slice(3)];
-  return { csv: toCsv(header, rows), rows: rows.length };
+  let position: [CursorValue, string] | undefined;
+  for (let sent = 0; sent < EXPORT_LIMIT;) {
+    const size = Math.min(batchSize, EXPORT_LIMIT - sent);
+    // applyView fetches pageSize + 1 rows (to tell whether more follow); a batch wants exactly `size`.
+    const { query } = applyView(select, { list, state: view, conditions, pageSize: size - 1, position });
+    const rows = (await query.execute()) as unknown as ExportRow[];
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < size) return;
+    position = [last.sort_value, last.id];
+    sent += rows.length;
+  }
+}
+
+async function* records(batches: AsyncIterable<ExportRow[]>, header: string[]) {
+  for await (const batch of batches) for (const row of batch) yield header.map((column) => safeCell(row[column]));
+}
+
+/**
+ * The current view as a CSV byte stream with the assignee's name: keyset batches piped through
+ * csv-stringify's stream, which reads the next row only as fast as the client downloads.
+ */
+export async function exportView(
+  handle: DatabaseHandle,
+  list: ListName,
+  state: ListState,
+  viewerId: string,
+  batchSize = EXPORT_BATCH,
+): Promise<ReadableStream<Uint8Array>> {
+  const batches = viewBatches(handle, list, state, viewerId, batchSize);
+  // The first batch is read here, so a bad view fails before the answer starts (an error page, not a cut file).
+  const first = await batches.next();
+  const header = exportHeader(list);
+  async function* all() {
+    if (first.done) return;
+    yield first.value;
+    yield* batches;
+  }
+  const csv = stringify(csvOptions(header));
+  pipeline(Readable.from(records(all(), header)), csv, (error) => {
+    // A download the client stopped closes the stream early; anything else is worth a line.
+    if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE") logger.error({ err: error }, "CSV export failed");
+  });
+  return inChunksOf(csv, CHUNK_BYTES);
+}
+
+/** Bytes per chunk of the answer: one write (and one compression flush) per chunk, not per record. */
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * A web stream of a Node stream's bytes in chunks of about `size`. It reads only when the
+ * response pulls (back-pressure), and cancelling it (the client went away) stops the source.
+ */
+function inChunksOf(source: Readable, size: number): ReadableStream<Uint8Array> {
+  const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const parts: Buffer[] = [];
+        let length = 0;
+        while (length < size) {
+          const next = await chunks.next();
+          if (next.done) break;
+          const part = typeof next.value === "string" ? Buffer.from(next.value) : next.value;
+          parts.push(part);
+          length += part.length;
+        }
+        if (length > 0) controller.enqueue(Buffer.concat(parts, length));
+        if (length < size) controller.close();
+      },
+      async cancel() {
+        await chunks.return?.();
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }

@@ -1,4 +1,5 @@
 import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { type CursorValue, decodeCursor, encodeCursor } from "~/lib/inbox/cursor";
 import { nextDay, startOfFirmDay } from "~/lib/inbox/format";
 import type { ListState } from "~/lib/inbox/list-state";
 import { type ListName, REVENUE_BANDS, TABLE_OF_LIST } from "~/lib/inbox/workflow";
@@ -66,50 +67,38 @@ export async function viewConditions(
   return conditions;
 }
 
-type CursorValue = string | number;
-
-export function encodeCursor(value: unknown, id: string): string {
-  return Buffer.from(JSON.stringify([value, id])).toString("base64url");
-}
-
-function decodeCursor(cursor: string | undefined): [CursorValue, string] | undefined {
-  if (!cursor) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (!Array.isArray(parsed) || parsed.length !== 2) return undefined;
-    const [value, id] = parsed as [unknown, unknown];
-    if ((typeof value !== "string" && typeof value !== "number") || typeof id !== "string") return undefined;
-    return [value, id];
-  } catch {
-    return undefined;
-  }
-}
-
 export interface PageRequest {
   list: ListName;
   state: ListState;
   conditions: RawBuilder<boolean>[];
   pageSize: number;
+  /** Rows after this (sort value, id), in place of the state's cursors: the export's next batch. */
+  position?: [CursorValue, string];
 }
 
 /** Applies filters, the keyset position and the order; `backwards` when paging with `before`. */
 export function applyView<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
-  { list, state, conditions, pageSize }: PageRequest,
+  { list, state, conditions, pageSize, position: batchPosition }: PageRequest,
 ): { query: SelectQueryBuilder<DB, TB, O>; backwards: boolean } {
   const table = TABLE_OF_LIST[list];
   const key = sortExpression(list, state);
   const id = sql.ref(`${table}.id`);
   for (const condition of conditions) query = query.where(condition);
-  const before = decodeCursor(state.before);
-  const after = before ? undefined : decodeCursor(state.after);
+  // Decoded against the sort key again: a state not made by parseListState may carry any cursor.
+  const before = batchPosition ? undefined : decodeCursor(state.sort, state.before);
+  const after = before ? undefined : (batchPosition ?? decodeCursor(state.sort, state.after));
   const backwards = before !== undefined;
   const ascending = (state.dir === "asc") !== backwards;
   const position = before ?? after;
   if (position) {
     const [value, lastId] = position;
     const op = sql.raw(ascending ? ">" : "<");
-    query = query.where(sql<boolean>`(${key} ${op} ${value} or (${key} = ${value} and ${id} ${op} ${lastId}))`);
+    // "key <= value" is a range on the (sort key, id) index on both databases (SQLite does not range a
+    // row value over an expression index), so a page deep in the list (an export's last batch) starts
+    // there instead of reading every row before it.
+    const bound = sql.raw(ascending ? ">=" : "<=");
+    query = query.where(sql<boolean>`(${key} ${bound} ${value} and (${key} ${op} ${value} or ${id} ${op} ${lastId}))`);
   }
   const direction = sql.raw(ascending ? "asc" : "desc");
   query = query
@@ -131,7 +120,7 @@ export function pageOf<Row extends { id: string; sort_value: unknown }>(
   if (backwards) rows.reverse();
   const first = rows[0];
   const last = rows.at(-1);
-  const cursorOf = (row: Row | undefined) => (row ? encodeCursor(row.sort_value, row.id) : undefined);
+  const cursorOf = (row: Row | undefined) => (row ? encodeCursor(row.sort_value as CursorValue, row.id) : undefined);
   return {
     rows,
     next: backwards || more ? cursorOf(last) : undefined,
