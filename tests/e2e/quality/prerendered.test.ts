@@ -80,7 +80,7 @@ describe("prerendered pages", () => {
         const extra: Record<string, string> = encoding ? { ...headers, "accept-encoding": encoding } : { ...headers };
         const page = await ask(`${server.url}/about`, { headers: extra });
         // A query string sends the same page through the whole Express chain and React Router.
-        const rendered = await ask(`${server.url}/about?via=router`, { headers: extra });
+        const rendered = await ask(`${server.url}/about?utm_source=router`, { headers: extra });
         expect(page.status).toBe(200);
         expect(rendered.status).toBe(200);
         const fast = comparable(page);
@@ -202,7 +202,7 @@ describe("prerendered pages", () => {
 
   it("log one line per request, like every other response", async () => {
     await ask(`${server.url}/about`, { method: "HEAD" });
-    await ask(`${server.url}/about?via=router`, { method: "HEAD" });
+    await ask(`${server.url}/about?utm_source=router`, { method: "HEAD" });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const lines = log
       .split("\n")
@@ -210,7 +210,7 @@ describe("prerendered pages", () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     const shape = (line: Record<string, unknown>) => ({ ...line, time: 0, responseTime: 0 });
     const fast = lines.find((line) => (line.req as { url: string }).url === "/about");
-    const router = lines.find((line) => (line.req as { url: string }).url === "/about?via=router");
+    const router = lines.find((line) => (line.req as { url: string }).url === "/about?utm_source=router");
     expect(fast).toBeDefined();
     expect(shape(fast ?? {})).toEqual({ ...shape(router ?? {}), req: { method: "HEAD", url: "/about" } });
     expect(fast?.msg).toBe("request completed");
