@@ -28,7 +28,7 @@ export async function tablesInDatabase(handle: DatabaseHandle): Promise<string[]
         ).rows;
   return names
     .map((row) => row.name)
-    .filter((name) => !/^(sqlite_|kysely_)/.test(name) && !isDerivedSearchTable(name))
+    .filter((name) => !/^(?:sqlite_|kysely_)/.test(name) && !isDerivedSearchTable(name))
     .sort();
 }
 
