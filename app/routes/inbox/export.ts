@@ -14,7 +14,7 @@ import { exportView } from "~/server/staff/leads/csv.server";
  * SameSite=Lax). It shows the list in that view instead.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "admin");
+  await requireStaff(request);
   const list = listOf(params.list);
   return redirect(`/inbox/${list}${new URL(request.url).search}`, { headers: NO_STORE });
 }

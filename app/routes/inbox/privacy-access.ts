@@ -11,9 +11,9 @@ import { NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.serv
 
 const email = z.string().trim().min(3).max(254).pipe(z.email());
 
-/** Nothing to show here: the file comes from the form on Data requests. */
+/** Nothing to show here: the file comes from the form on Data requests (which tells a member it is admins'). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "admin");
+  await requireStaff(request);
   return redirect("/inbox/privacy", { headers: NO_STORE });
 }
 

@@ -56,8 +56,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const tooMany = (seconds: number) =>
     fail(429, copy.tooMany.replace("{minutes}", String(Math.max(1, Math.ceil(seconds / 60)))), seconds);
 
-  const budget = await consumeSignInAttempt(info.clientIp);
-  if (budget !== null) return tooMany(budget);
   if (!verifyOrigin(request) || !verifyCsrf(request, formData)) return fail(403, copy.forbidden);
   const parsed = signInSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return fail(400, copy.invalid);
@@ -68,6 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: parsed.data.email,
     device: trustedDevice(request, parsed.data.email),
   };
+  // The address's budget is shared by everyone behind it (an office, a VPN): a known device is exempt.
+  const budget = client.device ? null : await consumeSignInAttempt(info.clientIp);
+  if (budget !== null) return tooMany(budget);
   // Checked before the password, and the same for every e-mail typed: no account is revealed.
   const wait = await signInWait(db, client);
   if (wait !== null) return tooMany(wait);

@@ -46,6 +46,17 @@ describe.each(testDialects)("staff error pages on %s", (dialect) => {
     expectStaffErrorPage(await response.text(), ADMIN_ONLY, "/inbox/applications");
   });
 
+  it("a member opening an admin file address by GET is sent to its page, never a bare refusal", async () => {
+    for (const [address, page] of [
+      ["/inbox/privacy/access", "/inbox/privacy"],
+      ["/inbox/applications/export?status=new", "/inbox/applications?status=new"],
+    ]) {
+      const response = await member.get(address!);
+      expect(response.status, address).toBe(302);
+      expect(response.headers.get("location"), address).toBe(page);
+    }
+  });
+
   it("a missing or erased lead answers 404, saying so, with a way back to its list", async () => {
     const missing = await admin.get(`/inbox/applications/${randomUUID()}`);
     expect(missing.status).toBe(404);
