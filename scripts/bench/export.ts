@@ -4,7 +4,7 @@
 // PostgreSQL too when TEST_DATABASE_URL is set (in a schema of its own, dropped afterwards).
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "../../app/server/db/db.server.ts";
@@ -13,6 +13,7 @@ import { RSS_BOUND_BYTES, rssBytes, samplePeakRss } from "../../tests/support/me
 import { type RunningServer, startServer } from "../../tests/support/server.ts";
 import { createStaffAccount, type StaffClient, staffClient } from "../../tests/support/staff.ts";
 import { seedApplications } from "./inbox.ts";
+import { loadNote } from "./report.ts";
 
 export interface ExportMeasure {
   status: number;
@@ -34,6 +35,8 @@ export interface ExportBench extends ExportMeasure {
   dialect: "sqlite" | "postgres";
   rows: number;
   seedSeconds: number;
+  /** The 1, 5 and 15 minute load averages when the export started. */
+  loadAverage?: number[];
 }
 
 /** Counts `needle` in a text that arrives in chunks (a match may straddle two). */
@@ -122,13 +125,14 @@ export async function benchExport(
     const account = createStaffAccount(dir, "admin", "Bench Admin", databaseUrl);
     server = await startServer({ DATA_DIR: dir, DATABASE_URL: databaseUrl, OUTBOX_WORKER: "off" });
     const client = await staffClient(server.url, account);
+    const loadAverage = loadavg().map((value) => Number(value.toFixed(2)));
     const measured = await measureExport(server, () => postExport(client));
     log(
       `  ${measured.exportedRows} rows, ${(measured.bytes / 2 ** 20).toFixed(1)} MB in ${measured.seconds} s; ` +
         `peak RSS ${(measured.peakRssBytes / 2 ** 20).toFixed(1)} MB; longest /healthz wait ${measured.longestStallMs} ms` +
         `${measured.survived ? "" : "; THE SERVER DIED"}`,
     );
-    return { dialect, rows, seedSeconds, ...measured };
+    return { dialect, rows, seedSeconds, loadAverage, ...measured };
   } finally {
     await server?.stop();
     if (dialect === "postgres") await sql`drop schema if exists ${sql.id(pgSchema)} cascade`.execute(handle.db);
@@ -162,12 +166,14 @@ const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
 export function renderExport(runs: ExportBench[]): string[] {
   return [
-    "## CSV export at 100,000 applications",
+    `## CSV export at ${(runs[0]?.rows ?? 0).toLocaleString("en")} applications`,
     "",
     "`npm run bench -- --only export` (or a full run): an admin posts the list page's export of every application " +
       "to the production server (`--max-old-space-size=160`), which streams it in keyset batches through csv-stringify " +
       "(issue 21). Meanwhile `/healthz` is asked one request after another; its longest wait is how long the event loop " +
       "was kept from answering anyone. RSS is sampled every 100 ms.",
+    "",
+    loadNote(runs),
     "",
     "| Database | Rows exported | Size | Time | RSS idle | Peak RSS | Longest /healthz wait | Server |",
     "|---|--:|--:|--:|--:|--:|--:|---|",

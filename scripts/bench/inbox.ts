@@ -3,7 +3,7 @@
 // PostgreSQL too when TEST_DATABASE_URL is set (in a schema of its own, dropped afterwards).
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "../../app/server/db/db.server.ts";
@@ -25,6 +25,8 @@ export interface InboxBench {
   leads: number;
   seedSeconds: number;
   samples: number;
+  /** The 1, 5 and 15 minute load averages when this run started. */
+  loadAverage?: number[];
   cases: InboxCase[];
 }
 
@@ -172,6 +174,7 @@ export async function benchInbox(
       ["search subscribers: one e-mail", "/inbox/subscribers.data?q=reader42%40inbox42.example"],
     ];
     const results: InboxCase[] = [];
+    const loadAverage = loadavg().map((value) => Number(value.toFixed(2)));
     for (const [name, url] of cases) {
       let bytes = 0;
       for (let warm = 0; warm < 3; warm++) bytes = (await (await client.get(url)).text()).length;
@@ -189,7 +192,7 @@ export async function benchInbox(
       const verdict = result.p95Ms < INBOX_P95_GOAL_MS ? "ok" : "OVER GOAL";
       log(`  ${result.name}: p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms (${verdict}; ${result.rows} bytes)`);
     }
-    return { dialect, leads, seedSeconds, samples, cases: results };
+    return { dialect, leads, seedSeconds, samples, loadAverage, cases: results };
   } finally {
     await server?.stop();
     if (dialect === "postgres") await sql`drop schema if exists ${sql.id(pgSchema)} cascade`.execute(handle.db);

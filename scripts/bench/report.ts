@@ -1,3 +1,4 @@
+import { cpus } from "node:os";
 import { kb, lighthouseTable } from "../audit/report.ts";
 import type { LighthouseSummary } from "../audit/lighthouse.ts";
 import type { AssetBytes, PageWeight } from "../audit/page-weight.ts";
@@ -46,6 +47,12 @@ const ratio = (value: number, baseline: number) => (baseline === 0 ? "n/a" : `${
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 const loadCells = (result: LoadResult) =>
   `${result.requestsPerSecond.toLocaleString("en")} req/s | ${result.p50Ms} ms | ${result.p99Ms} ms | ${result.failed}`;
+
+/** The machine's load when each database's run of a section started: timings on a busy machine read high. */
+export function loadNote(runs: { dialect: string; loadAverage?: number[] }[]): string {
+  const loads = runs.map((run) => `${run.dialect} ${run.loadAverage?.[0] ?? "not recorded"}`);
+  return `Load average (1 min) when each run started: ${loads.join(", ")}, on ${cpus().length} cores.`;
+}
 
 function verdict(met: boolean, shortBy: string) {
   return met ? "**met**" : `**not met** (${shortBy})`;
@@ -220,12 +227,13 @@ export function renderBenchMarkdown(report: BenchReport): string {
     );
   }
   out.push(...closingNote(report));
-  out.push("## 7. Lighthouse", "");
   if (report.inbox?.length) {
     out.push(
       "## Staff inbox at 100,000 leads",
       "",
       `The staff app's own data requests (\`GET /inbox/<list>.data?…\`, signed in as an admin) against the production server, one at a time, ${report.inbox[0]?.samples ?? 0} samples per case after three warm-ups; the answer includes the navigation counts and the list. Leads: 70 % applications, 20 % messages, 10 % subscribers. Goal: p95 under ${goals.inboxP95Ms} ms.`,
+      "",
+      loadNote(report.inbox),
       "",
       "| Database | Case | p50 | p95 | Goal |",
       "| --- | --- | --- | --- | --- |",
@@ -239,6 +247,7 @@ export function renderBenchMarkdown(report: BenchReport): string {
     );
   }
   if (report.export?.length) out.push(...renderExport(report.export));
+  out.push("## 7. Lighthouse", "");
   if (report.lighthouse)
     out.push(`From ${report.lighthouse.source}.`, "", lighthouseTable(report.lighthouse.summaries), "");
   else out.push("Not run in smoke mode; `npm run audit` writes the full table to AUDIT.md.", "");

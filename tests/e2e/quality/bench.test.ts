@@ -52,6 +52,10 @@ describe("benchmarks, smoke mode", () => {
     const markdown = readFileSync(`${out}.md`, "utf8");
     expect(markdown).toContain("## 6. Cold start");
     expect(markdown).toContain("## Crashes, faults and soak");
+    // The CSV export: every row, the server answering throughout.
+    for (const run of report.export ?? []) expect(run).toMatchObject({ exportedRows: run.rows, survived: true });
+    expect(report.export?.length).toBeGreaterThan(0);
+    expect(markdown).toContain("## CSV export at 1,000 applications");
     // Smoke mode runs one fault test through the same path as the full bench.
     expect(report.resilience?.faults?.passed).toBe(true);
     expect(report.resilience?.faults?.rows.length).toBeGreaterThan(0);

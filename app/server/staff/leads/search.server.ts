@@ -73,12 +73,14 @@ async function postgresCondition(handle: DatabaseHandle, table: SearchedTable, w
   const unconfirmed = words.filter((word) => !/^[\p{L}\p{N}]+$/u.test(word));
   const condition = unconfirmed.length ? sql<boolean>`(${matches} and ${likeAll(table, unconfirmed)})` : matches;
   // PostgreSQL guesses the same share of matches for every prefix, so it walked the list order for a
-  // word that matches nothing (0.9 s at 100,000 leads). The probe counts real matches among the newest
-  // leads (the derived table takes the table's name, so the condition applies to it unchanged).
-  const probe = await sql<{ n: string | number }>`select count(*) as n from (select * from ${sql.table(table)}
-    order by created_at desc limit ${PG_PROBE_SAMPLE}) as ${sql.table(table)} where ${condition}`.execute(handle.db);
+  // word that matches nothing (0.9 s at 100,000 leads). The probe counts prefix matches among the newest
+  // leads (the derived table takes the table's name, so the condition applies to it unchanged); the
+  // LIKE stays out of it, as it cost 50 ms over 2,000 rows.
+  const probe = await sql<{ n: string | number }>`select count(*) as n from (select search from ${sql.table(table)}
+    order by created_at desc limit ${PG_PROBE_SAMPLE}) as ${sql.table(table)} where ${matches}`.execute(handle.db);
   if (Number(probe.rows[0]?.n ?? 0) >= PG_DENSE_MATCHES) return condition;
-  const id = sql.ref(`${table}.id`);
-  // The matches' ids, collected once through the GIN index (an InitPlan), so the page is read by id.
-  return sql<boolean>`${id} = any(array(select ${id} from ${sql.table(table)} where ${condition}))`;
+  const row = sql.ref(`${table}.ctid`);
+  // The matches' row addresses, collected once through the GIN index (an InitPlan) and read back by a
+  // TID scan: half the time of reading them by id. A ctid holds within the statement's snapshot.
+  return sql<boolean>`${row} = any(array(select ${row} from ${sql.table(table)} where ${condition}))`;
 }
