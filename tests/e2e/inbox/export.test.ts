@@ -37,7 +37,6 @@ describe.each(testDialects)("the CSV export on %s", (dialect) => {
   beforeAll(async () => {
     const account = target().createAccount("admin");
     adminEmail = account.email;
-    admin = await staffClient(target().baseURL, account);
     await target().read(async (db) => {
       for (let from = 0; from < ROWS; from += 500) {
         const rows = Array.from({ length: 500 }, (_, index) =>
@@ -49,6 +48,9 @@ describe.each(testDialects)("the CSV export on %s", (dialect) => {
         await db.insertInto("applications").values(rows).execute();
       }
     });
+    // Signed in after the seeding, which blocks this process on SQLite: a keep-alive socket left idle
+    // meanwhile could be closed by the server just as it is reused.
+    admin = await staffClient(target().baseURL, account);
   });
 
   it("starts only from a post of the staff app's own form", async () => {
