@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { randomInt } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -76,8 +77,11 @@ async function triage(page: Page, who: Person, staffName: string) {
  */
 async function exportSearchedList(page: Page, baseURL: string, who: Person): Promise<string> {
   await page.goto(`${baseURL}/inbox/applications?q=${encodeURIComponent(who.searchWord)}`);
-  const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
-  return page.evaluate(async (url) => (await fetch(url!)).text(), href);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
+  return readFile(await download.path(), "utf8");
 }
 
 async function erase(page: Page, email: string) {
