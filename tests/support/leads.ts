@@ -12,6 +12,12 @@ import type {
 let clock = Date.parse("2025-05-01T12:00:00.000Z");
 /** Distinct, increasing timestamps unless a test gives its own. */
 const nextInstant = () => new Date((clock += 60_000)).toISOString();
+/**
+ * Subscribers sign up within the last day: a pending sign-up older than the retention period
+ * (7 days) is purged by the shared server's retention job while other tests still read it.
+ */
+let recentClock = Date.now() - 86_400_000;
+const nextRecentInstant = () => new Date((recentClock += 1_000)).toISOString();
 
 export function applicationRow(overrides: Partial<Insertable<ApplicationTable>> = {}): Insertable<ApplicationTable> {
   return {
@@ -64,7 +70,7 @@ export function subscriberRow(
     id: randomUUID(),
     email: `reader-${randomUUID().slice(0, 8)}@example.com`,
     status: "pending",
-    created_at: nextInstant(),
+    created_at: nextRecentInstant(),
     confirmed_at: null,
     unsubscribed_at: null,
     ...overrides,
