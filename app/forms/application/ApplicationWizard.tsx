@@ -7,7 +7,7 @@ import type { FitInWords } from "~/lib/venture-debt/indicative-fit";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
 import type { FormActionResult } from "../shared/form-result";
 import { FormSuccess } from "../shared/FormSuccess";
-import { useResendOnce } from "../shared/network-retry";
+import { useResendOnce } from "../shared/use-resend-once";
 import { BusinessDetailsStep } from "./BusinessDetailsStep";
 import { CompanyInfoStep } from "./CompanyInfoStep";
 import { StepIndicator } from "./StepIndicator";
@@ -140,7 +140,7 @@ function WizardBody({ loaderKey, actionData, draft, initialValues }: WizardBodyP
   const goTo = (step: WizardStep, values: WizardValues) =>
     setView((current) => ({ step, values, formKey: current.formKey, result: undefined }));
 
-  // A submit that got no answer is sent once more, with the same key (shared/network-retry.ts).
+  // A submit that got no answer is sent once more, with the same key (shared/use-resend-once.ts).
   const navigation = useNavigation();
   const submit = useSubmit();
   const sending = navigation.formData?.get(IDEMPOTENCY_FIELD) === idempotencyKey ? navigation.formData : undefined;

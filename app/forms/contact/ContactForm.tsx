@@ -8,7 +8,7 @@ import { labelledOptions, SelectField, TextareaField, TextField } from "../share
 import { FormStatus } from "../shared/FormStatus";
 import { FormSuccess } from "../shared/FormSuccess";
 import { HoneypotField } from "../shared/HoneypotField";
-import { useResendOnce } from "../shared/network-retry";
+import { useResendOnce } from "../shared/use-resend-once";
 import { SubmitButton } from "../shared/SubmitButton";
 import { useCaptchaGate } from "../shared/use-captcha-gate";
 import { useSchemaForm } from "../shared/use-schema-form";

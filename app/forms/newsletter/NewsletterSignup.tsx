@@ -8,7 +8,7 @@ import { type FormActionResult, formErrorOf } from "../shared/form-result";
 import { FormStatus } from "../shared/FormStatus";
 import { HoneypotField } from "../shared/HoneypotField";
 import { newIdempotencyKey } from "../shared/idempotency-key";
-import { useResendOnce } from "../shared/network-retry";
+import { useResendOnce } from "../shared/use-resend-once";
 import { SubmitButton } from "../shared/SubmitButton";
 import { useCaptchaGate } from "../shared/use-captcha-gate";
 import { useSchemaForm } from "../shared/use-schema-form";

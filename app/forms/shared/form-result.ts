@@ -7,7 +7,7 @@ import type { SubmissionResult } from "@conform-to/react";
 export type FormActionResult =
   | { status: "success"; reply: SubmissionResult<string[]>; leadId: string }
   | { status: "error"; reply?: SubmissionResult<string[]>; formError?: string; httpStatus?: number }
-  /** No answer came (network failure); made in the browser only (network-retry.ts). */
+  /** No answer came (network failure); made in the browser only (answer-or-unsent.ts). */
   | { status: "unsent"; formError: string; reply?: undefined };
 
 /** The message to show above the submit button, if any. */

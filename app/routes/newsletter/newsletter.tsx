@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterSignup } from "~/forms/newsletter/NewsletterSignup";
-import { answerOrUnsent } from "~/forms/shared/network-retry";
+import { answerOrUnsent } from "~/forms/shared/answer-or-unsent";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { pageMeta } from "~/lib/meta";
 import { handlePublicForm } from "~/server/forms/public-form.server";

@@ -5,7 +5,7 @@ import { applicationStep1Schema } from "~/forms/application/application.schema";
 import { type ApplyActionData, ApplicationWizard } from "~/forms/application/ApplicationWizard";
 import { stepOfErrors, wizardIntentOf, wizardValuesFrom } from "~/forms/application/wizard-state";
 import { NEVER_ECHOED_FIELDS } from "~/forms/shared/field-names";
-import { answerOrUnsent } from "~/forms/shared/network-retry";
+import { answerOrUnsent } from "~/forms/shared/answer-or-unsent";
 import { formErrors } from "~/content/shared/form-errors/data";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { CalculatorPrompt } from "~/components/venture-debt/CalculatorPrompt";

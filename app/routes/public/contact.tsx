@@ -3,7 +3,7 @@ import type { Route } from "./+types/contact";
 import { ContactDetails } from "~/components/contact/ContactDetails";
 import { ContactHero } from "~/components/contact/ContactHero";
 import { ContactForm } from "~/forms/contact/ContactForm";
-import { answerOrUnsent } from "~/forms/shared/network-retry";
+import { answerOrUnsent } from "~/forms/shared/answer-or-unsent";
 import { contactCopy } from "~/content/pages/contact/copy";
 import { pageMeta } from "~/lib/meta";
 import { handlePublicForm } from "~/server/forms/public-form.server";
