@@ -13,7 +13,8 @@ export const heroMedia = {
 } as const;
 
 const MOTION_OK = "(prefers-reduced-motion: no-preference)";
-const GESTURES = ["pointerdown", "keydown", "touchstart"] as const;
+/** Events that can carry user activation: a mouse's pointerdown, a touch's pointerup/touchend, most keys. */
+const GESTURES = ["pointerdown", "pointerup", "touchend", "keydown"] as const;
 
 /**
  * Muted background loop. The poster picture underneath is the LCP element; the video fades in once it plays.
@@ -35,10 +36,8 @@ export function HeroVideo() {
     // React sets `muted` as a property only; browsers require it before play().
     video.muted = true;
     let armed = false;
-    const startOnGesture = () => {
-      disarm();
-      void video.play().catch(() => undefined);
-    };
+    // Armed until the clip plays: a gesture the browser does not count (Escape, a scroll) is refused.
+    const startOnGesture = () => void video.play().catch(() => undefined);
     const arm = () => {
       if (armed) return;
       armed = true;

@@ -8,12 +8,23 @@ const browser = sharedBrowser();
 /**
  * Chromium always allows muted autoplay, so this stands in for a browser that blocks it
  * (Low Power Mode, data saver, strict settings): autoplay is stripped and play() rejects
- * until the page has had a user gesture.
+ * until a trusted event has given the page user activation, by the HTML standard's list.
+ * `navigator.userActivation` cannot be used here: Playwright's own evaluate() calls (its
+ * selector polling included) count as gestures, so the page could start before any test input.
  */
 const blockAutoplay = () => {
+  let activated = false;
+  const activate = (event: Event) => {
+    if (!event.isTrusted) return;
+    if (event instanceof KeyboardEvent && event.key === "Escape") return;
+    if (event instanceof PointerEvent && (event.type === "pointerdown") !== (event.pointerType === "mouse")) return;
+    activated = true;
+  };
+  for (const type of ["keydown", "pointerdown", "pointerup", "touchend"])
+    window.addEventListener(type, activate, { capture: true });
   const realPlay = HTMLMediaElement.prototype.play;
   HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
-    if (!navigator.userActivation.hasBeenActive) return Promise.reject(new DOMException("blocked", "NotAllowedError"));
+    if (!activated) return Promise.reject(new DOMException("blocked", "NotAllowedError"));
     return realPlay.call(this);
   };
   new MutationObserver(() => {
@@ -59,7 +70,7 @@ describe("home background video", () => {
         gesture === "touch" ? { viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true } : {},
       );
       await page.addInitScript(blockAutoplay);
-      await page.goto(`${baseURL}/`, { waitUntil: "networkidle" });
+      await page.goto(`${baseURL}/`);
       // The page noticed the refusal and is waiting for a gesture.
       await page.waitForSelector('video[data-autoplay="blocked"]', { state: "attached" });
       expect(await page.evaluate(videoState)).toEqual({ paused: true, playing: "false" });
@@ -75,6 +86,21 @@ describe("home background video", () => {
       await close();
     });
   }
+
+  it("waits past a gesture the browser does not count (Escape) for one it does", async () => {
+    const { page, errors, close } = await openPage(browser());
+    await page.addInitScript(blockAutoplay);
+    await page.goto(`${baseURL}/`);
+    await page.waitForSelector('video[data-autoplay="blocked"]', { state: "attached" });
+    // Escape is no user activation, nor is a touch that scrolls: play() is still refused.
+    await page.keyboard.press("Escape");
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(videoState)).toEqual({ paused: true, playing: "false" });
+    await page.locator("h1").click();
+    await page.waitForFunction(() => document.querySelector("video")?.dataset.playing === "true");
+    expect(errors).toEqual([]);
+    await close();
+  });
 
   it("shows only the poster with prefers-reduced-motion and never downloads the clip", async () => {
     const { page, errors, close } = await openPage(browser(), { reducedMotion: "reduce" });
