@@ -10,6 +10,7 @@ export { requestInfoContext, NONCE_PLACEHOLDER, CSRF_PLACEHOLDER } from "~/serve
 export { CSRF_COOKIE, allowedActionOrigins, createCsrfToken, readCsrfCookie } from "~/server/csrf.server";
 export { getEnv } from "~/server/env.server";
 export { getSiteConfig } from "~/server/site.server";
+export { setServedOrigin } from "~/server/mail/link-base.server";
 export { migrateToLatest, checkDatabase, closeDatabase, getDb } from "~/server/db/db.server";
 export { dataDirProblem } from "~/server/db/data-dir.server";
 export { loadSecrets } from "~/server/secrets.server";

@@ -32,6 +32,9 @@ if (isStale()) {
   if (status !== 0) process.exit(status);
 }
 
+// A newcomer's machine has no mail server and no public address: mails go to data/mailbox (README).
+if (!process.env.SMTP_URL?.trim() && !process.env.SITE_URL?.trim()) process.env.LOCAL_MAILBOX ??= "on";
+
 // server/index.ts only listens by itself when it is the entry point, so start it explicitly.
 const { listen } = await import("../server/index.ts");
 await listen();

@@ -39,6 +39,7 @@ export async function listen() {
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
+    entry.setServedOrigin(`http://localhost:${port}`);
     console.log(`Noema Capital listening on http://localhost:${port}`);
   });
 }

@@ -66,6 +66,8 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:\/\//),
   MAIL_FROM: z.string().min(3).default("Noema Capital <hello@noema.example>"),
   OUTBOX_WORKER: z.enum(["on", "off"]).default("on"),
+  /** Without SMTP_URL, write mails to DATA_DIR/mailbox; `npm start` turns it on when SITE_URL is unset too. */
+  LOCAL_MAILBOX: z.enum(["on", "off"]).default("off"),
   /** How long a founder's stage e-mail waits after the move, so staff can stop it (decision 058); fractions allowed. */
   FOUNDER_STAGE_MAIL_DELAY_MINUTES: z.coerce
     .number({ error: "must be a number of minutes" })

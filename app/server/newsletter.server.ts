@@ -4,8 +4,8 @@ import { data } from "react-router";
 import { mailCopy } from "~/content/shared/mail/data";
 import type { Database } from "./db/schema.ts";
 import { readFormDataWithLimit } from "./forms/body.server.ts";
-import { getEnv } from "./env.server.ts";
 import { persistentSecret } from "./secrets.server.ts";
+import { mailLinkBase } from "./mail/link-base.server.ts";
 import type { OutgoingMail } from "./mail/mailer.server.ts";
 
 /*
@@ -52,7 +52,7 @@ export function verifyNewsletterToken(
 }
 
 export function newsletterLinks(subscriberId: string, now: number = Date.now()) {
-  const site = getEnv().SITE_URL.replace(/\/$/, "");
+  const site = mailLinkBase();
   return {
     confirmUrl: `${site}/newsletter/confirm?token=${encodeURIComponent(createNewsletterToken("confirm", subscriberId, now))}`,
     unsubscribeUrl: `${site}/newsletter/unsubscribe?token=${encodeURIComponent(createNewsletterToken("unsubscribe", subscriberId, now))}`,

@@ -27,6 +27,7 @@ const managed = [
   "METRICS_TOKEN",
   "LEAD_NOTIFY_EMAIL",
   "SMTP_URL",
+  "LOCAL_MAILBOX",
   "DATABASE_URL",
   "REDIS_URL",
   "ERASURE_LEDGER_KEY",

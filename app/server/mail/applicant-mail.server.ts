@@ -3,6 +3,7 @@ import { processContent } from "~/content/shared/process/data";
 import type { ApplicantConfirmationPayload } from "../outbox/outbox.server.ts";
 import { getSiteConfig } from "../site.server.ts";
 import { founderLinkUrl } from "./founder-mail.server.ts";
+import { mailLinkBase } from "./link-base.server.ts";
 import type { OutgoingMail } from "./mailer.server.ts";
 
 const copy = mailCopy.applicantConfirmation;
@@ -31,7 +32,7 @@ export function composeApplicantConfirmation(applicant: ApplicantConfirmationPay
     ...site.officeHours.map((entry) => `${entry.days}: ${entry.hours}`),
     "",
     copy.signature,
-    site.url,
+    mailLinkBase(),
   ];
   return {
     to: applicant.email,

@@ -4,12 +4,13 @@ import { LINK_LIFETIME_MS } from "../founder/links.server.ts";
 import type { FounderLinkPurpose } from "../db/schema.ts";
 import type { FounderLinkPayload, FounderStatusPayload } from "../outbox/outbox.server.ts";
 import { getSiteConfig } from "../site.server.ts";
+import { mailLinkBase } from "./link-base.server.ts";
 import type { OutgoingMail } from "./mailer.server.ts";
 
 const copy = mailCopy.founder;
 
 export function founderLinkUrl(token: string, purpose: FounderLinkPurpose): string {
-  const url = new URL("/account/link", getSiteConfig().url);
+  const url = new URL("/account/link", mailLinkBase());
   if (purpose === "erase") url.searchParams.set("purpose", "erase");
   url.searchParams.set("token", token);
   return url.href;
@@ -34,7 +35,7 @@ export function composeFounderLinkMail(link: FounderLinkPayload, token: string):
       copy.notYou,
       "",
       copy.signature,
-      site.url,
+      mailLinkBase(),
     ].join("\n"),
     headers: { "Reply-To": site.email },
   };
@@ -52,7 +53,7 @@ export function composeFounderStatusMail(update: FounderStatusPayload): Outgoing
     ...(step ? ["", `${step.title} (${step.timeframe}): ${step.description}`] : []),
     "",
     copy.followOnline,
-    new URL("/account/sign-in", site.url).href,
+    new URL("/account/sign-in", mailLinkBase()).href,
     "",
     copy.questions,
     site.email,

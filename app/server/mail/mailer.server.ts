@@ -2,6 +2,7 @@ import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { getEnv } from "../env.server.ts";
 import { logger } from "../logger.server.ts";
+import { localMailboxOn, writeToLocalMailbox } from "./local-mailbox.server.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -11,7 +12,7 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
-export type MailSender = (mail: OutgoingMail) => Promise<{ delivered: "smtp" | "log" }>;
+export type MailSender = (mail: OutgoingMail) => Promise<{ delivered: "smtp" | "log" | "mailbox" }>;
 
 let transporter: Transporter | undefined;
 
@@ -24,6 +25,11 @@ let transporter: Transporter | undefined;
 export const sendMail: MailSender = async (mail) => {
   const env = getEnv();
   const message = { from: env.MAIL_FROM, ...mail };
+  if (localMailboxOn()) {
+    const file = writeToLocalMailbox(message);
+    logger.info({ file }, "mail written to the local mailbox (no SMTP_URL)");
+    return { delivered: "mailbox" };
+  }
   if (!env.SMTP_URL) {
     // In production a mail not sent must stay in the outbox: fail, so it is retried once SMTP_URL is set.
     if (env.NODE_ENV === "production") throw new Error("SMTP_URL is not set: mail not sent");

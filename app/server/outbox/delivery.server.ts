@@ -37,7 +37,7 @@ const MAIL_KINDS: OutboxKind[] = ["lead_email", ...VISITOR_MAIL_KINDS];
  * lead mails with no LEAD_NOTIFY_EMAIL are still claimed, to be marked skipped.
  */
 export function heldKinds(env: Env = getEnv()): OutboxKind[] {
-  if (env.NODE_ENV !== "production" || env.SMTP_URL) return [];
+  if (env.NODE_ENV !== "production" || env.SMTP_URL || env.LOCAL_MAILBOX === "on") return [];
   return env.LEAD_NOTIFY_EMAIL ? MAIL_KINDS : VISITOR_MAIL_KINDS;
 }
 
@@ -58,7 +58,8 @@ async function mail(context: DeliveryContext, message: Parameters<MailSender>[0]
   } catch (error) {
     throw classifySmtpError(error);
   }
-  return { status: "delivered", ...(sent.delivered === "log" ? { note: "written to the log (no SMTP_URL)" } : {}) };
+  const notes = { log: "written to the log (no SMTP_URL)", mailbox: "written to the local mailbox (no SMTP_URL)" };
+  return { status: "delivered", ...(sent.delivered === "smtp" ? {} : { note: notes[sent.delivered] }) };
 }
 
 /** Delivers one claimed row; throws to retry, throws PermanentDeliveryError to give up. */

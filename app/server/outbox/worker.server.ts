@@ -1,3 +1,4 @@
+import { warnAboutConfiguration } from "./configuration-warnings.server.ts";
 import { randomUUID } from "node:crypto";
 import { type DatabaseHandle, getDatabase } from "../db/db.server.ts";
 import type { OutboxRow } from "../db/schema.ts";
@@ -269,16 +270,6 @@ export class OutboxWorker {
 }
 
 let processWorker: OutboxWorker | undefined;
-
-/** Says at start-up what would otherwise fail quietly later. */
-function warnAboutConfiguration() {
-  const env = getEnv();
-  if (env.NODE_ENV === "production" && !env.SMTP_URL) {
-    logger.warn(
-      "SMTP_URL is not set: e-mails (lead notifications, newsletter confirmations) stay queued in the outbox until it is",
-    );
-  }
-}
 
 /** Called by server.ts at start-up; OUTBOX_WORKER=off leaves delivery to another process. */
 export function startOutboxWorker(options: OutboxWorkerOptions = {}) {

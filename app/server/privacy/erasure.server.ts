@@ -1,3 +1,4 @@
+import { eraseFromLocalMailbox } from "../mail/local-mailbox.server.ts";
 import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "../db/db.server.ts";
 import type { Database } from "../db/schema.ts";
@@ -100,5 +101,6 @@ export async function eraseByEmail(
     logger.error({ err: error, file: ledgerFile }, "erasure ledger file not written; repaired at the next start");
   }
   await checkpointDeletions(handle.db);
+  eraseFromLocalMailbox(email);
   return { removed, counts };
 }

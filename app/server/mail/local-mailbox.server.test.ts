@@ -1,0 +1,66 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { getEnv } from "../env.server";
+import { heldKinds } from "../outbox/delivery.server";
+import { applyTestEnv } from "#tests/env";
+import { eraseFromLocalMailbox, mailboxDir } from "./local-mailbox.server";
+import { mailLinkBase, setServedOrigin } from "./link-base.server";
+import { sendMail } from "./mailer.server";
+
+/* Issue 20: a newcomer's `npm start` has no mail server; every mail must still be readable locally. */
+
+const mail = (to: string) => ({
+  to,
+  subject: "Your sign-in link",
+  text: "Sign in: http://localhost:4123/account/link?token=t",
+});
+const mailboxFiles = () => (existsSync(mailboxDir()) ? readdirSync(mailboxDir()) : []);
+
+describe("the local mailbox", () => {
+  afterEach(() => setServedOrigin(""));
+
+  it("receives every mail, readable as text, when it is on and SMTP_URL is unset", async () => {
+    applyTestEnv({ NODE_ENV: "production", LOCAL_MAILBOX: "on" });
+    expect(await sendMail(mail("ada@founder.example"))).toEqual({ delivered: "mailbox" });
+    const [name] = mailboxFiles();
+    const text = readFileSync(path.join(mailboxDir(), name ?? ""), "utf8");
+    expect(text).toMatch(/^From: .+\nTo: ada@founder\.example\n/);
+    expect(text).toContain("Subject: Your sign-in link\n\nSign in: http://localhost:4123/account/link?token=t");
+    expect(path.dirname(mailboxDir())).toBe(path.resolve(getEnv().DATA_DIR));
+  });
+
+  it("holds no mail back from the worker while it is on", () => {
+    applyTestEnv({ NODE_ENV: "production", LOCAL_MAILBOX: "on", LEAD_NOTIFY_EMAIL: "deals@noema.test" });
+    expect(heldKinds()).toEqual([]);
+    applyTestEnv({ NODE_ENV: "production", LEAD_NOTIFY_EMAIL: "deals@noema.test" });
+    expect(heldKinds()).toContain("founder_link");
+  });
+
+  it("is not used once SMTP_URL is set, nor in production when it is off", async () => {
+    applyTestEnv({ NODE_ENV: "production" });
+    await expect(sendMail(mail("ada@founder.example"))).rejects.toThrow(/SMTP_URL/);
+    expect(mailboxFiles()).toEqual([]);
+  });
+
+  it("loses an erased person's mails, and only theirs", async () => {
+    applyTestEnv({ NODE_ENV: "production", LOCAL_MAILBOX: "on" });
+    await sendMail(mail("Ada@Founder.example"));
+    await sendMail(mail("grace@founder.example"));
+    expect(eraseFromLocalMailbox("ada@founder.example")).toBe(1);
+    expect(mailboxFiles().map((name) => readFileSync(path.join(mailboxDir(), name), "utf8"))).toEqual([
+      expect.stringContaining("To: grace@founder.example"),
+    ]);
+  });
+});
+
+describe("links in mails", () => {
+  afterEach(() => setServedOrigin(""));
+
+  it("point at the address served when SITE_URL is unset, and at SITE_URL when it is set", () => {
+    applyTestEnv({ NODE_ENV: "production" });
+    setServedOrigin("http://localhost:4123");
+    expect(mailLinkBase({})).toBe("http://localhost:4123");
+    expect(mailLinkBase({ SITE_URL: "https://noema.example/" })).toBe(getEnv().SITE_URL.replace(/\/$/, ""));
+  });
+});

@@ -1,0 +1,61 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../../app/server/db/db.server.ts";
+import { openPage } from "../../support/browser";
+import { insertApplication } from "../../support/leads";
+import { type RunningServer, startServer } from "../../support/server";
+import { sharedBrowser } from "../../support/shared-browser";
+
+/*
+ * Issue 20: on a fresh machine, `npm start` without SMTP_URL kept every mail queued, so a founder's
+ * sign-in link appeared nowhere; and mails linked to port 3000 whatever PORT served the site.
+ */
+
+const browser = sharedBrowser();
+let server: RunningServer;
+
+beforeAll(async () => {
+  // As a newcomer runs it: `npm start`, no mail server, no public address, a port other than 3000.
+  server = await startServer(
+    { SMTP_URL: undefined, SITE_URL: undefined, LOCAL_MAILBOX: undefined, LOG_LEVEL: "info" },
+    { command: ["npm", "start", "--silent"] },
+  );
+}, 120_000);
+afterAll(async () => server?.stop());
+
+const mailboxFiles = () => {
+  const dir = path.join(server.dataDir, "mailbox");
+  return existsSync(dir) ? readdirSync(dir).map((name) => readFileSync(path.join(dir, name), "utf8")) : [];
+};
+
+describe("npm start without a mail server", () => {
+  it("writes the founder's sign-in mail to data/mailbox, with a link to the port it serves", async () => {
+    const email = `newcomer-${randomUUID().slice(0, 8)}@founder.example`;
+    const database = openDatabase({ sqliteFile: path.join(server.dataDir, "noema.sqlite") });
+    await insertApplication(database.db, { applicant_email: email });
+    await database.close();
+    await expect.poll(() => server.output()).toMatch(/e-mails are written to the local mailbox folder/);
+
+    const { page, errors, close } = await openPage(browser());
+    await page.goto(`${server.url}/account/sign-in`);
+    await page.getByLabel("Work e-mail").fill(email);
+    await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+    await page.getByText(`If an application uses ${email}`).waitFor();
+
+    await expect.poll(() => mailboxFiles().filter((text) => text.includes(`To: ${email}`)).length).toBe(1);
+    const mail = mailboxFiles().find((text) => text.includes(`To: ${email}`)) ?? "";
+    const link = /https?:\/\/\S+\/account\/link\?\S+/.exec(mail)?.[0] ?? "";
+    const served = new URL(server.url);
+    expect(new URL(link).port).toBe(served.port);
+    expect(served.port).not.toBe("3000");
+
+    // The link opens this server's page (as 127.0.0.1, the host the test browser uses), whose button signs in.
+    await page.goto(link.replace("localhost", "127.0.0.1"));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${server.url}/account`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
