@@ -1,3 +1,5 @@
+import { foldForSearch } from "./search-fold";
+
 /*
  * Which words of a staff search are searched (issue 21). SQLite finds words through trigrams
  * (three-character pieces), PostgreSQL through word prefixes; a word without three letters or digits
@@ -14,7 +16,7 @@ const MAX_WORDS = 8;
 const searchable = (word: string) => new RegExp(`[\\p{L}\\p{N}]{${MIN_SEARCH_RUN}}`, "u").test(word);
 
 export interface SearchWords {
-  /** Lower-cased words that are searched; every one must appear. */
+  /** Words that are searched, folded (./search-fold.ts); every one must appear. */
   words: string[];
   /** Words as typed that are too short to search. */
   ignored: string[];
@@ -23,7 +25,7 @@ export interface SearchWords {
 export function searchWords(query: string): SearchWords {
   const typed = query.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
   return {
-    words: typed.filter(searchable).map((word) => word.toLowerCase()),
+    words: typed.filter(searchable).map(foldForSearch),
     ignored: typed.filter((word) => !searchable(word)),
   };
 }

@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
+import { foldForSearch } from "../../lib/inbox/search-fold.ts";
 import { getEnv } from "../env.server.ts";
 import { logger } from "../logger.server.ts";
 import { logDatabaseFailure, noteDatabaseAnswered } from "./availability.server.ts";
@@ -80,6 +81,10 @@ function openSqlite(file: string): DatabaseHandle {
   connection.pragma("foreign_keys = ON");
   // Deleted rows are overwritten with zeros, not left in free space for the file and its backups to carry (issue 21).
   connection.pragma("secure_delete = ON");
+  // The search's LIKE plan folds stored text as typed words are folded (migration 016).
+  connection.function("noema_fold", { deterministic: true }, (text: unknown) =>
+    typeof text === "string" ? foldForSearch(text) : null,
+  );
   const db = new Kysely<Database>({ dialect: sqliteDialect(connection) });
   const queue = new WriteQueue(db, { batch: true });
   return {

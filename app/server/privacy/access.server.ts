@@ -62,7 +62,7 @@ export async function accessExport(db: Kysely<Database>, email: string, now: Dat
     applications: strip(await rowsOf("applications", holdings.applications)),
     contactMessages: strip(await rowsOf("contact_messages", holdings.contact_messages)),
     newsletterSubscriptions: strip(await rowsOf("newsletter_subscribers", holdings.newsletter_subscribers)),
-    internalNotes: await rowsOf("lead_notes", holdings.lead_notes),
+    internalNotes: strip(await rowsOf("lead_notes", holdings.lead_notes)),
     history: audit.map((row) => ({
       ...row,
       before_value: parseJson(row.before_value),

@@ -79,6 +79,6 @@ export const TABLE_RULES: Record<keyof Database, TableRule> = {
 
 /** SQLite's FTS5 search tables and their shadow tables: derived from the lead rows, deleted with them. */
 export const isDerivedSearchTable = (name: string) =>
-  /^(?:applications|contact_messages|newsletter_subscribers)_search(?:_(?:data|idx|content|docsize|config))?$/.test(
+  /^(?:applications|contact_messages|newsletter_subscribers|lead_notes)_search(?:_(?:data|idx|content|docsize|config))?$/.test(
     name,
   );

@@ -1,10 +1,21 @@
 import { type RawBuilder, sql } from "kysely";
 import { searchWords } from "~/lib/inbox/search-words";
 import type { DatabaseHandle } from "../../db/db.server.ts";
-import { type SearchedTable, searchTextSql } from "../../db/migrations/003_lead_workflow.ts";
+import type { LeadKind } from "../../db/schema.ts";
+import { type SearchedTable016, searchTextSql016 } from "../../db/migrations/016_accent_free_search.ts";
+
+type SearchedTable = Exclude<SearchedTable016, "lead_notes">;
+
+const NOTE_KIND: Record<SearchedTable, LeadKind> = {
+  applications: "application",
+  contact_messages: "contact",
+  newsletter_subscribers: "newsletter",
+};
 
 /*
- * Search over names, company, e-mail and website (decision 050). Every searched word must appear;
+ * Search over names, company, e-mail, website, description, investors, messages and staff notes
+ * (decision 050, migration 016), ignoring case and accents: a lead matches when its own text, or one
+ * of its notes, holds every word. Every searched word must appear;
  * words without three letters or digits in a row are left out (search-words.ts, issue 21), so every
  * search starts from an index. Two plans, and a cheap probe picks one:
  * - few matches: collect them through the index, then sort and page them;
@@ -28,8 +39,9 @@ const NOTHING = sql<boolean>`1 = 0`;
 const escapeLike = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const quoteFts = (word: string) => `"${word.replaceAll('"', '""')}"`;
 
-function likeAll(table: SearchedTable, words: string[]): RawBuilder<boolean> {
-  const text = sql.raw(searchTextSql(table, `${table}.`));
+/** Every word in the folded text (the same fold on both databases: noema_fold). */
+function likeAll(table: SearchedTable016, words: string[]): RawBuilder<boolean> {
+  const text = sql.raw(`noema_fold(${searchTextSql016(table, `${table}.`)})`);
   return sql<boolean>`(${sql.join(
     words.map((word) => sql`${text} like ${escapeLike(word)} escape '\\'`),
     sql` and `,
@@ -49,6 +61,38 @@ export async function searchCondition(
     : sqliteCondition(handle, table, words);
 }
 
+/** Ids of the leads whose notes hold every word. */
+function notedLeadIds(handle: DatabaseHandle, table: SearchedTable, words: string[]) {
+  const inNotes =
+    handle.dialect === "postgres" ? postgresMatches("lead_notes", words) : sqliteMatches("lead_notes", words);
+  return sql`select lead_id from lead_notes where lead_kind = ${NOTE_KIND[table]} and ${inNotes}`;
+}
+
+/** Rows of `table` whose text holds every word, through the index (notes are few: always this plan). */
+function sqliteMatches(table: SearchedTable016, words: string[]): RawBuilder<boolean> {
+  const fts = sql.table(`${table}_search`);
+  const match = words.map(quoteFts).join(" AND ");
+  return sql<boolean>`${sql.ref(`${table}.search_rowid`)} in (select rowid from ${fts} where ${fts} match ${match})`;
+}
+
+/**
+ * Only letters and digits reach to_tsquery, so the query text needs no quoting. Every piece of a word
+ * goes in, short ones too: "jo@x.com" intersects the rows with words starting jo, x and com.
+ */
+const prefixQuery = (words: string[]) =>
+  words
+    .flatMap((word) => word.split(/[^\p{L}\p{N}]+/u).filter(Boolean))
+    .map((part) => `${part}:*`)
+    .join(" & ");
+
+function postgresMatches(table: SearchedTable016, words: string[]): RawBuilder<boolean> {
+  const matches = sql<boolean>`${sql.ref(`${table}.search`)} @@ to_tsquery('simple', ${prefixQuery(words)})`;
+  // A word of letters and digits alone is confirmed by its prefix match already (the matched lexeme is
+  // folded text that starts with the word), so only the other words pay for the LIKE on every match.
+  const unconfirmed = words.filter((word) => !/^[\p{L}\p{N}]+$/u.test(word));
+  return unconfirmed.length ? sql<boolean>`(${matches} and ${likeAll(table, unconfirmed)})` : matches;
+}
+
 async function sqliteCondition(handle: DatabaseHandle, table: SearchedTable, words: string[]) {
   const fts = sql.table(`${table}_search`);
   const match = words.map(quoteFts).join(" AND ");
@@ -57,30 +101,27 @@ async function sqliteCondition(handle: DatabaseHandle, table: SearchedTable, wor
   }>`select count(*) as n from (select rowid from ${fts} where ${fts} match ${match} limit ${FTS_PROBE_LIMIT})`.execute(
     handle.db,
   );
-  if (Number(probe.rows[0]?.n ?? 0) >= FTS_PROBE_LIMIT) return likeAll(table, words);
-  return sql<boolean>`${sql.ref(`${table}.search_rowid`)} in (select rowid from ${fts} where ${fts} match ${match})`;
+  const own = Number(probe.rows[0]?.n ?? 0) >= FTS_PROBE_LIMIT ? likeAll(table, words) : sqliteMatches(table, words);
+  return sql<boolean>`(${own} or ${sql.ref(`${table}.id`)} in (${notedLeadIds(handle, table, words)}))`;
 }
 
 async function postgresCondition(handle: DatabaseHandle, table: SearchedTable, words: string[]) {
-  // Only letters and digits reach to_tsquery, so the query text needs no quoting. Every piece of a word
-  // goes in, short ones too: "jo@x.com" intersects the rows with words starting jo, x and com before the
-  // LIKE confirms the whole word.
-  const parts = words.flatMap((word) => word.split(/[^\p{L}\p{N}]+/u).filter(Boolean));
-  const tsquery = parts.map((part) => `${part}:*`).join(" & ");
-  const matches = sql<boolean>`${sql.ref(`${table}.search`)} @@ to_tsquery('simple', ${tsquery})`;
-  // A word of letters and digits alone is confirmed by its prefix match already (the matched lexeme is
-  // lower-cased text that starts with the word), so only the other words pay for the LIKE on every match.
-  const unconfirmed = words.filter((word) => !/^[\p{L}\p{N}]+$/u.test(word));
-  const condition = unconfirmed.length ? sql<boolean>`(${matches} and ${likeAll(table, unconfirmed)})` : matches;
+  const matches = sql<boolean>`${sql.ref(`${table}.search`)} @@ to_tsquery('simple', ${prefixQuery(words)})`;
+  const own = postgresMatches(table, words);
+  const noted = notedLeadIds(handle, table, words);
   // PostgreSQL guesses the same share of matches for every prefix, so it walked the list order for a
   // word that matches nothing (0.9 s at 100,000 leads). The probe counts prefix matches among the newest
   // leads (the derived table takes the table's name, so the condition applies to it unchanged); the
   // LIKE stays out of it, as it cost 50 ms over 2,000 rows.
   const probe = await sql<{ n: string | number }>`select count(*) as n from (select search from ${sql.table(table)}
     order by created_at desc limit ${PG_PROBE_SAMPLE}) as ${sql.table(table)} where ${matches}`.execute(handle.db);
-  if (Number(probe.rows[0]?.n ?? 0) >= PG_DENSE_MATCHES) return condition;
+  if (Number(probe.rows[0]?.n ?? 0) >= PG_DENSE_MATCHES) {
+    return sql<boolean>`(${own} or ${sql.ref(`${table}.id`)} in (${noted}))`;
+  }
   const row = sql.ref(`${table}.ctid`);
-  // The matches' row addresses, collected once through the GIN index (an InitPlan) and read back by a
-  // TID scan: half the time of reading them by id. A ctid holds within the statement's snapshot.
-  return sql<boolean>`${row} = any(array(select ${row} from ${sql.table(table)} where ${condition}))`;
+  // The matches' row addresses, collected once through the GIN indexes (an InitPlan) and read back by a
+  // TID scan: half the time of reading them by id. A ctid holds within the statement's snapshot. A union,
+  // not an OR, so each half keeps its index.
+  return sql<boolean>`${row} = any(array(select ${row} from ${sql.table(table)} where ${own}
+    union all select ${row} from ${sql.table(table)} where ${sql.ref(`${table}.id`)} in (${noted})))`;
 }
