@@ -17,7 +17,8 @@ function Status({ status }: { status: string }) {
 interface Column<Row> {
   label: string;
   numeric?: boolean;
-  cell: (row: Row) => ReactNode;
+  /** `view` is the list's query string, carried to the lead so "Back" and previous/next keep it. */
+  cell: (row: Row, view: string) => ReactNode;
 }
 
 const statusColumn = { label: columns.status, cell: (row: { status: string }) => <Status status={row.status} /> };
@@ -25,7 +26,10 @@ const assigneeColumn = { label: columns.assignee, cell: (row: { assignee: string
 const receivedColumn = { label: columns.received, cell: (row: { createdAt: string }) => formatDateTime(row.createdAt) };
 
 const applicationColumns: Column<ApplicationListRow>[] = [
-  { label: columns.company, cell: (row) => <Link to={`/inbox/applications/${row.id}`}>{row.company}</Link> },
+  {
+    label: columns.company,
+    cell: (row, view) => <Link to={`/inbox/applications/${row.id}${view}`}>{row.company}</Link>,
+  },
   {
     label: columns.applicant,
     cell: (row) => (
@@ -55,9 +59,9 @@ const applicationColumns: Column<ApplicationListRow>[] = [
 const messageColumns: Column<MessageListRow>[] = [
   {
     label: columns.name,
-    cell: (row) => (
+    cell: (row, view) => (
       <>
-        <Link to={`/inbox/messages/${row.id}`}>{row.name}</Link>
+        <Link to={`/inbox/messages/${row.id}${view}`}>{row.name}</Link>
         <div className={styles.meta}>{row.email}</div>
       </>
     ),
@@ -70,26 +74,48 @@ const messageColumns: Column<MessageListRow>[] = [
 ];
 
 const subscriberColumns: Column<SubscriberListRow>[] = [
-  { label: columns.email, cell: (row) => <Link to={`/inbox/subscribers/${row.id}`}>{row.email}</Link> },
+  { label: columns.email, cell: (row, view) => <Link to={`/inbox/subscribers/${row.id}${view}`}>{row.email}</Link> },
   statusColumn,
   receivedColumn,
   { label: columns.confirmed, cell: (row) => formatDateTime(row.confirmedAt) },
 ];
 
-export function LeadTable({ list, rows, caption }: { list: ListName; rows: unknown[]; caption: string }) {
+export function LeadTable({
+  list,
+  rows,
+  caption,
+  view,
+}: {
+  list: ListName;
+  rows: unknown[];
+  caption: string;
+  view: string;
+}) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
-        {list === "applications" ? <Rows columns={applicationColumns} rows={rows as ApplicationListRow[]} /> : null}
-        {list === "messages" ? <Rows columns={messageColumns} rows={rows as MessageListRow[]} /> : null}
-        {list === "subscribers" ? <Rows columns={subscriberColumns} rows={rows as SubscriberListRow[]} /> : null}
+        {list === "applications" ? (
+          <Rows columns={applicationColumns} rows={rows as ApplicationListRow[]} view={view} />
+        ) : null}
+        {list === "messages" ? <Rows columns={messageColumns} rows={rows as MessageListRow[]} view={view} /> : null}
+        {list === "subscribers" ? (
+          <Rows columns={subscriberColumns} rows={rows as SubscriberListRow[]} view={view} />
+        ) : null}
       </table>
     </div>
   );
 }
 
-function Rows<Row extends { id: string }>({ columns, rows }: { columns: Column<Row>[]; rows: Row[] }) {
+function Rows<Row extends { id: string }>({
+  columns,
+  rows,
+  view,
+}: {
+  columns: Column<Row>[];
+  rows: Row[];
+  view: string;
+}) {
   return (
     <>
       <thead>
@@ -106,7 +132,7 @@ function Rows<Row extends { id: string }>({ columns, rows }: { columns: Column<R
           <tr key={row.id}>
             {columns.map((column) => (
               <td key={column.label} className={column.numeric ? styles.number : undefined}>
-                {column.cell(row)}
+                {column.cell(row, view)}
               </td>
             ))}
           </tr>

@@ -115,6 +115,8 @@ export const NEW_STATUS_OF_LIST: Record<ListName, LeadStatus> = {
 
 /** Counting new items stops here: the navigation shows "1000+" rather than scanning a backlog on every page. */
 export const COUNT_CAP = 1000;
+/** Another list's matches for a search are counted up to this: enough to say "100+", cheap for a common word. */
+export const OTHER_LIST_CAP = 100;
 
 export const SORTS_OF_LIST = {
   applications: ["date", "company", "revenue", "fit"],

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/lead";
 import styles from "~/components/inbox/Inbox.module.css";
@@ -7,8 +7,11 @@ import { OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { LeadDeliveries, LeadHistory, LeadNotes } from "~/components/inbox/LeadActivity";
 import { LeadFields } from "~/components/inbox/LeadFields";
 import { LeadWorkflow } from "~/components/inbox/LeadWorkflow";
+import { LeadPager } from "~/components/inbox/LeadPager";
+import { RelatedLeads } from "~/components/inbox/RelatedLeads";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { formatDateTime } from "~/lib/inbox/format";
+import { listSearch, parseListState } from "~/lib/inbox/list-state";
 import { pageMeta } from "~/lib/meta";
 import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
 import { getDatabase } from "~/server/db/db.server";
@@ -24,6 +27,8 @@ import {
 } from "~/server/staff/leads/changes.server";
 import { getLead } from "~/server/staff/leads/detail.server";
 import { moveControl } from "~/server/staff/leads/move-control.server";
+import { leadNeighbours } from "~/server/staff/leads/neighbours.server";
+import { relatedLeads } from "~/server/staff/leads/related.server";
 import { cancelFounderMail } from "~/server/staff/leads/stage-mail.server";
 import { validationMessages } from "~/content/shared/form-copy/data";
 import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
@@ -68,15 +73,25 @@ function targetOf(params: Route.LoaderArgs["params"]) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const user = await requireStaff(request);
   const { list, id } = targetOf(params);
   const handle = getDatabase();
-  const [lead, staff] = await Promise.all([getLead(handle, list, id), listStaff(handle.db, { activeOnly: true })]);
+  // The list's view came along in the query string: "Back" returns to it, previous/next step through it.
+  const state = parseListState(list, new URL(request.url).searchParams);
+  const [lead, staff, related, neighbours] = await Promise.all([
+    getLead(handle, list, id),
+    listStaff(handle.db, { activeOnly: true }),
+    relatedLeads(handle.db, list, id),
+    leadNeighbours(handle, list, state, user.id, id),
+  ]);
   if (!lead) throw data(null, { status: 404, headers: NO_STORE });
   return data(
     {
       lead,
       staff: staff.map((member) => ({ id: member.id, name: member.name })),
+      related,
+      neighbours,
+      view: listSearch(state, { after: state.after, before: state.before }),
       control: await moveControl(handle.db, list, id, lead.status),
       // A fresh key per page view: the note form's posts (a double click, a resend) store one note.
       noteKey: randomUUID(),
@@ -146,14 +161,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const WORKFLOW_INTENTS = new Set(["status", "cancelMail", "assign"]);
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, staff, control, noteKey } = loaderData;
+  const { lead, staff, control, noteKey, related, neighbours, view } = loaderData;
   const busy = useNavigation().state !== "idle";
   const workflowOutcome = actionData && WORKFLOW_INTENTS.has(actionData.intent) ? actionData : undefined;
   return (
     <div className={styles.page}>
-      <p>
-        <Link to={`/inbox/${lead.list}`}>← {copy.back}</Link>
-      </p>
+      <LeadPager list={lead.list} view={view} neighbours={neighbours} />
       <div className={styles.header}>
         <h1>{lead.title}</h1>
         {lead.replyHref ? (
@@ -178,6 +191,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <div className={styles.detail}>
         <div className={styles.stack}>
           <LeadFields sections={lead.sections} />
+          <RelatedLeads related={related} />
         </div>
         <div className={styles.stack}>
           <LeadWorkflow

@@ -6,10 +6,12 @@ import { ExportForm, ListFilters } from "~/components/inbox/ListFilters";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { listSearch, parseListState } from "~/lib/inbox/list-state";
 import { searchWords } from "~/lib/inbox/search-words";
+import { OTHER_LIST_CAP } from "~/lib/inbox/workflow";
 import { pageMeta } from "~/lib/meta";
 import { getDatabase } from "~/server/db/db.server";
 import { listStaff } from "~/server/staff/accounts.server";
 import { listOf, NO_STORE, requireStaff } from "~/server/staff/guard.server";
+import { otherListMatches } from "~/server/staff/leads/cross-list.server";
 import { listPage } from "~/server/staff/leads/list.server";
 
 const copy = inboxCopy.list;
@@ -27,9 +29,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const list = listOf(params.list);
   const state = parseListState(list, new URL(request.url).searchParams);
   const handle = getDatabase();
-  const [page, staff] = await Promise.all([
+  const [page, staff, elsewhere] = await Promise.all([
     listPage(handle, list, state, user.id),
     listStaff(handle.db, { activeOnly: true }),
+    state.q ? otherListMatches(handle, list, state.q) : [],
   ]);
   return data(
     {
@@ -39,13 +42,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       staff: staff.map((member) => ({ id: member.id, name: member.name })),
       canExport: user.role === "admin",
       ignoredWords: searchWords(state.q).ignored,
+      elsewhere,
     },
     { headers: NO_STORE },
   );
 }
 
 export default function ListPage({ loaderData }: Route.ComponentProps) {
-  const { list, state, page, staff, canExport, ignoredWords } = loaderData;
+  const { list, state, page, staff, canExport, ignoredWords, elsewhere } = loaderData;
   const title = copy.titles[list];
   const nothingSearched = ignoredWords.length > 0 && searchWords(state.q).words.length === 0;
   return (
@@ -56,12 +60,33 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
       {ignoredWords.length > 0 && !nothingSearched ? (
         <p className={styles.muted}>{copy.searchIgnored.replace("{words}", ignoredWords.join(" "))}</p>
       ) : null}
+      {elsewhere.length > 0 ? (
+        <p>
+          {copy.alsoFound}{" "}
+          {elsewhere.map((match, index) => (
+            <span key={match.list}>
+              {index > 0 ? ", " : null}
+              <Link to={`/inbox/${match.list}?${new URLSearchParams({ q: state.q })}`}>
+                {copy.alsoFoundCount[match.list].replace(
+                  "{count}",
+                  match.count >= OTHER_LIST_CAP ? `${OTHER_LIST_CAP}+` : String(match.count),
+                )}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
       {nothingSearched ? (
         <p>{copy.searchTooShort}</p>
       ) : page.rows.length === 0 ? (
         <p>{copy.empty}</p>
       ) : (
-        <LeadTable list={list} rows={page.rows} caption={title} />
+        <LeadTable
+          list={list}
+          rows={page.rows}
+          caption={title}
+          view={listSearch(state, { after: state.after, before: state.before })}
+        />
       )}
       <nav className={styles.pager} aria-label={copy.pages}>
         {state.after || state.before ? <Link to={`/inbox/${list}${listSearch(state)}`}>{copy.first}</Link> : null}

@@ -32,7 +32,7 @@ export const inboxCopy: InboxCopy = {
     titles: { applications: "Applications", messages: "Messages", subscribers: "Subscribers" },
     filters: "Filters",
     search: "Search",
-    searchHint: "Name, company, e-mail or website",
+    searchHint: "Name, company, e-mail, website, description, investors or a note; accents optional",
     status: "Status",
     anyStatus: "Any status",
     assignee: "Assignee",
@@ -58,6 +58,12 @@ export const inboxCopy: InboxCopy = {
     searchTooShort:
       "Type at least 3 letters or digits in a row to search, such as part of a name, company, e-mail or website.",
     searchIgnored: "Left out of the search, as they have fewer than 3 letters or digits in a row: {words}.",
+    alsoFound: "Also found in:",
+    alsoFoundCount: {
+      applications: "Applications ({count})",
+      messages: "Messages ({count})",
+      subscribers: "Subscribers ({count})",
+    },
     newer: "← Previous",
     older: "Next →",
     first: "First page",
@@ -82,6 +88,9 @@ export const inboxCopy: InboxCopy = {
   },
   lead: {
     back: "Back to the list",
+    pager: "This lead in the list",
+    previousLead: "← Previous lead",
+    nextLead: "Next lead →",
     received: "Received",
     reply: "Reply by e-mail",
     replySubject: "Your application to Noema Capital: {company}",
@@ -249,6 +258,11 @@ export const inboxCopy: InboxCopy = {
     errorBody: "The inbox could not finish that. Try again; if it keeps happening, tell whoever runs the site.",
     backToList: "Back to the {list}",
     backToInbox: "Back to the inbox",
+  },
+  related: {
+    title: "Seen before",
+    intro: "Other leads from this e-mail address or company.",
+    shares: { email: "same e-mail", company: "same company" },
   },
   kinds: { application: "Application", contact: "Message", newsletter: "Subscriber" },
   statuses: {

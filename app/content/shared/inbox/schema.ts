@@ -64,12 +64,14 @@ export const inboxSchema = z.strictObject({
       "empty",
       "searchTooShort",
       "searchIgnored",
+      "alsoFound",
       "newer",
       "older",
       "first",
       "pages",
     ).shape,
     titles: texts("applications", "messages", "subscribers"),
+    alsoFoundCount: texts("applications", "messages", "subscribers"),
     sorts: texts("date", "company", "revenue", "fit"),
     dirs: texts("asc", "desc"),
     columns: texts(
@@ -93,6 +95,9 @@ export const inboxSchema = z.strictObject({
   lead: z.strictObject({
     ...texts(
       "back",
+      "pager",
+      "previousLead",
+      "nextLead",
       "received",
       "reply",
       "replySubject",
@@ -227,6 +232,10 @@ export const inboxSchema = z.strictObject({
       "backToInbox",
     ).shape,
     notFoundTitles: texts("applications", "messages", "subscribers"),
+  }),
+  related: z.strictObject({
+    ...texts("title", "intro").shape,
+    shares: texts("email", "company"),
   }),
   kinds: texts("application", "contact", "newsletter"),
   // Every status of every list, once: "new" is shared by applications and messages.
