@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { useEffect, useRef } from "react";
 import { data, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/lead";
@@ -164,11 +165,16 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const { lead, staff, control, noteKey, related, neighbours, view } = loaderData;
   const busy = useNavigation().state !== "idle";
   const workflowOutcome = actionData && WORKFLOW_INTENTS.has(actionData.intent) ? actionData : undefined;
+  // Opening a lead (from the list, or previous/next) puts focus on its heading, where a reader starts.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [lead.id]);
   return (
     <div className={styles.page}>
       <LeadPager list={lead.list} view={view} neighbours={neighbours} />
       <div className={styles.header}>
-        <h1>{lead.title}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {lead.title}
+        </h1>
         {lead.replyHref ? (
           <a href={lead.replyHref} className={styles.button}>
             {copy.reply}
