@@ -37,6 +37,7 @@ export default [
     route("inbox/sign-in", "routes/inbox/sign-in.tsx"),
     route("inbox/sign-out", "routes/inbox/sign-out.ts"),
     route("inbox/privacy", "routes/inbox/privacy.tsx"),
+    route("inbox/profile", "routes/inbox/profile.tsx"),
     route("inbox/privacy/access", "routes/inbox/privacy-access.ts"),
     route("inbox/:list", "routes/inbox/list.tsx"),
     route("inbox/:list/export", "routes/inbox/export.ts"),

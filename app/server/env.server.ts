@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIRM_TIME_ZONE, isTimeZone } from "../lib/inbox/time-zone.ts";
 
 /** Parses "false"/"true"/hop count/address list for Express' `trust proxy` setting. */
 const trustProxy = z
@@ -74,6 +75,11 @@ export const envSchema = z.object({
     .min(0, "must be 0 or more minutes")
     .max(1440, "must be at most 1440 minutes (a day)")
     .default(10),
+  /** Staff read times in this IANA zone unless they pick their own (their profile). */
+  FIRM_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, "must be an IANA time zone, e.g. Europe/London")
+    .default(FIRM_TIME_ZONE),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** On SIGTERM: how long requests in flight may take before their connections are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),

@@ -8,6 +8,7 @@ import { formatDateTime } from "~/lib/inbox/format";
 import { type ListName, moveKind } from "~/lib/inbox/workflow";
 import type { LeadDetail } from "~/server/staff/leads/detail.server";
 import styles from "./Inbox.module.css";
+import { useStaffTimeZone } from "./time-zone-context";
 
 const copy = inboxCopy.lead;
 const statusLabel = (status: unknown) =>
@@ -39,6 +40,7 @@ function ActivityCard({
  * then: a refused note keeps its text). The key makes a double submit store one note (issue 21).
  */
 export function LeadNotes({ notes, noteKey, busy }: { notes: LeadDetail["notes"]; noteKey: string; busy: boolean }) {
+  const timeZone = useStaffTimeZone();
   const fetcher = useFetcher<Outcome>();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -51,7 +53,7 @@ export function LeadNotes({ notes, noteKey, busy }: { notes: LeadDetail["notes"]
           <li key={note.id}>
             {note.body}
             <div className={styles.meta}>
-              {note.author ?? copy.system} · {formatDateTime(note.createdAt)}
+              {note.author ?? copy.system} · {formatDateTime(note.createdAt, timeZone)}
             </div>
           </li>
         ))}
@@ -78,6 +80,7 @@ export function LeadNotes({ notes, noteKey, busy }: { notes: LeadDetail["notes"]
 }
 
 export function LeadDeliveries({ deliveries, busy }: { deliveries: LeadDetail["deliveries"]; busy: boolean }) {
+  const timeZone = useStaffTimeZone();
   return (
     <ActivityCard
       id="deliveries-title"
@@ -92,8 +95,10 @@ export function LeadDeliveries({ deliveries, busy }: { deliveries: LeadDetail["d
             {copy.deliveryStates[delivery.status as keyof typeof copy.deliveryStates] ?? delivery.status}
             <div className={styles.meta}>
               {copy.attempts}: {delivery.attempts}
-              {delivery.deliveredAt ? ` · ${formatDateTime(delivery.deliveredAt)}` : ""}
-              {delivery.status === "failing" ? ` · ${copy.nextAttempt}: ${formatDateTime(delivery.nextAttemptAt)}` : ""}
+              {delivery.deliveredAt ? ` · ${formatDateTime(delivery.deliveredAt, timeZone)}` : ""}
+              {delivery.status === "failing"
+                ? ` · ${copy.nextAttempt}: ${formatDateTime(delivery.nextAttemptAt, timeZone)}`
+                : ""}
             </div>
             {delivery.lastError ? (
               <div className={styles.meta}>
@@ -143,6 +148,7 @@ function describe(entry: LeadDetail["history"][number], list: ListName): string 
 }
 
 export function LeadHistory({ history, list }: { history: LeadDetail["history"]; list: ListName }) {
+  const timeZone = useStaffTimeZone();
   return (
     <ActivityCard id="history-title" title={copy.history} empty={history.length === 0 ? copy.noHistory : undefined}>
       <ol className={styles.list}>
@@ -150,7 +156,7 @@ export function LeadHistory({ history, list }: { history: LeadDetail["history"];
           <li key={entry.id}>
             <strong>{entry.actor ?? (entry.action.endsWith("_by_founder") ? copy.founder : copy.system)}</strong>{" "}
             {describe(entry, list)}
-            <div className={styles.meta}>{formatDateTime(entry.createdAt)}</div>
+            <div className={styles.meta}>{formatDateTime(entry.createdAt, timeZone)}</div>
           </li>
         ))}
       </ol>

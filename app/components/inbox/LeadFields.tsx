@@ -1,9 +1,11 @@
-import { formatCalendarDay, formatCountry, formatDateTime, formatMoney } from "~/lib/inbox/format";
+import { formatCalendarDay, formatCalendarMonth, formatCountry, formatDateTime, formatMoney } from "~/lib/inbox/format";
 import type { LeadField, LeadSection } from "~/server/staff/leads/fields.server";
 import styles from "./Inbox.module.css";
+import { useStaffTimeZone } from "./time-zone-context";
 
 function Value({ field }: { field: LeadField }) {
   const { value, format } = field;
+  const timeZone = useStaffTimeZone();
   if (value === null || value === "") return <>—</>;
   switch (format) {
     case "money":
@@ -15,7 +17,9 @@ function Value({ field }: { field: LeadField }) {
     case "day":
       return <>{formatCalendarDay(String(value))}</>;
     case "instant":
-      return <>{formatDateTime(String(value))}</>;
+      return <>{formatDateTime(String(value), timeZone)}</>;
+    case "month":
+      return <>{formatCalendarMonth(String(value))}</>;
     case "email":
       return <a href={`mailto:${String(value)}`}>{value}</a>;
     case "phone":

@@ -5,6 +5,7 @@ import { formatCountry, formatDateTime, formatMoney } from "~/lib/inbox/format";
 import type { ListName } from "~/lib/inbox/workflow";
 import type { ApplicationListRow, MessageListRow, SubscriberListRow } from "~/server/staff/leads/list.server";
 import styles from "./Inbox.module.css";
+import { useStaffTimeZone } from "./time-zone-context";
 
 const columns = inboxCopy.list.columns;
 const statusLabel = (status: string) => inboxCopy.statuses[status as keyof typeof inboxCopy.statuses] ?? status;
@@ -18,12 +19,15 @@ interface Column<Row> {
   label: string;
   numeric?: boolean;
   /** `view` is the list's query string, carried to the lead so "Back" and previous/next keep it. */
-  cell: (row: Row, view: string) => ReactNode;
+  cell: (row: Row, view: string, timeZone: string) => ReactNode;
 }
 
 const statusColumn = { label: columns.status, cell: (row: { status: string }) => <Status status={row.status} /> };
 const assigneeColumn = { label: columns.assignee, cell: (row: { assignee: string | null }) => row.assignee ?? "—" };
-const receivedColumn = { label: columns.received, cell: (row: { createdAt: string }) => formatDateTime(row.createdAt) };
+const receivedColumn = {
+  label: columns.received,
+  cell: (row: { createdAt: string }, _view: string, timeZone: string) => formatDateTime(row.createdAt, timeZone),
+};
 
 const applicationColumns: Column<ApplicationListRow>[] = [
   {
@@ -77,7 +81,7 @@ const subscriberColumns: Column<SubscriberListRow>[] = [
   { label: columns.email, cell: (row, view) => <Link to={`/inbox/subscribers/${row.id}${view}`}>{row.email}</Link> },
   statusColumn,
   receivedColumn,
-  { label: columns.confirmed, cell: (row) => formatDateTime(row.confirmedAt) },
+  { label: columns.confirmed, cell: (row, _view, timeZone) => formatDateTime(row.confirmedAt, timeZone) },
 ];
 
 export function LeadTable({
@@ -116,6 +120,7 @@ function Rows<Row extends { id: string }>({
   rows: Row[];
   view: string;
 }) {
+  const timeZone = useStaffTimeZone();
   return (
     <>
       <thead>
@@ -132,7 +137,7 @@ function Rows<Row extends { id: string }>({
           <tr key={row.id}>
             {columns.map((column) => (
               <td key={column.label} className={column.numeric ? styles.number : undefined}>
-                {column.cell(row, view)}
+                {column.cell(row, view, timeZone)}
               </td>
             ))}
           </tr>

@@ -6,6 +6,7 @@ import type { ListName } from "~/lib/inbox/workflow";
 import type { MoveControl, MoveOption } from "~/server/staff/leads/move-control.server";
 import type { PendingFounderMail } from "~/server/staff/leads/stage-mail.server";
 import styles from "./Inbox.module.css";
+import { useStaffTimeZone } from "./time-zone-context";
 import move from "./MoveControl.module.css";
 
 const copy = inboxCopy.lead;
@@ -101,6 +102,7 @@ export function MoveForm({ list, control, busy }: { list: ListName; control: Mov
 
 /** A stage e-mail waiting out its delay: what it says, when it goes, and the button that stops it. */
 export function PendingMail({ mail, busy }: { mail: PendingFounderMail; busy: boolean }) {
+  const timeZone = useStaffTimeZone();
   const titleId = `pending-mail-${mail.id}`;
   return (
     <section className={move.pending} aria-labelledby={titleId}>
@@ -109,7 +111,7 @@ export function PendingMail({ mail, busy }: { mail: PendingFounderMail; busy: bo
         {copy.pendingMailWhen
           .replace("{subject}", mail.subject)
           .replace("{to}", mail.to)
-          .replace("{time}", formatDateTime(mail.sendAt))}
+          .replace("{time}", formatDateTime(mail.sendAt, timeZone))}
       </p>
       <MailPreview mail={mail} summary={copy.pendingMailShow} />
       <Form method="post">

@@ -4,11 +4,13 @@ import { formatDate } from "~/lib/inbox/format";
 import { KIND_OF_LIST } from "~/lib/inbox/workflow";
 import type { RelatedLead } from "~/server/staff/leads/related.server";
 import styles from "./Inbox.module.css";
+import { useStaffTimeZone } from "./time-zone-context";
 
 const copy = inboxCopy.related;
 
 /** The same address's or company's other leads, each linked; nothing when there are none. */
 export function RelatedLeads({ related }: { related: RelatedLead[] }) {
+  const timeZone = useStaffTimeZone();
   if (related.length === 0) return null;
   return (
     <section className={styles.card} aria-labelledby="related-title">
@@ -21,7 +23,7 @@ export function RelatedLeads({ related }: { related: RelatedLead[] }) {
               {inboxCopy.kinds[KIND_OF_LIST[lead.list]]}: {lead.title}
             </Link>{" "}
             <span className={styles.muted}>
-              · {formatDate(lead.createdAt)} · {copy.shares[lead.shares]}
+              · {formatDate(lead.createdAt, timeZone)} · {copy.shares[lead.shares]}
             </span>
           </li>
         ))}

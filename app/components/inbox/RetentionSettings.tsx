@@ -5,6 +5,7 @@ import type { EditablePeriod, Retention } from "~/content/shared/retention/schem
 import { CsrfField } from "~/forms/shared/CsrfField";
 import { formatDateTime } from "~/lib/inbox/format";
 import styles from "./Inbox.module.css";
+import { useStaffTimeZone } from "./time-zone-context";
 
 const copy = inboxCopy.privacy;
 const periods = Object.keys(retentionLimits) as EditablePeriod[];
@@ -36,13 +37,16 @@ export function RetentionSettings({
   changedBy?: string;
   refusal?: RetentionRefusal;
 }) {
+  const timeZone = useStaffTimeZone();
   return (
     <section className={styles.card} aria-labelledby="retention-title">
       <h2 id="retention-title">{copy.retention}</h2>
       <p className={styles.muted}>{copy.retentionIntro}</p>
       <p className={styles.muted}>
         {changedAt
-          ? copy.retentionChanged.replace("{date}", formatDateTime(changedAt)).replace("{name}", changedBy ?? "—")
+          ? copy.retentionChanged
+              .replace("{date}", formatDateTime(changedAt, timeZone))
+              .replace("{name}", changedBy ?? "—")
           : copy.retentionDefaults}
       </p>
       <Form method="post" key={JSON.stringify(inForce)}>

@@ -43,7 +43,9 @@ export function StaffNav({ user, counts }: StaffNavProps) {
       <div className={styles.who}>
         <span>
           <span className="visually-hidden">{copy.signedInAs} </span>
-          <span title={user.email}>{user.name}</span>
+          <NavLink to="/inbox/profile" title={`${user.email}: ${copy.profile}`}>
+            {user.name}
+          </NavLink>
         </span>
         <Form method="post" action="/inbox/sign-out">
           <CsrfField />

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   formatCalendarDay,
+  formatCalendarMonth,
   formatCountry,
+  formatDate,
   formatDateTime,
   formatMoney,
   formatWait,
@@ -27,21 +29,26 @@ describe("staff formatting", () => {
     expect(formatCountry("ZZ")).toBe("ZZ");
   });
 
-  it("shows instants in the firm's time zone, summer and winter", () => {
-    expect(formatDateTime("2025-07-01T12:00:00.000Z")).toBe("Jul 1, 2025, 8:00 AM EDT");
-    expect(formatDateTime("2025-01-15T12:00:00.000Z")).toBe("Jan 15, 2025, 7:00 AM EST");
+  // Issue 20: every time read as New York's, in US order; now "15 Mar 2024", in the reader's zone.
+  it("shows instants in the reader's time zone, summer and winter, the firm's by default", () => {
+    expect(formatDateTime("2025-07-01T12:00:00.000Z")).toBe("1 Jul 2025, 13:00 BST");
+    expect(formatDateTime("2025-01-15T12:00:00.000Z", "Europe/Berlin")).toBe("15 Jan 2025, 13:00 CET");
+    expect(formatDateTime("2025-01-15T12:00:00.000Z", "America/New_York")).toBe("15 Jan 2025, 07:00 GMT-5");
+    expect(formatDate("2025-01-15T23:30:00.000Z", "Europe/Helsinki")).toBe("16 Jan 2025");
     expect(formatDateTime(null)).toBe("—");
   });
 
-  it("keeps calendar dates on their day", () => {
-    expect(formatCalendarDay("2024-03-15")).toBe("Mar 15, 2024");
+  it("keeps calendar dates on their day, and months as words", () => {
+    expect(formatCalendarDay("2024-03-15")).toBe("15 Mar 2024");
+    expect(formatCalendarMonth("2017-08")).toBe("Aug 2017");
+    expect(formatCalendarMonth("sometime")).toBe("sometime");
   });
 
-  it("finds where a firm day starts in UTC, across daylight saving", () => {
-    expect(startOfFirmDay("2025-07-01").toISOString()).toBe("2025-07-01T04:00:00.000Z");
-    expect(startOfFirmDay("2025-01-15").toISOString()).toBe("2025-01-15T05:00:00.000Z");
-    expect(startOfFirmDay("2025-03-09").toISOString()).toBe("2025-03-09T05:00:00.000Z");
-    expect(startOfFirmDay("2025-03-10").toISOString()).toBe("2025-03-10T04:00:00.000Z");
+  it("finds where a day starts in UTC in a zone, across daylight saving", () => {
+    expect(startOfFirmDay("2025-07-01").toISOString()).toBe("2025-06-30T23:00:00.000Z");
+    expect(startOfFirmDay("2025-01-15").toISOString()).toBe("2025-01-15T00:00:00.000Z");
+    expect(startOfFirmDay("2025-03-09", "America/New_York").toISOString()).toBe("2025-03-09T05:00:00.000Z");
+    expect(startOfFirmDay("2025-03-10", "America/New_York").toISOString()).toBe("2025-03-10T04:00:00.000Z");
     expect(nextDay("2024-02-28")).toBe("2024-02-29");
   });
 });

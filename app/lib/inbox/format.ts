@@ -1,32 +1,55 @@
 import { countryName } from "~/forms/application/application.schema";
-import { FIRM_TIME_ZONE } from "./workflow";
+import { FIRM_TIME_ZONE } from "./time-zone";
 
-/** Staff-facing formatting: dollars with separators, country names, dates in the firm's time zone. */
+/**
+ * Staff-facing formatting: dollars with separators, country names, and dates as "15 Mar 2024" in the
+ * reader's time zone (each staff member picks theirs; FIRM_TIME_ZONE is the default, issue 20).
+ */
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 });
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: FIRM_TIME_ZONE,
-  timeZoneName: "short",
-});
-const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: FIRM_TIME_ZONE });
-const calendarDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const calendarDay = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+const calendarMonth = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
+
+const formatters = new Map<string, { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
+/** One pair of formatters per zone, made once: building an Intl formatter costs more than using it. */
+function formattersFor(timeZone: string) {
+  let pair = formatters.get(timeZone);
+  if (!pair) {
+    pair = {
+      dateTime: new Intl.DateTimeFormat("en-GB", {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        timeZone,
+        timeZoneName: "short",
+      }),
+      date: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone }),
+    };
+    formatters.set(timeZone, pair);
+  }
+  return pair;
+}
 
 export const formatMoney = (dollars: number) => money.format(dollars).replace(/\.00$/, "");
 
 export const formatCountry = (code: string) => countryName(code) ?? code;
 
-/** An instant (ISO text) as the firm reads it, e.g. "May 23, 2025, 9:14 AM EDT". */
-export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : "—");
+/** An instant (ISO text) in the reader's zone, e.g. "23 May 2025, 09:14 BST". */
+export const formatDateTime = (iso: string | null | undefined, timeZone: string = FIRM_TIME_ZONE) =>
+  iso ? formattersFor(timeZone).dateTime.format(new Date(iso)) : "—";
 
-export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
+/** An instant's day in the reader's zone, e.g. "23 May 2025". */
+export const formatDate = (iso: string, timeZone: string = FIRM_TIME_ZONE) =>
+  formattersFor(timeZone).date.format(new Date(iso));
 
-/** A calendar date without time ("2024-03-15"): shown as written, not shifted by a zone. */
+/** A calendar date without time ("2024-03-15"): shown as written ("15 Mar 2024"), not shifted by a zone. */
 export const formatCalendarDay = (day: string) => calendarDay.format(new Date(`${day}T00:00:00Z`));
+
+/** A calendar month ("2017-08") as "Aug 2017"; anything else as written. */
+export const formatCalendarMonth = (month: string) =>
+  /^\d{4}-(?:0[1-9]|1[0-2])$/.test(month) ? calendarMonth.format(new Date(`${month}-01T00:00:00Z`)) : month;
 
 function zoneOffsetMs(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {

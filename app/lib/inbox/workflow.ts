@@ -134,5 +134,4 @@ export const REVENUE_BANDS = [
 ] as const;
 export type RevenueBandId = (typeof REVENUE_BANDS)[number]["id"];
 
-/** Staff dates are shown in the time zone of the firm's office (Wilmington, Delaware; see site.address). */
-export const FIRM_TIME_ZONE = "America/New_York";
+export { FIRM_TIME_ZONE } from "./time-zone.ts";

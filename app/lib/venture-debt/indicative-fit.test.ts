@@ -120,4 +120,9 @@ describe("indicativeFit", () => {
     expect(words.criteria[0]).toEqual({ label: "Series A+ companies", status: "Met", kind: "met" });
     expect(words.changesHeading).toBeUndefined();
   });
+
+  it('words a range whose ends round alike as one amount, not "$7M to $7M"', () => {
+    const capped = indicativeFit({ ...strong, recentEquityRaiseUsd: 100_000_000 }, rules, now);
+    expect(describeFit(capped, indicativeFitCopy).facility).toBe("Indicative facility: $7M.");
+  });
 });

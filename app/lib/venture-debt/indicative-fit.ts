@@ -132,16 +132,20 @@ export interface FitInWords {
 
 const monthName = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
+/** "$5M to $7M", or one amount when both ends round to the same words (issue 20: "$7M to $7M"). */
+function facilityWords(facility: { lowUsd: number; highUsd: number }, copy: IndicativeFitContent): string {
+  const low = formatCompactUsd(facility.lowUsd);
+  const high = formatCompactUsd(facility.highUsd);
+  return low === high ? fill(copy.facilityAmount, { amount: low }) : fill(copy.facilityRange, { low, high });
+}
+
 /** The fit in words, ready for step 3 of the application, the notification mail or the inbox. */
 export function describeFit(fit: IndicativeFit, copy: IndicativeFitContent): FitInWords {
   const facility =
     fit.facility === undefined
       ? copy.facilityUnknown
       : fit.facility.within
-        ? fill(copy.facilityRange, {
-            low: formatCompactUsd(fit.facility.lowUsd),
-            high: formatCompactUsd(fit.facility.highUsd),
-          })
+        ? facilityWords(fit.facility, copy)
         : undefined;
   const changes = fit.changes.map((change) => {
     switch (change.id) {

@@ -3,6 +3,8 @@ import type { Route } from "./+types/layout";
 import styles from "~/components/inbox/Inbox.module.css";
 import { StaffError } from "~/components/inbox/StaffError";
 import { StaffNav } from "~/components/inbox/StaffNav";
+import { StaffTimeZone } from "~/components/inbox/time-zone-context";
+import { FIRM_TIME_ZONE } from "~/lib/inbox/time-zone";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { staffErrorView } from "~/lib/inbox/staff-error";
 import { getDatabase } from "~/server/db/db.server";
@@ -39,12 +41,14 @@ function Shell({
   children: React.ReactNode;
 }) {
   return (
-    <div className={styles.shell}>
-      {loaderData?.user && loaderData.counts ? <StaffNav user={loaderData.user} counts={loaderData.counts} /> : null}
-      <main id="main-content" tabIndex={-1}>
-        {children}
-      </main>
-    </div>
+    <StaffTimeZone value={loaderData?.user?.timeZone ?? FIRM_TIME_ZONE}>
+      <div className={styles.shell}>
+        {loaderData?.user && loaderData.counts ? <StaffNav user={loaderData.user} counts={loaderData.counts} /> : null}
+        <main id="main-content" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </StaffTimeZone>
   );
 }
 

@@ -10,6 +10,7 @@ import { LeadFields } from "~/components/inbox/LeadFields";
 import { LeadWorkflow } from "~/components/inbox/LeadWorkflow";
 import { LeadPager } from "~/components/inbox/LeadPager";
 import { RelatedLeads } from "~/components/inbox/RelatedLeads";
+import { useStaffTimeZone } from "~/components/inbox/time-zone-context";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { formatDateTime } from "~/lib/inbox/format";
 import { listSearch, parseListState } from "~/lib/inbox/list-state";
@@ -83,7 +84,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     getLead(handle, list, id),
     listStaff(handle.db, { activeOnly: true }),
     relatedLeads(handle.db, list, id),
-    leadNeighbours(handle, list, state, user.id, id),
+    leadNeighbours(handle, list, state, user.id, id, user.timeZone),
   ]);
   if (!lead) throw data(null, { status: 404, headers: NO_STORE });
   return data(
@@ -167,6 +168,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const workflowOutcome = actionData && WORKFLOW_INTENTS.has(actionData.intent) ? actionData : undefined;
   // Opening a lead (from the list, or previous/next) puts focus on its heading, where a reader starts.
   const heading = useRef<HTMLHeadingElement>(null);
+  const timeZone = useStaffTimeZone();
   useEffect(() => heading.current?.focus(), [lead.id]);
   return (
     <div className={styles.page}>
@@ -187,7 +189,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             lead.list === "applications" ? "application" : lead.list === "messages" ? "contact" : "newsletter"
           ]
         }{" "}
-        · {copy.received} {formatDateTime(lead.createdAt)}
+        · {copy.received} {formatDateTime(lead.createdAt, timeZone)}
       </p>
       <OutcomeMessage
         outcome={workflowOutcome ? undefined : actionData}

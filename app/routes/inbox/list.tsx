@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const state = parseListState(list, new URL(request.url).searchParams);
   const handle = getDatabase();
   const [page, staff, elsewhere] = await Promise.all([
-    listPage(handle, list, state, user.id),
+    listPage(handle, list, state, user.id, undefined, user.timeZone),
     listStaff(handle.db, { activeOnly: true }),
     state.q ? otherListMatches(handle, list, state.q) : [],
   ]);

@@ -129,6 +129,8 @@ export interface StaffUserTable {
   last_sign_in_at: string | null;
   role: Generated<StaffRole>;
   disabled_at: Generated<string | null>;
+  /** IANA zone the member reads times in (migration 017); null: FIRM_TIME_ZONE. */
+  time_zone: Generated<string | null>;
 }
 
 export interface SessionTable {

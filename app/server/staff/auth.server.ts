@@ -1,3 +1,4 @@
+import { getEnv } from "../env.server.ts";
 import { randomBytes } from "node:crypto";
 import { type Options, hash, verify } from "@node-rs/argon2";
 import type { Kysely } from "kysely";
@@ -43,6 +44,11 @@ export interface StaffUser {
   email: string;
   name: string;
   role: StaffRole;
+}
+
+/** A signed-in member, with the zone their times are shown in: their own, else FIRM_TIME_ZONE. */
+export interface SignedInStaff extends StaffUser {
+  timeZone: string;
 }
 
 export function hashPassword(password: string): Promise<string> {
@@ -102,19 +108,34 @@ export async function getStaffUser(
   db: Kysely<Database>,
   request: Request,
   now: Date = new Date(),
-): Promise<StaffUser | null> {
+): Promise<SignedInStaff | null> {
   const row = await openSession(db, "sessions", sessionToken(request), now, (id) =>
     db
       .selectFrom("sessions")
       .innerJoin("staff_users", "staff_users.id", "sessions.staff_user_id")
-      .select(["staff_users.id", "staff_users.email", "staff_users.name", "staff_users.role", "sessions.last_seen_at"])
+      .select([
+        "staff_users.id",
+        "staff_users.email",
+        "staff_users.name",
+        "staff_users.role",
+        "staff_users.time_zone",
+        "sessions.last_seen_at",
+      ])
       .where("sessions.id", "=", id)
       .where("sessions.expires_at", ">", now.toISOString())
       .where("sessions.last_seen_at", ">", idleCutoff(now))
       .where("staff_users.disabled_at", "is", null)
       .executeTakeFirst(),
   );
-  return row && { id: row.id, email: row.email, name: row.name, role: row.role };
+  return (
+    row && {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      timeZone: row.time_zone ?? getEnv().FIRM_TIME_ZONE,
+    }
+  );
 }
 
 /** Ends the session and returns the Set-Cookie header that clears it. */

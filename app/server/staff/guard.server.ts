@@ -3,7 +3,7 @@ import { isFreeOfControlCharacters } from "~/forms/shared/fields.schema";
 import { LISTS, type ListName } from "~/lib/inbox/workflow";
 import { getDb } from "../db/db.server.ts";
 import type { StaffRole } from "../db/schema.ts";
-import { getStaffUser, type StaffUser } from "./auth.server.ts";
+import { getStaffUser, type SignedInStaff } from "./auth.server.ts";
 import { readStaffFormBody } from "./form-body.server.ts";
 
 /** Every staff response carries this: nothing about a lead may sit in a browser or proxy cache. */
@@ -22,7 +22,7 @@ export function noStoreKeepingRetryAfter({ actionHeaders }: { actionHeaders: Hea
 const MAX_NEXT_LENGTH = 2_000;
 
 /** The signed-in staff member, or a redirect to the sign-in page that comes back here. */
-export async function requireStaff(request: Request, role?: StaffRole): Promise<StaffUser> {
+export async function requireStaff(request: Request, role?: StaffRole): Promise<SignedInStaff> {
   const user = await getStaffUser(getDb(), request);
   if (!user) {
     const url = new URL(request.url);

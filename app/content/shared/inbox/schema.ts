@@ -20,6 +20,7 @@ export const inboxSchema = z.strictObject({
     "privacy",
     "newCount",
     "signedInAs",
+    "profile",
     "signOut",
     "skipLink",
   ),
@@ -232,6 +233,9 @@ export const inboxSchema = z.strictObject({
       "backToInbox",
     ).shape,
     notFoundTitles: texts("applications", "messages", "subscribers"),
+  }),
+  profile: z.strictObject({
+    ...texts("title", "intro", "timeZone", "timeZoneLabel", "firmDefault", "now", "save", "saved", "unknownZone").shape,
   }),
   related: z.strictObject({
     ...texts("title", "intro").shape,

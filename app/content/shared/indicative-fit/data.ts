@@ -14,6 +14,7 @@ export const indicativeFitCopy: IndicativeFitContent = {
     partial: "Within our criteria on what you have told us so far.",
   },
   facilityRange: "Indicative facility: {low} to {high}.",
+  facilityAmount: "Indicative facility: {amount}.",
   facilityUnknown: "Tell us the size of your last equity round to see an indicative facility.",
   changesHeading: "What would change that",
   changes: {

@@ -13,6 +13,8 @@ export const indicativeFitSchema = z.object({
   statuses: z.object({ met: text, "not-met": text, "not-known": text }),
   verdicts: z.object({ within: text, outside: text, partial: text }),
   facilityRange: templateSchema("low", "high"),
+  /** When the range's ends read the same once rounded ("$7M to $7M"): one amount. */
+  facilityAmount: templateSchema("amount"),
   facilityUnknown: text,
   changesHeading: text,
   changes: z.object({

@@ -12,6 +12,7 @@ import * as fitSortIndex from "./010_fit_sort_index.ts";
 import * as erasureLedger from "./011_erasure_ledger.ts";
 import * as noteIdempotencyKeys from "./012_note_idempotency_keys.ts";
 import * as accentFreeSearch from "./016_accent_free_search.ts";
+import * as staffTimeZone from "./017_staff_time_zone.ts";
 
 /*
  * Static list instead of FileMigrationProvider: the server is bundled by Vite,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "011_erasure_ledger": erasureLedger,
   "012_note_idempotency_keys": noteIdempotencyKeys,
   "016_accent_free_search": accentFreeSearch,
+  "017_staff_time_zone": staffTimeZone,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -33,7 +33,8 @@ describe("application detail fields", () => {
     expect(all).toContainEqual({
       label: formCopy.application.fields.foundedOn.label,
       value: "2019-03",
-      format: "text",
+      // Shown as "Mar 2019" (formatCalendarMonth), not "2019-03" (issue 20).
+      format: "month",
     });
     // Found by its label: the shared row's equity raise is 4,000,000 too.
     expect(all).toContainEqual({

@@ -7,7 +7,7 @@ import type { ApplicationTable, ContactMessageTable, NewsletterSubscriberTable }
 
 /** How the detail view shows a value; the page formats it (money, country, dates in the firm's zone). */
 export type FieldFormat =
-  "text" | "multiline" | "money" | "months" | "country" | "day" | "instant" | "url" | "email" | "phone";
+  "text" | "multiline" | "money" | "months" | "country" | "day" | "month" | "instant" | "url" | "email" | "phone";
 
 export interface LeadField {
   label: string;
@@ -49,7 +49,7 @@ export const leadFields = {
         field(form.website.label, row.website, "url"),
         field(form.country.label, row.country, "country"),
         field(form.referralSource.label, row.referral_source),
-        field(form.foundedOn.label, row.founded_on),
+        field(form.foundedOn.label, row.founded_on, "month"),
       ],
     },
     {

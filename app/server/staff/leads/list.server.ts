@@ -60,8 +60,9 @@ export async function listPage<List extends ListName>(
   state: ListState,
   viewerId: string,
   pageSize = PAGE_SIZE,
+  timeZone?: string,
 ): Promise<ListPage<List>> {
-  const conditions = await viewConditions(handle, list, state, viewerId);
+  const conditions = await viewConditions(handle, list, state, viewerId, timeZone);
   const request = { list, state, conditions, pageSize };
   const { db } = handle;
   if (list === "applications") {

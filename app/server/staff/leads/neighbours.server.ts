@@ -18,10 +18,11 @@ export async function leadNeighbours(
   state: ListState,
   viewerId: string,
   id: string,
+  timeZone?: string,
 ): Promise<Neighbours> {
   const table = TABLE_OF_LIST[list];
   const key = sortExpression(list, state);
-  const conditions = await viewConditions(handle, list, state, viewerId);
+  const conditions = await viewConditions(handle, list, state, viewerId, timeZone);
   let current = handle.db
     .selectFrom(table)
     .select(sql<CursorValue>`${key}`.as("sort_value"))

@@ -2,6 +2,7 @@ import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import { type CursorValue, decodeCursor, encodeCursor } from "~/lib/inbox/cursor";
 import { nextDay, startOfFirmDay } from "~/lib/inbox/format";
 import type { ListState } from "~/lib/inbox/list-state";
+import { FIRM_TIME_ZONE } from "~/lib/inbox/time-zone";
 import { type ListName, REVENUE_BANDS, TABLE_OF_LIST } from "~/lib/inbox/workflow";
 import type { DatabaseHandle } from "../../db/db.server.ts";
 import { searchCondition } from "./search.server.ts";
@@ -37,6 +38,8 @@ export async function viewConditions(
   list: ListName,
   state: ListState,
   viewerId: string,
+  /** The zone whose calendar days "from" and "to" mean: the viewer's. */
+  timeZone: string = FIRM_TIME_ZONE,
 ): Promise<RawBuilder<boolean>[]> {
   const table = TABLE_OF_LIST[list];
   const column = (name: string) => sql.ref(`${table}.${name}`);
@@ -47,9 +50,12 @@ export async function viewConditions(
     const assignee = state.assignee === "me" ? viewerId : state.assignee;
     conditions.push(sql<boolean>`${column("assignee_id")} = ${assignee}`);
   }
-  if (state.from) conditions.push(sql<boolean>`${column("created_at")} >= ${startOfFirmDay(state.from).toISOString()}`);
+  if (state.from)
+    conditions.push(sql<boolean>`${column("created_at")} >= ${startOfFirmDay(state.from, timeZone).toISOString()}`);
   if (state.to) {
-    conditions.push(sql<boolean>`${column("created_at")} < ${startOfFirmDay(nextDay(state.to)).toISOString()}`);
+    conditions.push(
+      sql<boolean>`${column("created_at")} < ${startOfFirmDay(nextDay(state.to), timeZone).toISOString()}`,
+    );
   }
   if (list === "applications") {
     if (state.country) conditions.push(sql<boolean>`${column("country")} = ${state.country}`);

@@ -1,0 +1,95 @@
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/profile";
+import styles from "~/components/inbox/Inbox.module.css";
+import { OutcomeMessage } from "~/components/common/OutcomeMessage";
+import { inboxCopy } from "~/content/shared/inbox/data";
+import { CsrfField } from "~/forms/shared/CsrfField";
+import { formatDateTime } from "~/lib/inbox/format";
+import { isTimeZone, timeZones } from "~/lib/inbox/time-zone";
+import { pageMeta } from "~/lib/meta";
+import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
+import { getDatabase } from "~/server/db/db.server";
+import { getEnv } from "~/server/env.server";
+import { recordAudit } from "~/server/staff/audit.server";
+import { requestInfoContext } from "~/server/request-context.server";
+import { NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
+
+const copy = inboxCopy.profile;
+/** "" keeps the firm's zone (FIRM_TIME_ZONE), so a change of it reaches everyone who never chose. */
+const actionSchema = z.object({ timeZone: z.union([z.literal(""), z.string().max(64).refine(isTimeZone)]) });
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: copy.title, description: copy.intro, path: "/inbox/profile", noindex: true });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  const row = await getDatabase()
+    .db.selectFrom("staff_users")
+    .select("time_zone")
+    .where("id", "=", user.id)
+    .executeTakeFirst();
+  return data(
+    {
+      chosen: row?.time_zone ?? "",
+      firmZone: getEnv().FIRM_TIME_ZONE,
+      zones: timeZones(),
+      now: new Date().toISOString(),
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const formData = await readStaffForm(request);
+  const reply = (ok: boolean, message: string, status = 200) => data({ ok, message }, { status, headers: NO_STORE });
+  if (!verifyOrigin(request) || !verifyCsrf(request, formData)) return reply(false, inboxCopy.signIn.forbidden, 403);
+  const parsed = actionSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return reply(false, copy.unknownZone, 400);
+  const timeZone = parsed.data.timeZone || null;
+  const handle = getDatabase();
+  await handle.write(async (trx) => {
+    await trx.updateTable("staff_users").set({ time_zone: timeZone }).where("id", "=", user.id).execute();
+    await recordAudit(trx, {
+      staffUserId: user.id,
+      ip: context.get(requestInfoContext).clientIp,
+      action: "profile_time_zone",
+      after: { timeZone },
+    });
+  });
+  return reply(true, copy.saved);
+}
+
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { chosen, firmZone, zones, now } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div className={styles.page}>
+      <h1>{copy.title}</h1>
+      <p className={styles.muted}>{copy.intro}</p>
+      <OutcomeMessage outcome={actionData} okClassName={styles.status} failedClassName={styles.error} />
+      <section className={styles.card} aria-labelledby="zone-title">
+        <h2 id="zone-title">{copy.timeZone}</h2>
+        <Form method="post" key={chosen}>
+          <CsrfField />
+          <label htmlFor="time-zone">{copy.timeZoneLabel}</label>
+          <select id="time-zone" name="timeZone" defaultValue={chosen} aria-describedby="zone-now">
+            <option value="">{copy.firmDefault.replace("{zone}", firmZone)}</option>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll("_", " ")}
+              </option>
+            ))}
+          </select>
+          <p id="zone-now" className={styles.muted}>
+            {copy.now.replace("{time}", formatDateTime(now, chosen || firmZone))}
+          </p>
+          <button type="submit" className={styles.button} disabled={busy}>
+            {copy.save}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CSRF_FIELD } from "../../../app/forms/shared/field-names";
+import { axeViolations, openPage, VIEWPORTS } from "../../support/browser";
+import { insertApplication } from "../../support/leads";
+import { sharedBrowser } from "../../support/shared-browser";
+import { type createStaffAccount } from "../../support/staff";
+import { staffTargetFor } from "../../support/staff-target";
+
+/* Issue 20: every time read as New York's "EST"; each member now picks their zone, FIRM_TIME_ZONE by default. */
+
+const target = staffTargetFor("sqlite", { env: () => ({ FIRM_TIME_ZONE: "Europe/Berlin" }) });
+const browser = sharedBrowser();
+let member: ReturnType<typeof createStaffAccount>;
+let leadId: string;
+
+beforeAll(async () => {
+  member = target().createAccount("member");
+  const company = `Zeitzone ${randomUUID().slice(0, 8)}`;
+  leadId = (
+    await target().read((db) =>
+      insertApplication(db, { business_name: company, created_at: "2025-01-15T12:00:00.000Z", founded_on: "2017-08" }),
+    )
+  ).id;
+});
+
+describe("a staff member's time zone", () => {
+  it("starts as the firm's, and once chosen in the profile shows every time there", async () => {
+    const { baseURL } = target();
+    const { page, errors, close } = await openPage(browser(), { viewport: VIEWPORTS.mobile });
+    await page.goto(`${baseURL}/inbox/sign-in`);
+    await page.getByLabel("Work e-mail").fill(member.email);
+    await page.getByLabel("Password").fill(member.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${baseURL}/inbox/applications`);
+
+    await page.goto(`${baseURL}/inbox/applications/${leadId}`);
+    await page.getByText("15 Jan 2025, 13:00 CET").first().waitFor();
+    await page.getByText("Aug 2017").waitFor();
+
+    await page.getByRole("link", { name: member.name }).click();
+    await page.getByRole("heading", { level: 1, name: "Your profile" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel("Show times in").selectOption("Asia/Tokyo");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Saved. Times now show in your chosen zone.").waitFor();
+
+    await page.goto(`${baseURL}/inbox/applications/${leadId}`);
+    await page.getByText("15 Jan 2025, 21:00 GMT+9").first().waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("refuses a zone that does not exist with a 400 and a message", async () => {
+    const { baseURL } = target();
+    const { page, close } = await openPage(browser(), { viewport: VIEWPORTS.desktop });
+    await page.goto(`${baseURL}/inbox/sign-in`);
+    await page.getByLabel("Work e-mail").fill(member.email);
+    await page.getByLabel("Password").fill(member.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${baseURL}/inbox/applications`);
+    await page.goto(`${baseURL}/inbox/profile`);
+    // The select offers only real zones: post a forged one, as a plain form post would arrive.
+    const token = await page.locator(`input[name=${CSRF_FIELD}]`).first().inputValue();
+    const answer = await page.request.post(`${baseURL}/inbox/profile`, {
+      form: { [CSRF_FIELD]: token, timeZone: "Mars/Olympus_Mons" },
+      headers: { origin: baseURL },
+    });
+    expect(answer.status()).toBe(400);
+    expect(await answer.text()).toContain("Choose a time zone from the list.");
+    await close();
+  });
+});
