@@ -7,6 +7,7 @@ import { OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { LeadDeliveries, LeadHistory, LeadNotes } from "~/components/inbox/LeadActivity";
 import { LeadFields } from "~/components/inbox/LeadFields";
 import { LeadWorkflow } from "~/components/inbox/LeadWorkflow";
+import { DealTasks } from "~/components/pipeline/DealTasks";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { formatDateTime } from "~/lib/inbox/format";
 import { pageMeta } from "~/lib/meta";
@@ -25,6 +26,7 @@ import {
 import { getLead } from "~/server/staff/leads/detail.server";
 import { moveControl } from "~/server/staff/leads/move-control.server";
 import { cancelFounderMail } from "~/server/staff/leads/stage-mail.server";
+import { leadTasks } from "~/server/staff/pipeline/lead-tasks.server";
 import { validationMessages } from "~/content/shared/form-copy/data";
 import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
 import { isFreeOfControlCharacters } from "~/forms/shared/fields.schema";
@@ -68,7 +70,7 @@ function targetOf(params: Route.LoaderArgs["params"]) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const user = await requireStaff(request);
   const { list, id } = targetOf(params);
   const handle = getDatabase();
   const [lead, staff] = await Promise.all([getLead(handle, list, id), listStaff(handle.db, { activeOnly: true })]);
@@ -80,6 +82,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       control: await moveControl(handle.db, list, id, lead.status),
       // A fresh key per page view: the note form's posts (a double click, a resend) store one note.
       noteKey: randomUUID(),
+      tasks: await leadTasks(handle.db, list, id, new URL(request.url), user.id),
     },
     { headers: NO_STORE },
   );
@@ -146,7 +149,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const WORKFLOW_INTENTS = new Set(["status", "cancelMail", "assign"]);
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, staff, control, noteKey } = loaderData;
+  const { lead, staff, control, noteKey, tasks } = loaderData;
   const busy = useNavigation().state !== "idle";
   const workflowOutcome = actionData && WORKFLOW_INTENTS.has(actionData.intent) ? actionData : undefined;
   return (
@@ -189,6 +192,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             outcome={workflowOutcome}
             busy={busy}
           />
+          {tasks ? <DealTasks applicationId={lead.id} staff={staff} busy={busy} {...tasks} /> : null}
           <LeadNotes notes={lead.notes} noteKey={noteKey} busy={busy} />
           <LeadDeliveries deliveries={lead.deliveries} busy={busy} />
           <LeadHistory history={lead.history} list={lead.list} />
