@@ -41,7 +41,7 @@ function Figure({
       <h2 id={id}>{title}</h2>
       <div className={dash.figure}>
         {chart}
-        <div className={styles.tableWrap}>{children}</div>
+        <div className={dash.tableBox}>{children}</div>
       </div>
     </section>
   );
@@ -70,7 +70,7 @@ function ConversionTable({
         />
       }
     >
-      <table className={styles.table} data-testid={id}>
+      <table className={`${styles.table} ${dash.table}`} data-testid={id}>
         <caption className="visually-hidden">{title}</caption>
         <thead>
           <tr>
@@ -152,7 +152,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           />
         }
       >
-        <table className={styles.table} data-testid="by-stage">
+        <table className={`${styles.table} ${dash.table}`} data-testid="by-stage">
           <caption className="visually-hidden">{copy.byStageTitle}</caption>
           <thead>
             <tr>
@@ -190,7 +190,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         }
       >
         <p className={styles.muted}>{copy.medianIntro}</p>
-        <table className={styles.table} data-testid="median-time">
+        <table className={`${styles.table} ${dash.table}`} data-testid="median-time">
           <caption className="visually-hidden">{copy.medianTitle}</caption>
           <thead>
             <tr>

@@ -16,10 +16,11 @@ import type { TaskAnswer } from "~/lib/inbox/task-answers";
 
 const leadId = z.uuid();
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request);
   const id = leadId.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404, headers: NO_STORE });
-  return redirect(`/inbox/applications/${id.data}`);
+  return redirect(`/inbox/applications/${id.data}`, { headers: NO_STORE });
 }
 
 function errorOf(issues: z.core.$ZodIssue[]): TaskAnswer {
