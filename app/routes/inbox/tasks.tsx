@@ -39,8 +39,8 @@ export default function MyTasksPage({ loaderData }: Route.ComponentProps) {
               <tr>
                 <th scope="col">{copy.due}</th>
                 <th scope="col">{copy.state}</th>
-                <th scope="col">{copy.task}</th>
                 <th scope="col">{copy.deal}</th>
+                <th scope="col">{copy.task}</th>
               </tr>
             </thead>
             <tbody>
@@ -50,10 +50,10 @@ export default function MyTasksPage({ loaderData }: Route.ComponentProps) {
                   <tr key={task.id} data-testid="my-task">
                     <td>{formatCalendarDay(task.dueOn)}</td>
                     <td>{overdue ? <strong className={tasksStyles.overdue}>{copy.overdue}</strong> : copy.open}</td>
-                    <td className={styles.wrap}>{task.title}</td>
-                    <td className={styles.wrap}>
+                    <td>
                       <Link to={`/inbox/applications/${task.applicationId}#tasks`}>{task.company}</Link>
                     </td>
+                    <td className={styles.wrap}>{task.title}</td>
                   </tr>
                 );
               })}
