@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { pipelineCopy } from "~/content/shared/pipeline/data";
@@ -16,8 +17,23 @@ export type BoardNoticeData =
   | { kind: "confirm"; applicationId: string; company: string }
   | { kind: "refused"; message: string };
 
-/** The answer to a move from the board: what moved and the founder's e-mail, or the decline to confirm. */
+/**
+ * The answer to a move from the board: what moved and the founder's e-mail, or the decline to confirm.
+ * It takes the focus when it appears: the card that had it has moved to another column.
+ */
 export function BoardNotice({ notice, busy }: { notice: BoardNoticeData; busy: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.focus();
+  }, [notice]);
+  return (
+    <div ref={box} tabIndex={-1} className={styles.noticeBox}>
+      <NoticeBody notice={notice} busy={busy} />
+    </div>
+  );
+}
+
+function NoticeBody({ notice, busy }: { notice: BoardNoticeData; busy: boolean }) {
   if (notice.kind === "refused") {
     return (
       <p role="alert" className={`${inbox.error} ${styles.notice}`}>

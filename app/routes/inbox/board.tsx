@@ -64,7 +64,9 @@ export default function BoardPage({ loaderData, actionData }: Route.ComponentPro
           <section key={column.stage} className={board.column} aria-labelledby={`column-${column.stage}`}>
             <h2 id={`column-${column.stage}`}>
               <span>{statusLabel(column.stage)}</span>
-              <span className={styles.muted}>{copy.count.replace("{count}", String(column.cards.length))}</span>
+              <span className={styles.muted}>
+                {column.cards.length === 1 ? copy.countOne : copy.count.replace("{count}", String(column.cards.length))}
+              </span>
             </h2>
             {column.cards.length === 0 ? (
               <p className={styles.muted}>{copy.empty}</p>

@@ -138,6 +138,7 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
     expect(document.contactMessages.map((row) => (row as { id: string }).id)).toEqual([message.id]);
     expect(document.newsletterSubscriptions.map((row) => (row as { id: string }).id)).toEqual([subscriber.id]);
     expect(document.internalNotes.map((row) => (row as { body: string }).body)).toEqual(["Called Ada."]);
+    expect(document.tasks.map((row) => (row as { title: string }).title)).toEqual(["Call Ada"]);
     expect(document.history.map((row) => row.action).sort()).toEqual(["note", "status"]);
     expect(document.deliveries).toHaveLength(6);
     expect(document.duplicateSubmissionKeys).toHaveLength(2);

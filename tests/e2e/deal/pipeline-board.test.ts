@@ -86,6 +86,8 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
             .count(),
         )
         .toBe(1);
+      // The card left for another column; the answer takes the focus, so the keyboard carries on from there.
+      expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("moved to Reviewing");
       expect(await statusOf(lead.id)).toBe("reviewing");
       const [mail, ...others] = await founderMails(lead.id);
       expect(others).toEqual([]);

@@ -10,6 +10,7 @@ export const pipelineCopy: PipelineCopy = {
       "Applications by stage. Funded and declined show those moved there in the last 30 days. Move a deal with the “Move to” list on its card; the founder's e-mail follows the same rules as on the application's page.",
     regionLabel: "Board columns",
     count: "{count} applications",
+    countOne: "1 application",
     empty: "None.",
     amount: "Asks",
     notGiven: "not given",

@@ -16,6 +16,7 @@ export const pipelineSchema = z.strictObject({
     "intro",
     "regionLabel",
     "count",
+    "countOne",
     "empty",
     "amount",
     "notGiven",
