@@ -95,6 +95,11 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
       expect(Date.parse(mail!.next_attempt_at) - movedAt).toBeGreaterThan((DELAY_MINUTES - 1) * 60_000);
       expect(await page.getByText(/goes at/).count()).toBe(1);
       expect(smtp.mails.filter((sent) => sent.to.includes(lead.email))).toEqual([]);
+      // Its preview is there, and it can be stopped from here through the lead page's own cancel.
+      expect(await page.getByText("Show the e-mail").count()).toBe(1);
+      await page.getByRole("button", { name: "Cancel e-mail" }).click();
+      await page.waitForURL(`${target().baseURL}/inbox/applications/${lead.id}`);
+      await expect.poll(async () => (await founderMails(lead.id)).map((row) => row.status)).toEqual(["skipped"]);
       expect(errors).toEqual([]);
     } finally {
       await close();
