@@ -63,6 +63,56 @@ describe.each(testDialects)("deal tasks on %s", (dialect) => {
     expect(myTasks).toMatch(/Overdue/);
   }, 60_000);
 
+  it("adds, refuses, reassigns and completes tasks through plain posts that come back to the deal", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const lead = await target().read((db) => insertApplication(db, { business_name: `Plain Co ${tag}` }));
+    const partner = target().createAccount("member");
+    const colleague = target().createAccount("member");
+    const idOf = (email: string) =>
+      target().read(
+        async (db) =>
+          (await db.selectFrom("staff_users").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id,
+      );
+    const client = await staffClient(target().baseURL, partner);
+    const url = `/inbox/applications/${lead.id}`;
+    const post = async (fields: Record<string, string>) => {
+      const response = await client.post(`${url}/tasks`, fields);
+      expect(response.status).toBe(303);
+      const location = response.headers.get("location") ?? "";
+      return { location, page: await (await client.get(location.replace(/#.*$/, ""))).text() };
+    };
+    const refused = await post({
+      intent: "add",
+      title: `Site visit ${tag}`,
+      dueOn: "",
+      assignee: await idOf(partner.email),
+    });
+    expect(refused.location).toBe(`${url}?task=invalid-due#tasks`);
+    expect(refused.page).toContain("Give a due date.");
+    const added = await post({
+      intent: "add",
+      title: `Site visit ${tag}`,
+      dueOn: "2099-01-05",
+      assignee: await idOf(partner.email),
+    });
+    expect(added.page).toContain("Task added.");
+    expect(added.page).toContain(`Site visit ${tag}`);
+    expect(added.page).not.toMatch(/Overdue/);
+    const taskId = await target().read(
+      async (db) =>
+        (await db.selectFrom("deal_tasks").select("id").where("application_id", "=", lead.id).executeTakeFirstOrThrow())
+          .id,
+    );
+    expect(mailsTo(partner.email)).toEqual([]);
+    const reassigned = await post({ intent: "reassign", taskId, assignee: await idOf(colleague.email) });
+    expect(reassigned.page).toContain("Task reassigned.");
+    await expect.poll(() => mailsTo(colleague.email).length, { timeout: 20_000 }).toBe(1);
+    const done = await post({ intent: "complete", taskId });
+    expect(done.page).toContain("Task marked done.");
+    const theirs = await staffClient(target().baseURL, colleague);
+    expect(await (await theirs.get("/inbox/tasks")).text()).not.toContain(`Site visit ${tag}`);
+  }, 60_000);
+
   it("mails the new assignee of a deal, and nobody who assigns it to themselves", async () => {
     const tag = randomUUID().slice(0, 8);
     const lead = await target().read((db) => insertApplication(db, { business_name: `Assign Co ${tag}` }));
