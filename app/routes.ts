@@ -39,6 +39,11 @@ export default [
     route("inbox/privacy", "routes/inbox/privacy.tsx"),
     route("inbox/profile", "routes/inbox/profile.tsx"),
     route("inbox/privacy/access", "routes/inbox/privacy-access.ts"),
+    // The pipeline (decision 061): static segments, so they win over inbox/:list.
+    route("inbox/board", "routes/inbox/board.tsx"),
+    route("inbox/tasks", "routes/inbox/tasks.tsx"),
+    route("inbox/dashboard", "routes/inbox/dashboard.tsx"),
+    route("inbox/applications/:id/tasks", "routes/inbox/deal-tasks.ts"),
     route("inbox/:list", "routes/inbox/list.tsx"),
     route("inbox/:list/export", "routes/inbox/export.ts"),
     route("inbox/:list/:id", "routes/inbox/lead.tsx"),

@@ -42,6 +42,8 @@ import { funding } from "./shared/funding/data.ts";
 import { fundingSchema } from "./shared/funding/schema.ts";
 import { inboxCopy } from "./shared/inbox/data.ts";
 import { inboxSchema } from "./shared/inbox/schema.ts";
+import { pipelineCopy } from "./shared/pipeline/data.ts";
+import { pipelineSchema } from "./shared/pipeline/schema.ts";
 import { indicativeFitCopy } from "./shared/indicative-fit/data.ts";
 import { indicativeFitSchema } from "./shared/indicative-fit/schema.ts";
 import { industries, industryPageLabels } from "./shared/industries/data.ts";
@@ -104,6 +106,7 @@ export const contentEntries: readonly ContentEntry[] = [
   entry("shared/industries/data.ts", "industryPageLabels", industryPageLabelsSchema, industryPageLabels),
   entry("shared/legal/data.ts", "legalCopy", legalCopySchema, legalCopy),
   entry("shared/navigation/data.ts", "navigation", navigationSchema, navigation),
+  entry("shared/pipeline/data.ts", "pipelineCopy", pipelineSchema, pipelineCopy),
   entry("shared/process/data.ts", "processContent", processSchema, processContent),
   entry("shared/retention/data.ts", "retention", retentionSchema, retention),
   entry("shared/retention/data.ts", "retentionLimits", retentionLimitsSchema, retentionLimits),

@@ -89,6 +89,23 @@ export const FILLERS: Record<keyof Database, Filler> = {
       })
       .execute();
   },
+  deal_tasks: async ({ db }, person, staff) => {
+    const [lead] = await db.selectFrom("applications").select("id").limit(1).execute();
+    await db
+      .insertInto("deal_tasks")
+      .values({
+        id: randomUUID(),
+        application_id: lead?.id ?? "",
+        title: `Call ${person.firstName} ${person.lastName}`,
+        due_on: ago(0).slice(0, 10),
+        assignee_id: staff.id,
+        created_by: staff.id,
+        created_at: ago(0),
+        completed_at: null,
+        completed_by: null,
+      })
+      .execute();
+  },
   audit_log: async ({ db }, person, staff) => {
     const [lead] = await db.selectFrom("applications").select("id").limit(1).execute();
     await recordAudit(db, {

@@ -1,5 +1,6 @@
 import { Form, NavLink } from "react-router";
 import { inboxCopy } from "~/content/shared/inbox/data";
+import { pipelineCopy } from "~/content/shared/pipeline/data";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import { COUNT_CAP, LISTS, type ListName } from "~/lib/inbox/workflow";
 import styles from "./StaffNav.module.css";
@@ -31,6 +32,11 @@ export function StaffNav({ user, counts }: StaffNavProps) {
                   </span>
                 ) : null}
               </NavLink>
+            </li>
+          ))}
+          {(["board", "tasks", "dashboard"] as const).map((page) => (
+            <li key={page}>
+              <NavLink to={`/inbox/${page}`}>{pipelineCopy.nav[page]}</NavLink>
             </li>
           ))}
           {user.role === "admin" ? (

@@ -4,6 +4,7 @@ export const HOLDING_TABLES = [
   "contact_messages",
   "newsletter_subscribers",
   "lead_notes",
+  "deal_tasks",
   "audit_log",
   "outbox",
   "idempotency_keys",

@@ -11,6 +11,7 @@ import { LeadWorkflow } from "~/components/inbox/LeadWorkflow";
 import { LeadPager } from "~/components/inbox/LeadPager";
 import { RelatedLeads } from "~/components/inbox/RelatedLeads";
 import { useStaffTimeZone } from "~/components/inbox/time-zone-context";
+import { DealTasks } from "~/components/pipeline/DealTasks";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { formatDateTime } from "~/lib/inbox/format";
 import { listSearch, parseListState } from "~/lib/inbox/list-state";
@@ -32,6 +33,7 @@ import { moveControl } from "~/server/staff/leads/move-control.server";
 import { leadNeighbours } from "~/server/staff/leads/neighbours.server";
 import { relatedLeads } from "~/server/staff/leads/related.server";
 import { cancelFounderMail } from "~/server/staff/leads/stage-mail.server";
+import { leadTasks } from "~/server/staff/pipeline/lead-tasks.server";
 import { validationMessages } from "~/content/shared/form-copy/data";
 import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
 import { isFreeOfControlCharacters } from "~/forms/shared/fields.schema";
@@ -97,6 +99,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       control: await moveControl(handle.db, list, id, lead.status),
       // A fresh key per page view: the note form's posts (a double click, a resend) store one note.
       noteKey: randomUUID(),
+      tasks: await leadTasks(handle.db, list, id, new URL(request.url), user.id),
     },
     { headers: NO_STORE },
   );
@@ -163,7 +166,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const WORKFLOW_INTENTS = new Set(["status", "cancelMail", "assign"]);
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, staff, control, noteKey, related, neighbours, view } = loaderData;
+  const { lead, staff, control, noteKey, related, neighbours, view, tasks } = loaderData;
   const busy = useNavigation().state !== "idle";
   const workflowOutcome = actionData && WORKFLOW_INTENTS.has(actionData.intent) ? actionData : undefined;
   // Opening a lead (from the list, or previous/next) puts focus on its heading, where a reader starts.
@@ -211,6 +214,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             outcome={workflowOutcome}
             busy={busy}
           />
+          {tasks ? <DealTasks applicationId={lead.id} staff={staff} busy={busy} {...tasks} /> : null}
           <LeadNotes notes={lead.notes} noteKey={noteKey} busy={busy} />
           <LeadDeliveries deliveries={lead.deliveries} busy={busy} />
           <LeadHistory history={lead.history} list={lead.list} />

@@ -93,7 +93,8 @@ export type OutboxKind =
   | "applicant_confirmation"
   | "founder_link"
   | "founder_status_update"
-  | "lead_erased";
+  | "lead_erased"
+  | "staff_assignment";
 /** `dead`: given up on (permanent error or too many attempts) until someone retries it. */
 export type OutboxStatus = "pending" | "delivered" | "skipped" | "dead";
 
@@ -160,6 +161,20 @@ export interface LeadNoteTable {
   created_at: string;
   /** The posting form's idempotency key (migration 012); unique per lead, null on older notes. */
   idempotency_key: Generated<string | null>;
+}
+
+/** A next step on a deal (migration 015): due on a day, for one staff member, completed not deleted. */
+export interface DealTaskTable {
+  id: string;
+  application_id: string;
+  title: string;
+  /** "YYYY-MM-DD" in the firm's time zone. */
+  due_on: string;
+  assignee_id: string | null;
+  created_by: string | null;
+  created_at: string;
+  completed_at: string | null;
+  completed_by: string | null;
 }
 
 export interface AuditLogTable {
@@ -234,6 +249,7 @@ export interface Database {
   sessions: SessionTable;
   sign_in_throttle: SignInThrottleTable;
   lead_notes: LeadNoteTable;
+  deal_tasks: DealTaskTable;
   audit_log: AuditLogTable;
   app_secrets: AppSecretTable;
   founder_links: FounderLinkTable;

@@ -6,6 +6,7 @@ import { mintFounderLink } from "../founder/links.server.ts";
 import { composeApplicantConfirmation } from "../mail/applicant-mail.server.ts";
 import { composeFounderLinkMail, composeFounderStatusMail } from "../mail/founder-mail.server.ts";
 import { composeLeadMail } from "../mail/lead-mail.server.ts";
+import { composeStaffAssignmentMail } from "../mail/staff-mail.server.ts";
 import type { MailSender } from "../mail/mailer.server.ts";
 import { composeConfirmationMail } from "../newsletter.server.ts";
 import { PermanentDeliveryError, classifySmtpError } from "./delivery-errors.server.ts";
@@ -29,7 +30,9 @@ const VISITOR_MAIL_KINDS: OutboxKind[] = [
   "founder_link",
   "founder_status_update",
 ];
-const MAIL_KINDS: OutboxKind[] = ["lead_email", ...VISITOR_MAIL_KINDS];
+/** Mails to staff about their own work (decision 061): held like visitors' mails without SMTP. */
+const STAFF_MAIL_KINDS: OutboxKind[] = ["staff_assignment"];
+const MAIL_KINDS: OutboxKind[] = ["lead_email", ...VISITOR_MAIL_KINDS, ...STAFF_MAIL_KINDS];
 
 /**
  * Kinds to leave unclaimed for now. In production without SMTP_URL a mail would
@@ -38,7 +41,7 @@ const MAIL_KINDS: OutboxKind[] = ["lead_email", ...VISITOR_MAIL_KINDS];
  */
 export function heldKinds(env: Env = getEnv()): OutboxKind[] {
   if (env.NODE_ENV !== "production" || env.SMTP_URL || env.LOCAL_MAILBOX === "on") return [];
-  return env.LEAD_NOTIFY_EMAIL ? MAIL_KINDS : VISITOR_MAIL_KINDS;
+  return env.LEAD_NOTIFY_EMAIL ? MAIL_KINDS : [...VISITOR_MAIL_KINDS, ...STAFF_MAIL_KINDS];
 }
 
 function parsePayload<Kind extends keyof OutboxPayloads>(row: OutboxRow): OutboxPayloads[Kind] {
@@ -131,6 +134,8 @@ export async function performDelivery(row: OutboxRow, context: DeliveryContext):
       }
       return mail(context, composeFounderStatusMail(update));
     }
+    case "staff_assignment":
+      return mail(context, composeStaffAssignmentMail(parsePayload<"staff_assignment">(row)));
     default:
       throw new PermanentDeliveryError(`Unknown outbox kind: ${String(row.kind)}`);
   }

@@ -54,6 +54,17 @@ export interface LeadErasedPayload {
   reason: "request" | "retention";
 }
 
+/** Tells a staff member a deal, or a task on it, was assigned to them (decision 061). */
+export interface StaffAssignmentPayload {
+  leadId: string;
+  /** The staff member's address. */
+  email: string;
+  company: string;
+  actorName: string;
+  /** Set when a task was assigned, not the deal. */
+  task?: { id: string; title: string; dueOn: string };
+}
+
 export interface OutboxPayloads {
   lead_webhook: LeadPayload;
   lead_email: LeadPayload;
@@ -62,6 +73,7 @@ export interface OutboxPayloads {
   founder_link: FounderLinkPayload;
   founder_status_update: FounderStatusPayload;
   lead_erased: LeadErasedPayload;
+  staff_assignment: StaffAssignmentPayload;
 }
 
 function outboxRow(

@@ -38,6 +38,7 @@ export async function findHoldings(db: Kysely<Database>, email: string): Promise
   const leads = leadIds.length ? leadIds : none;
 
   const notes = await db.selectFrom("lead_notes").select("id").where("lead_id", "in", leads).execute();
+  const tasks = await db.selectFrom("deal_tasks").select("id").where("application_id", "in", leads).execute();
   const audit = await db
     .selectFrom("audit_log")
     .select("id")
@@ -76,6 +77,7 @@ export async function findHoldings(db: Kysely<Database>, email: string): Promise
     contact_messages: contactMessages,
     newsletter_subscribers: subscribers,
     lead_notes: notes.map((row) => row.id),
+    deal_tasks: tasks.map((row) => row.id),
     audit_log: audit.map((row) => row.id),
     outbox: outbox.map((row) => row.id),
     idempotency_keys: keys,

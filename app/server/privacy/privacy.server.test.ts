@@ -61,6 +61,20 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
     await changeStatus(handle, "applications", application.id, "reviewing", actor);
     await addNote(handle, "applications", application.id, "Called Ada.", actor);
     await addNote(handle, "messages", stranger.id, "Not Ada.", actor);
+    await db
+      .insertInto("deal_tasks")
+      .values({
+        id: crypto.randomUUID(),
+        application_id: application.id,
+        title: "Call Ada",
+        due_on: "2026-01-05",
+        assignee_id: staffId,
+        created_by: staffId,
+        created_at: new Date().toISOString(),
+        completed_at: null,
+        completed_by: null,
+      })
+      .execute();
     return { application, message, subscriber, stranger };
   }
 
@@ -72,13 +86,14 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
       contact_messages: 1,
       newsletter_subscribers: 1,
       lead_notes: 1,
+      deal_tasks: 1,
       audit_log: 2,
       // Two forwards per lead, the subscriber's confirmation, and the founder's "in review" mail.
       outbox: 6,
       idempotency_keys: 2,
       founder_links: 0,
       founder_sessions: 0,
-      total: 14,
+      total: 15,
     });
   });
 
@@ -86,13 +101,14 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
     const { stranger } = await seedPersonAndStranger();
     const before = await tableCounts(database.handle);
     const { removed } = await eraseByEmail(database.handle, person, staffId, "203.0.113.9");
-    expect(removed).toBe(14);
+    expect(removed).toBe(15);
     const after = await tableCounts(database.handle);
     expect(after).toEqual({
       applications: before.applications! - 1,
       contact_messages: before.contact_messages! - 1,
       newsletter_subscribers: before.newsletter_subscribers! - 1,
       lead_notes: before.lead_notes! - 1,
+      deal_tasks: before.deal_tasks! - 1,
       audit_log: before.audit_log! - 2 + 1,
       // Six deliveries go; a lead.erased notice comes for each lead the webhook had (application, message).
       outbox: before.outbox! - 6 + 2,
@@ -107,7 +123,7 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
       .where("action", "=", "erasure")
       .executeTakeFirstOrThrow();
     expect(erasure).toMatchObject({ staff_user_id: staffId, target: null, lead_id: null, before_value: null });
-    expect(JSON.parse(erasure.after_value!)).toEqual({ rows: 14 });
+    expect(JSON.parse(erasure.after_value!)).toEqual({ rows: 15 });
     expect(JSON.stringify(erasure).toLowerCase()).not.toContain("ada.person");
     // The stranger's message, note and deliveries are untouched.
     const kept = await database.handle.db.selectFrom("contact_messages").select("id").execute();
@@ -122,6 +138,7 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
     expect(document.contactMessages.map((row) => (row as { id: string }).id)).toEqual([message.id]);
     expect(document.newsletterSubscriptions.map((row) => (row as { id: string }).id)).toEqual([subscriber.id]);
     expect(document.internalNotes.map((row) => (row as { body: string }).body)).toEqual(["Called Ada."]);
+    expect(document.tasks.map((row) => (row as { title: string }).title)).toEqual(["Call Ada"]);
     expect(document.history.map((row) => row.action).sort()).toEqual(["note", "status"]);
     expect(document.deliveries).toHaveLength(6);
     expect(document.duplicateSubmissionKeys).toHaveLength(2);

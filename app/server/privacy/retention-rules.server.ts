@@ -35,6 +35,7 @@ export const TABLE_RULES: Record<keyof Database, TableRule> = {
     rule: "unconfirmed: deleted pendingSignupDays after sign-up; confirmed: while subscribed; unsubscribed: deleted unsubscribedMonths after leaving",
   },
   lead_notes: { personal: true, periods: [], rule: "deleted with its lead" },
+  deal_tasks: { personal: true, periods: [], rule: "deleted with its application" },
   audit_log: {
     personal: true,
     periods: ["auditIpDays", "auditMonths"],

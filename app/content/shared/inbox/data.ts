@@ -205,6 +205,7 @@ export const inboxCopy: InboxCopy = {
       contact_messages: "Messages",
       newsletter_subscribers: "Subscriptions",
       lead_notes: "Internal notes on their leads",
+      deal_tasks: "Tasks on their applications",
       audit_log: "History entries of their leads",
       outbox: "Queued or sent e-mails and forwards",
       idempotency_keys: "Duplicate-submission keys",

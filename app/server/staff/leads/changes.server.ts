@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../../db/db.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { retryDelivery } from "../../outbox/dead-letter.server.ts";
 import { type AuditEntry, recordAudit } from "../audit.server.ts";
+import { queueAssignmentMail } from "../pipeline/assignment-mail.server.ts";
 import { queueFounderMail, stageMailDelayMs, stopWaitingStageMails } from "./stage-mail.server.ts";
 
 /*
@@ -111,6 +112,8 @@ export async function assignLead(
       before: { assigneeId: row.assigneeId, assignee: row.assignee },
       after: { assigneeId, assignee },
     });
+    // The new assignee hears of it (decision 061); the founder never does.
+    if (list === "applications") await queueAssignmentMail(trx, { assigneeId, actorId: actor.id, leadId: id });
     return "done";
   });
 }

@@ -1,0 +1,63 @@
+import { Form, Link } from "react-router";
+import { inboxCopy } from "~/content/shared/inbox/data";
+import { pipelineCopy } from "~/content/shared/pipeline/data";
+import { CsrfField } from "~/forms/shared/CsrfField";
+import { formatMoney } from "~/lib/inbox/format";
+import { formatStageTime } from "~/lib/inbox/time-in-stage";
+import type { BoardCard as Card } from "~/server/staff/pipeline/board.server";
+import inbox from "../inbox/Inbox.module.css";
+import styles from "./Board.module.css";
+
+const copy = pipelineCopy.board;
+const statusLabel = (status: string) => inboxCopy.statuses[status as keyof typeof inboxCopy.statuses] ?? status;
+const fitLabel = (fit: string | null) =>
+  fit ? (inboxCopy.list.fits[fit as keyof typeof inboxCopy.list.fits] ?? fit) : copy.notGiven;
+
+/** One deal on the board: what it is, how long it has waited, and a plain form that moves it. */
+export function BoardCard({ card, now, busy }: { card: Card; now: number; busy: boolean }) {
+  const titleId = `card-${card.id}`;
+  const selectId = `move-${card.id}`;
+  return (
+    <li className={styles.card} aria-labelledby={titleId} data-testid="board-card">
+      <h3 id={titleId}>
+        <Link to={`/inbox/applications/${card.id}`}>{card.company}</Link>
+      </h3>
+      <dl className={styles.facts}>
+        <dt>{copy.amount}</dt>
+        <dd>{card.amount === null ? copy.notGiven : formatMoney(card.amount)}</dd>
+        <dt>{copy.fit}</dt>
+        <dd>{fitLabel(card.fit)}</dd>
+        <dt>{copy.assignee}</dt>
+        <dd>{card.assignee ?? copy.unassigned}</dd>
+        <dt>{copy.inStage}</dt>
+        <dd data-testid="time-in-stage">{formatStageTime(now - Date.parse(card.enteredAt), pipelineCopy.time)}</dd>
+      </dl>
+      {card.moves.length === 0 ? (
+        <p className={inbox.muted}>{copy.final}</p>
+      ) : (
+        <Form method="post" className={styles.move}>
+          <CsrfField />
+          <input type="hidden" name="applicationId" value={card.id} />
+          <label htmlFor={selectId}>
+            {copy.moveTo}
+            <span className="visually-hidden"> ({card.company})</span>
+          </label>
+          <select id={selectId} name="status" defaultValue={card.defaultTo}>
+            {card.defaultTo === "" ? <option value="">{inboxCopy.lead.moveChoose}</option> : null}
+            {card.moves.map((move) => (
+              <option key={move.to} value={move.to}>
+                {move.kind === "back"
+                  ? inboxCopy.lead.moveBack.replace("{status}", statusLabel(move.to))
+                  : statusLabel(move.to)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={`${inbox.button} ${inbox.secondary}`} disabled={busy}>
+            {copy.move}
+            <span className="visually-hidden"> {card.company}</span>
+          </button>
+        </Form>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,85 @@
+import { data, useNavigation } from "react-router";
+import type { Route } from "./+types/board";
+import styles from "~/components/inbox/Inbox.module.css";
+import board from "~/components/pipeline/Board.module.css";
+import { BoardCard } from "~/components/pipeline/BoardCard";
+import { BoardNotice, type BoardNoticeData } from "~/components/pipeline/BoardNotice";
+import { inboxCopy } from "~/content/shared/inbox/data";
+import { pipelineCopy } from "~/content/shared/pipeline/data";
+import { pageMeta } from "~/lib/meta";
+import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
+import { getDatabase } from "~/server/db/db.server";
+import { requestInfoContext } from "~/server/request-context.server";
+import { NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
+import { boardColumns } from "~/server/staff/pipeline/board.server";
+import { boardMoveSchema, moveFromBoard } from "~/server/staff/pipeline/board-move.server";
+
+const copy = pipelineCopy.board;
+const statusLabel = (status: string) => inboxCopy.statuses[status as keyof typeof inboxCopy.statuses] ?? status;
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, { title: copy.title, description: inboxCopy.appName, path: location.pathname, noindex: true });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const now = new Date();
+  return data({ columns: await boardColumns(getDatabase().db, now), now: now.getTime() }, { headers: NO_STORE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const formData = await readStaffForm(request);
+  const answer = (notice: BoardNoticeData, status = 200) => data({ notice }, { status, headers: NO_STORE });
+  if (!verifyOrigin(request) || !verifyCsrf(request, formData)) {
+    return answer({ kind: "refused", message: inboxCopy.signIn.forbidden }, 403);
+  }
+  const parsed = boardMoveSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    return answer({ kind: "refused", message: parsed.error.issues[0]?.message ?? copy.notAllowed }, 400);
+  }
+  const handle = getDatabase();
+  const actor = { id: user.id, ip: context.get(requestInfoContext).clientIp };
+  const result = await moveFromBoard(handle, parsed.data, actor);
+  if (result.kind === "refused") return answer(result, result.status);
+  const row = await handle.db
+    .selectFrom("applications")
+    .select("business_name")
+    .where("id", "=", result.applicationId)
+    .executeTakeFirst();
+  const company = row?.business_name ?? "";
+  // A decline waits for its confirmation: 400, as on the lead page, with the form that confirms it.
+  return answer({ ...result, company }, result.kind === "confirm" ? 400 : 200);
+}
+
+export default function BoardPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { columns, now } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div className={styles.page}>
+      <h1>{copy.title}</h1>
+      <p className={styles.muted}>{copy.intro}</p>
+      {actionData ? <BoardNotice notice={actionData.notice} busy={busy} /> : null}
+      <div className={board.board}>
+        {columns.map((column) => (
+          <section key={column.stage} className={board.column} aria-labelledby={`column-${column.stage}`}>
+            <h2 id={`column-${column.stage}`}>
+              <span>{statusLabel(column.stage)}</span>
+              <span className={styles.muted}>
+                {column.cards.length === 1 ? copy.countOne : copy.count.replace("{count}", String(column.cards.length))}
+              </span>
+            </h2>
+            {column.cards.length === 0 ? (
+              <p className={styles.muted}>{copy.empty}</p>
+            ) : (
+              <ul className={board.cards}>
+                {column.cards.map((card) => (
+                  <BoardCard key={`${card.id}-${card.status}`} card={card} now={now} busy={busy} />
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from "kysely";
+import { pipelineCopy } from "~/content/shared/pipeline/data";
+import { TASK_ANSWERS, taskAnswerOf } from "~/lib/inbox/task-answers";
+import { firmDayOf } from "~/lib/inbox/tasks";
+import type { ListName } from "~/lib/inbox/workflow";
+import type { Database } from "../../db/schema.ts";
+import { tasksOfDeal } from "./tasks.server.ts";
+
+/** What an application's page needs for its Tasks section (null on other lists): the tasks and the last answer. */
+export async function leadTasks(db: Kysely<Database>, list: ListName, id: string, url: URL, userId: string) {
+  if (list !== "applications") return null;
+  const answer = taskAnswerOf(url.searchParams.get("task"));
+  const outcome = answer
+    ? { ok: TASK_ANSWERS[answer].ok, message: pipelineCopy.tasks[TASK_ANSWERS[answer].key] }
+    : undefined;
+  return { tasks: await tasksOfDeal(db, id), today: firmDayOf(new Date()), userId, outcome };
+}
