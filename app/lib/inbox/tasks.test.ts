@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { firmDayOf, isOverdue } from "./tasks";
 
 describe("task due days", () => {
-  it("reads the day in the firm's time zone, not UTC", () => {
-    expect(firmDayOf(new Date("2026-03-02T03:00:00Z"))).toBe("2026-03-01");
+  it("reads the day in a time zone, not UTC", () => {
+    expect(firmDayOf(new Date("2026-03-02T03:00:00Z"), "America/New_York")).toBe("2026-03-01");
+    expect(firmDayOf(new Date("2026-03-02T23:30:00Z"), "Europe/Berlin")).toBe("2026-03-03");
     expect(firmDayOf(new Date("2026-03-02T15:00:00Z"))).toBe("2026-03-02");
   });
 

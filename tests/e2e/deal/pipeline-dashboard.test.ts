@@ -27,7 +27,7 @@ describe.each(testDialects)("the pipeline dashboard on %s", (dialect) => {
     const response = await client.get("/inbox/dashboard?from=2026-01-01&to=2026-03-31");
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain("4 applications arrived between Jan 1, 2026 and Mar 31, 2026.");
+    expect(html).toContain("4 applications arrived between 1 Jan 2026 and 31 Mar 2026.");
     expect(tableRows(html, "by-stage")).toEqual([
       ["New", "1"],
       ["Reviewing", "0"],
