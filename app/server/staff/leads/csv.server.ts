@@ -3,7 +3,11 @@ import { stringify } from "csv-stringify";
 import { stringify as stringifySync } from "csv-stringify/sync";
 import { sql } from "kysely";
 import type { CursorValue } from "~/lib/inbox/cursor";
+import { inboxCopy } from "~/content/shared/inbox/data";
+import { formatCountry, formatDateTime } from "~/lib/inbox/format";
 import type { ListState } from "~/lib/inbox/list-state";
+import { FIRM_TIME_ZONE } from "~/lib/inbox/time-zone";
+import type { FitVerdict } from "~/lib/venture-debt/fit-verdicts";
 import { type ListName, TABLE_OF_LIST } from "~/lib/inbox/workflow";
 import type { DatabaseHandle } from "../../db/db.server.ts";
 import { logger } from "../../logger.server.ts";
@@ -28,6 +32,7 @@ const COLUMNS: Record<ListName, string[]> = {
     "business_name",
     "website",
     "country",
+    "founded_on",
     "referral_source",
     "annual_revenue",
     "estimated_runway",
@@ -42,6 +47,7 @@ const COLUMNS: Record<ListName, string[]> = {
     "business_description",
     "major_investors",
     "debt_outstanding",
+    "facility_requested",
   ],
   messages: ["id", "created_at", "status", "first_name", "last_name", "email", "company", "subject", "message"],
   subscribers: ["id", "created_at", "status", "email", "confirmed_at", "unsubscribed_at"],
@@ -72,10 +78,34 @@ export function toCsv(columns: string[], rows: Record<string, unknown>[]): strin
   );
 }
 
-/** The export's columns: the list's own, with the assignee's name after the status. */
+/**
+ * The export's columns: the list's own, with the time received as the reader reads it after the
+ * stored instant, and the assignee's name after the status.
+ */
 export function exportHeader(list: ListName): string[] {
-  const columns = COLUMNS[list];
-  return list === "subscribers" ? columns : [...columns.slice(0, 3), "assignee", ...columns.slice(3)];
+  const [id = "id", createdAt = "created_at", status = "status", ...rest] = COLUMNS[list];
+  const head = [id, createdAt, "received", status];
+  return list === "subscribers" ? [...head, ...rest] : [...head, "assignee", ...rest];
+}
+
+const statusWord = (status: unknown) =>
+  inboxCopy.statuses[String(status) as keyof typeof inboxCopy.statuses] ?? String(status ?? "");
+
+/**
+ * One exported row as a spreadsheet reads it (issue 20): stages, countries and fits in words, a
+ * readable received time in the member's zone; amounts stay numbers, every cell formula-safe.
+ */
+function exportValues(row: Record<string, unknown>, header: string[], timeZone: string) {
+  const words: Record<string, unknown> = {
+    ...row,
+    received: formatDateTime(String(row.created_at), timeZone),
+    status: statusWord(row.status),
+    ...(typeof row.country === "string" ? { country: formatCountry(row.country) } : {}),
+    ...(typeof row.fit_verdict === "string"
+      ? { fit_verdict: inboxCopy.list.fits[row.fit_verdict as FitVerdict] ?? row.fit_verdict }
+      : {}),
+  };
+  return header.map((column) => safeCell(words[column]));
 }
 
 type ExportRow = Record<string, unknown> & { id: string; sort_value: CursorValue };
@@ -91,9 +121,10 @@ export async function* viewBatches(
   state: ListState,
   viewerId: string,
   batchSize = EXPORT_BATCH,
+  timeZone: string = FIRM_TIME_ZONE,
 ): AsyncGenerator<ExportRow[]> {
   const view = { ...state, after: undefined, before: undefined };
-  const conditions = await viewConditions(handle, list, view, viewerId);
+  const conditions = await viewConditions(handle, list, view, viewerId, timeZone);
   const table = TABLE_OF_LIST[list];
   const base = handle.db
     .selectFrom(table)
@@ -121,8 +152,8 @@ export async function* viewBatches(
   }
 }
 
-async function* records(batches: AsyncIterable<ExportRow[]>, header: string[]) {
-  for await (const batch of batches) for (const row of batch) yield header.map((column) => safeCell(row[column]));
+async function* records(batches: AsyncIterable<ExportRow[]>, header: string[], timeZone: string) {
+  for await (const batch of batches) for (const row of batch) yield exportValues(row, header, timeZone);
 }
 
 /**
@@ -135,8 +166,9 @@ export async function exportView(
   state: ListState,
   viewerId: string,
   batchSize = EXPORT_BATCH,
+  timeZone: string = FIRM_TIME_ZONE,
 ): Promise<ReadableStream<Uint8Array>> {
-  const batches = viewBatches(handle, list, state, viewerId, batchSize);
+  const batches = viewBatches(handle, list, state, viewerId, batchSize, timeZone);
   // The first batch is read here, so a bad view fails before the answer starts (an error page, not a cut file).
   const first = await batches.next();
   const header = exportHeader(list);
@@ -145,8 +177,9 @@ export async function exportView(
     yield first.value;
     yield* batches;
   }
-  const csv = stringify(csvOptions(header));
-  pipeline(Readable.from(records(all(), header)), csv, (error) => {
+  // A byte-order mark, so Excel reads the file as UTF-8 ("Schröder", not "SchrÃ¶der").
+  const csv = stringify({ ...csvOptions(header), bom: true });
+  pipeline(Readable.from(records(all(), header, timeZone)), csv, (error) => {
     // A download the client stopped closes the stream early; anything else is worth a line.
     if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE") logger.error({ err: error }, "CSV export failed");
   });
