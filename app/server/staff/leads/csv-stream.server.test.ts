@@ -28,6 +28,10 @@ describe.each(testDialects)("the CSV export stream on %s", (dialect) => {
           annual_revenue: (index % 5) * 1_000_000 - 4200,
           fit_verdict: fits[index % 4],
           applicant_email: `row${index}@stream.example`,
+          applicant_last_name: index === 6 ? "Schröder" : "Lovelace",
+          created_at: `2025-01-${String(1 + (index % 28)).padStart(2, "0")}T12:00:00.000Z`,
+          founded_on: "2017-08",
+          facility_requested: 4_000_000,
           assignee_id: index % 3 === 0 ? staffId : null,
         });
       });
@@ -52,14 +56,27 @@ describe.each(testDialects)("the CSV export stream on %s", (dialect) => {
   );
 
   it("writes safe cells and plain numbers, with the assignee's name", async () => {
-    const csv = await new Response(
-      await exportView(database.handle, "applications", state("q=row6%40stream.example"), staffId),
-    ).text();
-    const [header, record] = csv.split("\n");
+    const bytes = Buffer.from(
+      await new Response(
+        await exportView(database.handle, "applications", state("q=row6%40stream.example"), staffId),
+      ).arrayBuffer(),
+    );
+    // (Response.text() would drop the mark: read the bytes.)
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, record] = bytes.subarray(3).toString("utf8").split("\n");
+    // Issue 20: a byte-order mark so Excel reads UTF-8; stages and countries in words; a readable
+    // received time in the reader's zone; every stored field; amounts still plain numbers.
     expect(header).toBe(exportHeader("applications").join(","));
+    expect(header).toMatch(/^id,created_at,received,status,assignee,/);
+    expect(header).toContain(",founded_on,");
+    expect(header).toMatch(/,facility_requested$/);
     expect(record).toContain(`,"'=HYPERLINK(""http://evil"")",`);
-    expect(record).toContain(",new,Ana Partner,Ada,Lovelace,row6@stream.example,'+44 20 7946 0958,");
+    expect(record).toContain(`,2025-01-07T12:00:00.000Z,"7 Jan 2025, 12:00 GMT",New,Ana Partner,Ada,Schröder,`);
+    expect(record).toContain(",row6@stream.example,'+44 20 7946 0958,");
+    expect(record).toContain(",United Kingdom,2017-08,");
     expect(record).toContain(",995800,");
+    // The record's description holds a line break, so its end is on a later line of the text.
+    expect(bytes.toString("utf8")).toContain(",Babbage Ventures,0,4000000\n");
   });
 
   it("searches through either plan: many matches walk the list, few are collected from the index", async () => {
