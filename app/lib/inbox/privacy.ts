@@ -4,6 +4,7 @@ export const HOLDING_TABLES = [
   "contact_messages",
   "newsletter_subscribers",
   "lead_notes",
+  "deal_messages",
   "audit_log",
   "outbox",
   "idempotency_keys",

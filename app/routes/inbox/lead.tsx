@@ -5,6 +5,7 @@ import type { Route } from "./+types/lead";
 import styles from "~/components/inbox/Inbox.module.css";
 import { OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { LeadDeliveries, LeadHistory, LeadNotes } from "~/components/inbox/LeadActivity";
+import { LeadConversation } from "~/components/inbox/LeadConversation";
 import { LeadFields } from "~/components/inbox/LeadFields";
 import { LeadWorkflow } from "~/components/inbox/LeadWorkflow";
 import { inboxCopy } from "~/content/shared/inbox/data";
@@ -12,6 +13,7 @@ import { formatDateTime } from "~/lib/inbox/format";
 import { pageMeta } from "~/lib/meta";
 import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
 import { getDatabase } from "~/server/db/db.server";
+import { staffThread } from "~/server/deals/messages.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { listStaff } from "~/server/staff/accounts.server";
 import { listOf, NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
@@ -80,6 +82,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       control: await moveControl(handle.db, list, id, lead.status),
       // A fresh key per page view: the note form's posts (a double click, a resend) store one note.
       noteKey: randomUUID(),
+      // Applications only: the conversation with the founder (viewing it reads their messages, decision 059).
+      conversation:
+        list === "applications" ? { messages: await staffThread(handle, id), messageKey: randomUUID() } : null,
     },
     { headers: NO_STORE },
   );
@@ -146,7 +151,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const WORKFLOW_INTENTS = new Set(["status", "cancelMail", "assign"]);
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, staff, control, noteKey } = loaderData;
+  const { lead, staff, control, noteKey, conversation } = loaderData;
   const busy = useNavigation().state !== "idle";
   const workflowOutcome = actionData && WORKFLOW_INTENTS.has(actionData.intent) ? actionData : undefined;
   return (
@@ -189,6 +194,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             outcome={workflowOutcome}
             busy={busy}
           />
+          {conversation ? (
+            <LeadConversation
+              applicationId={lead.id}
+              messages={conversation.messages}
+              messageKey={conversation.messageKey}
+              busy={busy}
+            />
+          ) : null}
           <LeadNotes notes={lead.notes} noteKey={noteKey} busy={busy} />
           <LeadDeliveries deliveries={lead.deliveries} busy={busy} />
           <LeadHistory history={lead.history} list={lead.list} />

@@ -15,7 +15,7 @@ const parseJson = (text: string | null): unknown => {
 export async function accessExport(db: Kysely<Database>, email: string, now: Date = new Date()) {
   const holdings = await findHoldings(db, email);
   const rowsOf = async (
-    table: "applications" | "contact_messages" | "newsletter_subscribers" | "lead_notes",
+    table: "applications" | "contact_messages" | "newsletter_subscribers" | "lead_notes" | "deal_messages",
     ids: string[],
   ): Promise<object[]> =>
     ids.length
@@ -63,6 +63,7 @@ export async function accessExport(db: Kysely<Database>, email: string, now: Dat
     contactMessages: strip(await rowsOf("contact_messages", holdings.contact_messages)),
     newsletterSubscriptions: strip(await rowsOf("newsletter_subscribers", holdings.newsletter_subscribers)),
     internalNotes: await rowsOf("lead_notes", holdings.lead_notes),
+    conversation: await rowsOf("deal_messages", holdings.deal_messages),
     history: audit.map((row) => ({
       ...row,
       before_value: parseJson(row.before_value),

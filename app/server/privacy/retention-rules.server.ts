@@ -35,6 +35,11 @@ export const TABLE_RULES: Record<keyof Database, TableRule> = {
     rule: "unconfirmed: deleted pendingSignupDays after sign-up; confirmed: while subscribed; unsubscribed: deleted unsubscribedMonths after leaving",
   },
   lead_notes: { personal: true, periods: [], rule: "deleted with its lead" },
+  deal_messages: {
+    personal: true,
+    periods: [],
+    rule: "the conversation with a founder: deleted with its application (applicationMonths, or fundedApplicationMonths if funded)",
+  },
   audit_log: {
     personal: true,
     periods: ["auditIpDays", "auditMonths"],

@@ -24,6 +24,7 @@ export interface PurgeCounts {
   pendingSignups: number;
   unsubscribed: number;
   leadNotes: number;
+  dealMessages: number;
   auditEntries: number;
   auditIpsCleared: number;
   idempotencyKeys: number;
@@ -126,6 +127,10 @@ async function purgeOrphans(db: Kysely<Database>) {
     sql<boolean>`(lead_kind = ${kind} and not exists (select 1 from ${sql.table(table)} where ${sql.table(table)}.id = lead_id))`;
   const orphans = sql<boolean>`(${orphan("application", "applications")} or ${orphan("contact", "contact_messages")} or ${orphan("newsletter", "newsletter_subscribers")})`;
   const notes = await db.deleteFrom("lead_notes").where(orphans).executeTakeFirst();
+  const messages = await db
+    .deleteFrom("deal_messages")
+    .where(sql<boolean>`not exists (select 1 from applications where applications.id = application_id)`)
+    .executeTakeFirst();
   const audit = await db.deleteFrom("audit_log").where("lead_id", "is not", null).where(orphans).executeTakeFirst();
   // Outbox payloads name their lead in JSON; the copies of a purged lead carry its name and address.
   const leadId =
@@ -134,7 +139,14 @@ async function purgeOrphans(db: Kysely<Database>) {
       : sql<string>`(payload::json ->> 'leadId')`;
   const leadCopies = await db
     .deleteFrom("outbox")
-    .where("kind", "in", ["lead_webhook", "lead_email", "applicant_confirmation", "founder_status_update"])
+    .where("kind", "in", [
+      "lead_webhook",
+      "lead_email",
+      "applicant_confirmation",
+      "founder_status_update",
+      "deal_message_to_founder",
+      "deal_message_to_staff",
+    ])
     .where(leadId, "is not", null)
     .where(sql<boolean>`not exists (select 1 from applications where applications.id = ${leadId})`)
     .where(sql<boolean>`not exists (select 1 from contact_messages where contact_messages.id = ${leadId})`)
@@ -147,7 +159,12 @@ async function purgeOrphans(db: Kysely<Database>) {
       sql<boolean>`not exists (select 1 from newsletter_subscribers where newsletter_subscribers.id = subscriber_id)`,
     )
     .executeTakeFirst();
-  return { leadNotes: count(notes), auditEntries: count(audit), outbox: count(leadCopies) + count(confirmations) };
+  return {
+    leadNotes: count(notes),
+    dealMessages: count(messages),
+    auditEntries: count(audit),
+    outbox: count(leadCopies) + count(confirmations),
+  };
 }
 
 /** Staff actions: IP addresses go after auditIpDays; entries about no lead after auditMonths. */
@@ -225,6 +242,7 @@ export async function purgeExpired(
     return {
       ...leads,
       leadNotes: orphans.leadNotes,
+      dealMessages: orphans.dealMessages,
       auditEntries: orphans.auditEntries + audit.auditEntries,
       auditIpsCleared: audit.auditIpsCleared,
       outbox: orphans.outbox + outbox,
