@@ -20,7 +20,8 @@ const copy = inboxCopy.conversation;
 const schema = dealMessageSchema({ required: copy.required, formExpired: inboxCopy.lead.formExpired });
 const applicationId = z.uuid();
 
-const conversationOf = (id: string) => `/inbox/applications/${id}#conversation`;
+/** The lead page's conversation card; `sent` says the message just went (the card then says so). */
+const conversationOf = (id: string, sent = false) => `/inbox/applications/${id}${sent ? "?sent=1" : ""}#conversation`;
 
 function idOf(params: Route.LoaderArgs["params"]): string {
   const id = applicationId.safeParse(params.id);
@@ -45,5 +46,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = { id: user.id, ip: context.get(requestInfoContext).clientIp };
   const outcome = await postStaffMessage(getDatabase(), id, parsed.data.body, actor, parsed.data[IDEMPOTENCY_FIELD]);
   if (outcome === "not-found") return fail(404, copy.notFound);
-  throw redirect(`${conversationOf(id)}`.replace("#conversation", "?sent=1#conversation"), { headers: NO_STORE });
+  throw redirect(conversationOf(id, true), { headers: NO_STORE });
 }
