@@ -5,7 +5,7 @@ import { formPost, requestContext } from "#tests/forms";
 import { insertApplication } from "#tests/leads";
 import { thrownResponse } from "#tests/thrown-response";
 import { action as requestLink } from "~/routes/account/sign-in";
-import { action as useLink } from "~/routes/account/link";
+import { action as openLink } from "~/routes/account/link";
 import { performDelivery } from "../outbox/delivery.server.ts";
 import { requireFounder } from "./guard.server.ts";
 import { mintFounderLink } from "./links.server.ts";
@@ -74,7 +74,7 @@ describe.each(testDialects)("signing in back to a deal on %s", (dialect) => {
     const land = async (next: string) => {
       const token = await mintFounderLink(db(), "back@example.com", "sign_in");
       const response = await thrownResponse(
-        useLink({
+        openLink({
           request: formPost("/account/link", { token, next }),
           context: requestContext(),
           params: {},
