@@ -42,7 +42,7 @@ export default [
     route("inbox/:list", "routes/inbox/list.tsx"),
     route("inbox/:list/export", "routes/inbox/export.ts"),
     route("inbox/:list/:id", "routes/inbox/lead.tsx"),
-    route("inbox/applications/:id/messages", "routes/inbox/deal-messages.ts"),
+    route("inbox/applications/:id/messages", "routes/inbox/deal-messages.tsx"),
   ]),
   route("sitemap.xml", "routes/public/sitemap[.]xml.ts"),
   route("robots.txt", "routes/public/robots[.]txt.ts"),

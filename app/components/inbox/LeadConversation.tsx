@@ -11,6 +11,47 @@ import styles from "./Inbox.module.css";
 
 const copy = inboxCopy.conversation;
 
+/** The fields of a message to the founder: one set for the lead page's card and the no-JavaScript refusal page. */
+export function StaffMessageFields({
+  messageKey,
+  outcome,
+  busy,
+  body,
+}: {
+  messageKey: string;
+  outcome: Outcome | undefined;
+  busy: boolean;
+  /** The refused text, kept. */
+  body?: string;
+}) {
+  return (
+    <>
+      <CsrfField />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={messageKey} />
+      <div className={styles.field}>
+        <label htmlFor="deal-message-body">{copy.label}</label>
+        <textarea
+          id="deal-message-body"
+          name="body"
+          rows={4}
+          required
+          maxLength={DEAL_MESSAGE_MAX}
+          defaultValue={body}
+          aria-describedby="deal-message-mail"
+          aria-invalid={outcome && !outcome.ok ? true : undefined}
+        />
+      </div>
+      <p id="deal-message-mail" className={styles.meta}>
+        {copy.mailNote}
+      </p>
+      <OutcomeMessage outcome={outcome} okClassName={styles.status} failedClassName={styles.error} />
+      <button type="submit" className={styles.button} disabled={busy}>
+        {copy.send}
+      </button>
+    </>
+  );
+}
+
 /**
  * The conversation with the founder on an application's lead page (decision 059), apart from the
  * internal notes. It posts to its own route, which answers with a redirect back here (?sent=1), so
@@ -46,30 +87,11 @@ export function LeadConversation({
         }}
       />
       <fetcher.Form method="post" action={`/inbox/applications/${applicationId}/messages`} key={messageKey}>
-        <CsrfField />
-        <input type="hidden" name={IDEMPOTENCY_FIELD} value={messageKey} />
-        <div className={styles.field}>
-          <label htmlFor="deal-message-body">{copy.label}</label>
-          <textarea
-            id="deal-message-body"
-            name="body"
-            rows={4}
-            required
-            maxLength={DEAL_MESSAGE_MAX}
-            aria-describedby="deal-message-mail"
-          />
-        </div>
-        <p id="deal-message-mail" className={styles.meta}>
-          {copy.mailNote}
-        </p>
-        <OutcomeMessage
+        <StaffMessageFields
+          messageKey={messageKey}
           outcome={sent ? { ok: true, message: copy.sent } : fetcher.data}
-          okClassName={styles.status}
-          failedClassName={styles.error}
+          busy={busy || fetcher.state !== "idle"}
         />
-        <button type="submit" className={styles.button} disabled={busy || fetcher.state !== "idle"}>
-          {copy.send}
-        </button>
       </fetcher.Form>
     </section>
   );

@@ -24,7 +24,7 @@ import { NO_STORE, readStaffForm } from "~/server/staff/guard.server";
  */
 
 const copy = accountCopy.deal;
-const schema = dealMessageSchema({ required: copy.required, formExpired: copy.formExpired });
+const schema = dealMessageSchema({ required: copy.required, tooLong: copy.tooLong, formExpired: copy.formExpired });
 const applicationId = z.uuid();
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>

@@ -140,6 +140,18 @@ describe.each(testDialects)("the deal conversation on %s", (dialect) => {
     expect(await stored()).toEqual([{ body: QUESTION }]);
     const empty = await partner.post(`/inbox/applications/${deal.id}/messages`, { body: "  ", idempotencyKey: key });
     expect(empty.status).toBe(400);
+    // Without JavaScript this is the page the partner sees: the reason, the form again, the text kept.
+    const refused = await partner.post(`/inbox/applications/${deal.id}/messages`, {
+      body: `Kept text ${"x".repeat(5000)}`,
+      idempotencyKey: randomUUID(),
+    });
+    expect({ status: refused.status, location: refused.headers.get("location") }).toEqual({
+      status: 400,
+      location: null,
+    });
+    const html = await refused.text();
+    expect(html).toMatch(/role="alert"[^>]*>Keep the message under 5,000 characters\.</);
+    expect(html).toMatch(/<textarea[^>]*name="body"[^>]*>Kept text x/);
 
     // Another founder, signed in: neither the page nor a post reaches this deal.
     const setCookie = await target().read((db) => createFounderSession(db, other.email, false));
@@ -155,6 +167,26 @@ describe.each(testDialects)("the deal conversation on %s", (dialect) => {
     });
     expect(post.status).toBe(404);
     expect(await stored()).toEqual([{ body: QUESTION }]);
+  });
+
+  it("answers a refused message without JavaScript on an accessible page of its own", async () => {
+    const deal = await seed();
+    const { page, errors, close } = await openPage(browser());
+    await staffSignIn(page, target().createAccount("member"));
+    await page.goto(`${target().baseURL}/inbox/applications/${deal.id}`);
+    await page.getByLabel("Message to the founder").fill("   ");
+    // A plain document POST, as a browser without JavaScript sends it (the card's fetcher is bypassed).
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>("#conversation form");
+      if (form) HTMLFormElement.prototype.submit.call(form);
+    });
+    await page.waitForURL(/\/messages$/);
+    await page.getByRole("alert").getByText("Write a message before sending it.").waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Conversation with the founder");
+    await expectNoViolations(page, "refused staff message");
+    // The browser logs the page's own 400, which is the point; nothing else may fail.
+    expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
+    await close();
   });
 
   it("puts the conversation in the access export, and erasure removes it", async () => {

@@ -110,6 +110,7 @@ export const accountCopy = {
     pending: "Sending…",
     sent: "Sent. The team has been told and will answer here.",
     required: "Write a message before sending it.",
+    tooLong: "Keep the message under 5,000 characters.",
     formExpired: "This form is out of date. Reload the page and try again.",
     forbidden: "Your session has expired. Please reload the page and try again.",
   },

@@ -201,8 +201,10 @@ export const inboxCopy: InboxCopy = {
       "The founder gets an e-mail saying there is a new message, with a link to this conversation. The message itself is not in the e-mail.",
     send: "Send to the founder",
     required: "Write a message before sending it.",
+    tooLong: "Keep the message under 5,000 characters.",
     sent: "Sent. The founder is e-mailed a link to read it.",
     notFound: "This application no longer exists.",
+    back: "Back to the application",
   },
   privacy: {
     title: "Data requests",

@@ -188,8 +188,10 @@ export const inboxSchema = z.strictObject({
     "mailNote",
     "send",
     "required",
+    "tooLong",
     "sent",
     "notFound",
+    "back",
   ),
   privacy: z.strictObject({
     ...texts(
