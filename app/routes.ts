@@ -31,6 +31,7 @@ export default [
   route("account/sign-in", "routes/account/sign-in.tsx"),
   route("account/link", "routes/account/link.tsx"),
   route("account/data", "routes/account/data.ts"),
+  route("account/applications/:id", "routes/account/application.tsx"),
   // The staff app (noindex, behind a session), in its own layout.
   layout("routes/inbox/layout.tsx", [
     route("inbox", "routes/inbox/index.ts"),
@@ -47,6 +48,7 @@ export default [
     route("inbox/:list", "routes/inbox/list.tsx"),
     route("inbox/:list/export", "routes/inbox/export.ts"),
     route("inbox/:list/:id", "routes/inbox/lead.tsx"),
+    route("inbox/applications/:id/messages", "routes/inbox/deal-messages.tsx"),
   ]),
   route("sitemap.xml", "routes/public/sitemap[.]xml.ts"),
   route("robots.txt", "routes/public/robots[.]txt.ts"),

@@ -106,6 +106,36 @@ export const FILLERS: Record<keyof Database, Filler> = {
       })
       .execute();
   },
+  // Both sides of the person's deal conversation, with the notices the outbox sends about them.
+  deal_messages: async ({ db }, person, staff) => {
+    const [lead] = await db.selectFrom("applications").select("id").limit(1).execute();
+    const leadId = lead?.id ?? "";
+    for (const [author, body] of [
+      ["staff", `Dear ${person.firstName}, can you send the cap table?`],
+      ["founder", `Attached, ${person.story}`],
+    ] as const) {
+      await db
+        .insertInto("deal_messages")
+        .values({
+          id: randomUUID(),
+          application_id: leadId,
+          author,
+          staff_user_id: author === "staff" ? staff.id : null,
+          body,
+          created_at: ago(0),
+          read_at: null,
+          idempotency_key: randomUUID(),
+        })
+        .execute();
+    }
+    await enqueue(db, "deal_message_to_founder", {
+      leadId,
+      email: person.email,
+      firstName: person.firstName,
+      businessName: person.company,
+    });
+    await enqueue(db, "deal_message_to_staff", { leadId, businessName: person.company });
+  },
   audit_log: async ({ db }, person, staff) => {
     const [lead] = await db.selectFrom("applications").select("id").limit(1).execute();
     await recordAudit(db, {

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { accountCopy } from "~/content/pages/account/copy";
 import type { ProcessContent } from "~/content/shared/process/schema";
 import { CsrfField } from "~/forms/shared/CsrfField";
@@ -38,9 +38,12 @@ function detailValue(application: StandingApplication, field: keyof typeof copy.
 export function ApplicationStanding({
   application,
   steps,
+  unread = 0,
 }: {
   application: StandingApplication;
   steps: ProcessContent["steps"];
+  /** Staff messages the founder has not read yet (decision 059). */
+  unread?: number;
 }) {
   const current = STEP_OF_STATUS[application.status];
   const open = current !== undefined && application.status !== "funded";
@@ -56,6 +59,10 @@ export function ApplicationStanding({
         <strong>{copy.statuses[application.status as keyof typeof copy.statuses] ?? application.status}</strong>{" "}
         <span>{copy.since.replace("{date}", formatDate(application.statusSince))}</span>
       </p>
+      <Link to={`/account/applications/${application.id}#conversation`} className={styles.conversationLink}>
+        {copy.conversation}
+        {unread > 0 ? ` (${copy.conversationNew.replace("{count}", String(unread))})` : ""}
+      </Link>
       <h3>{copy.timeline}</h3>
       <ol className={styles.timeline}>
         {steps.map((step, index) => {

@@ -10,10 +10,12 @@ const copy = inboxCopy.nav;
 export interface StaffNavProps {
   user: { name: string; email: string; role: string };
   counts: Record<ListName, number>;
+  /** Conversations with founder messages nobody at the firm has read, and the oldest of them (decision 059). */
+  unread?: { count: number; next: string | null };
 }
 
 /** Lists with their count of new items, the signed-in person and sign-out. */
-export function StaffNav({ user, counts }: StaffNavProps) {
+export function StaffNav({ user, counts, unread }: StaffNavProps) {
   return (
     <header className={styles.nav}>
       <NavLink to="/inbox/applications" className={styles.brand}>
@@ -34,6 +36,21 @@ export function StaffNav({ user, counts }: StaffNavProps) {
               </NavLink>
             </li>
           ))}
+          {unread?.next && unread.count > 0 ? (
+            <li>
+              <NavLink to={`/inbox/applications/${unread.next}#conversation`}>
+                {copy.replies}
+                <span
+                  className={styles.count}
+                  title={copy.repliesCount.replace("{count}", String(unread.count))}
+                  data-testid="unread-replies"
+                >
+                  {unread.count >= COUNT_CAP ? `${COUNT_CAP}+` : unread.count}
+                  <span className="visually-hidden"> {copy.repliesCount.replace("{count}", "").trim()}</span>
+                </span>
+              </NavLink>
+            </li>
+          ) : null}
           {(["board", "tasks", "dashboard"] as const).map((page) => (
             <li key={page}>
               <NavLink to={`/inbox/${page}`}>{pipelineCopy.nav[page]}</NavLink>

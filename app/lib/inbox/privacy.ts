@@ -5,6 +5,7 @@ export const HOLDING_TABLES = [
   "newsletter_subscribers",
   "lead_notes",
   "deal_tasks",
+  "deal_messages",
   "audit_log",
   "outbox",
   "idempotency_keys",

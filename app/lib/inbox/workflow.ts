@@ -52,6 +52,8 @@ export const HISTORY_ACTIONS = [
   "withdrawn_by_founder",
   "contact_updated_by_founder",
   "cancel_founder_mail",
+  "message_to_founder",
+  "message_by_founder",
 ] as const;
 
 /**

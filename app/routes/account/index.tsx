@@ -19,6 +19,7 @@ import {
   updateContactDetails,
   withdrawApplication,
 } from "~/server/founder/applications.server";
+import { founderUnread } from "~/server/deals/messages.server";
 import { founderFail, requireFounder } from "~/server/founder/guard.server";
 import { destroyFounderSession } from "~/server/founder/sessions.server";
 import { requestInfoContext } from "~/server/request-context.server";
@@ -47,8 +48,11 @@ export const headers = () => NO_STORE;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const email = await requireFounder(request);
-  const applications = await founderApplications(getDb(), email);
-  return data({ email, applications, steps: processContent.steps }, { headers: NO_STORE });
+  const [applications, unread] = await Promise.all([
+    founderApplications(getDb(), email),
+    founderUnread(getDb(), email),
+  ]);
+  return data({ email, applications, unread, steps: processContent.steps }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -93,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function FounderAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, applications, steps } = loaderData;
+  const { email, applications, unread, steps } = loaderData;
   const first = applications[0];
   const answer = (intent: string) =>
     actionData && "intent" in actionData && actionData.intent === intent ? actionData : undefined;
@@ -121,7 +125,12 @@ export default function FounderAccount({ loaderData, actionData }: Route.Compone
         </div>
         {applications.length === 0 ? <p role="status">{copy.none}</p> : null}
         {applications.map((application) => (
-          <ApplicationStanding key={application.id} application={application} steps={steps} />
+          <ApplicationStanding
+            key={application.id}
+            application={application}
+            steps={steps}
+            unread={unread[application.id]}
+          />
         ))}
         {first ? <FounderContactForm application={first} answer={answer("contact")} /> : null}
         <FounderDataPanel answer={answer("erase")} />

@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import { getDatabase, getDb } from "~/server/db/db.server";
 import type { FounderLinkPurpose } from "~/server/db/schema";
 import { consumeFounderLink, inspectFounderLink } from "~/server/founder/links.server";
+import { founderReturnPath } from "~/server/founder/return-path.server";
 import { createFounderSession, destroyFounderSession, founderSessionToken } from "~/server/founder/sessions.server";
 import { eraseByEmail } from "~/server/privacy/erasure.server";
 import { requestInfoContext } from "~/server/request-context.server";
@@ -37,11 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token") ?? "";
   const purpose = purposeOf(url.searchParams.get("purpose"));
+  const next = founderReturnPath(url.searchParams.get("next")) ?? "";
   if (context.get(erasedThisRequest))
-    return data({ state: "erased" as const, token: "", purpose }, { headers: NO_STORE });
+    return data({ state: "erased" as const, token: "", purpose, next: "" }, { headers: NO_STORE });
   const verdict = await inspectFounderLink(getDb(), token, purpose);
   const state = verdict.ok ? ("prompt" as const) : verdict.reason;
-  return data({ state, token, purpose }, { status: verdict.ok ? 200 : 400, headers: NO_STORE });
+  return data({ state, token, purpose, next }, { status: verdict.ok ? 200 : 400, headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,7 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const secure = cookieIsSecure(info.secure);
   if (purpose === "sign_in") {
     const cookie = await createFounderSession(handle.db, verdict.email, secure, founderSessionToken(request));
-    throw redirect("/account", { headers: { ...NO_STORE, "Set-Cookie": cookie } });
+    // Back to the page that asked for sign-in (an account page only), else the account.
+    const next = founderReturnPath(String(formData.get("next") ?? "")) ?? "/account";
+    throw redirect(next, { headers: { ...NO_STORE, "Set-Cookie": cookie } });
   }
   // No IP in this audit row: it would be the erased person's, kept after everything else went (issue 21).
   await eraseByEmail(handle, verdict.email, null, undefined, "erasure_by_founder");
@@ -87,6 +91,7 @@ export default function FounderLink({ loaderData, actionData }: Route.ComponentP
           >
             <input type="hidden" name="token" value={loaderData.token} />
             <input type="hidden" name="purpose" value={loaderData.purpose} />
+            {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
             <button type="submit" className={`button ${erase ? styles.danger : "button-primary"} ${styles.heroAction}`}>
               {erase ? copy.eraseButton : copy.signInButton}
             </button>

@@ -12,6 +12,7 @@ import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
 import { getDatabase, getDb } from "~/server/db/db.server";
 import { requestFounderLink } from "~/server/founder/applications.server";
 import { founderFail } from "~/server/founder/guard.server";
+import { founderReturnPath } from "~/server/founder/return-path.server";
 import { getFounderEmail } from "~/server/founder/sessions.server";
 import { processRateLimiter } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context.server";
@@ -27,8 +28,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const headers: Route.HeadersFunction = noStoreKeepingRetryAfter;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getFounderEmail(getDb(), request)) throw redirect("/account", { headers: NO_STORE });
-  return null;
+  // Where the page that sent the founder here was: the link they get brings them back to it.
+  const next = founderReturnPath(new URL(request.url).searchParams.get("next"));
+  if (await getFounderEmail(getDb(), request)) throw redirect(next ?? "/account", { headers: NO_STORE });
+  return { next: next ?? "" };
 }
 
 const addressKey = (email: string) => `address:${hashToken(normaliseEmail(email))}`;
@@ -59,14 +62,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return founderFail(400, copy.invalidEmail, { email });
   const perAddress = await processRateLimiter("founder-link-address", () => 5).consume(addressKey(parsed.data.email));
   if (!perAddress.allowed) return tooMany(perAddress.retryAfterSeconds);
-  await requestFounderLink(getDatabase(), parsed.data.email, "sign_in");
+  const next = founderReturnPath(String(formData.get("next") ?? ""));
+  await requestFounderLink(getDatabase(), parsed.data.email, "sign_in", next);
   return data(
     { ok: true as const, message: copy.sent.replace("{email}", parsed.data.email), email },
     { headers: NO_STORE },
   );
 }
 
-export default function FounderSignIn({ actionData }: Route.ComponentProps) {
+export default function FounderSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   const failed = actionData && !actionData.ok;
   return (
@@ -81,6 +85,7 @@ export default function FounderSignIn({ actionData }: Route.ComponentProps) {
           aria-describedby={actionData ? "founder-sign-in-status" : undefined}
         >
           <CsrfField />
+          {loaderData?.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
           <OutcomeMessage
             outcome={actionData}
             okClassName={styles.notice}

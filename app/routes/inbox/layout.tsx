@@ -8,6 +8,7 @@ import { FIRM_TIME_ZONE } from "~/lib/inbox/time-zone";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { staffErrorView } from "~/lib/inbox/staff-error";
 import { getDatabase } from "~/server/db/db.server";
+import { unreadConversations } from "~/server/deals/messages.server";
 import { getStaffUser } from "~/server/staff/auth.server";
 import { NO_STORE } from "~/server/staff/guard.server";
 import { newCounts } from "~/server/staff/leads/list.server";
@@ -29,8 +30,9 @@ export const meta: Route.MetaFunction = ({ error, params }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const handle = getDatabase();
   const user = await getStaffUser(handle.db, request);
-  if (!user) return { user: null, counts: null };
-  return { user, counts: await newCounts(handle) };
+  if (!user) return { user: null, counts: null, unread: null };
+  const [counts, unread] = await Promise.all([newCounts(handle), unreadConversations(handle.db)]);
+  return { user, counts, unread };
 }
 
 function Shell({
@@ -43,7 +45,9 @@ function Shell({
   return (
     <StaffTimeZone value={loaderData?.user?.timeZone ?? FIRM_TIME_ZONE}>
       <div className={styles.shell}>
-        {loaderData?.user && loaderData.counts ? <StaffNav user={loaderData.user} counts={loaderData.counts} /> : null}
+        {loaderData?.user && loaderData.counts ? (
+          <StaffNav user={loaderData.user} counts={loaderData.counts} unread={loaderData.unread ?? undefined} />
+        ) : null}
         <main id="main-content" tabIndex={-1}>
           {children}
         </main>

@@ -6,6 +6,7 @@ import type { Route } from "./+types/lead";
 import styles from "~/components/inbox/Inbox.module.css";
 import { OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { LeadDeliveries, LeadHistory, LeadNotes } from "~/components/inbox/LeadActivity";
+import { LeadConversation } from "~/components/inbox/LeadConversation";
 import { LeadFields } from "~/components/inbox/LeadFields";
 import { LeadWorkflow } from "~/components/inbox/LeadWorkflow";
 import { LeadPager } from "~/components/inbox/LeadPager";
@@ -18,6 +19,7 @@ import { listSearch, parseListState } from "~/lib/inbox/list-state";
 import { pageMeta } from "~/lib/meta";
 import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
 import { getDatabase } from "~/server/db/db.server";
+import { staffThread } from "~/server/deals/messages.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { listStaff } from "~/server/staff/accounts.server";
 import { listOf, NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
@@ -100,6 +102,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       // A fresh key per page view: the note form's posts (a double click, a resend) store one note.
       noteKey: randomUUID(),
       tasks: await leadTasks(handle.db, list, id, new URL(request.url), user.id),
+      // Applications only: the conversation with the founder (viewing it reads their messages, decision 059).
+      conversation:
+        list === "applications" ? { messages: await staffThread(handle, id), messageKey: randomUUID() } : null,
     },
     { headers: NO_STORE },
   );
@@ -166,7 +171,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const WORKFLOW_INTENTS = new Set(["status", "cancelMail", "assign"]);
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, staff, control, noteKey, related, neighbours, view, tasks } = loaderData;
+  const { lead, staff, control, noteKey, related, neighbours, view, tasks, conversation } = loaderData;
   const busy = useNavigation().state !== "idle";
   const workflowOutcome = actionData && WORKFLOW_INTENTS.has(actionData.intent) ? actionData : undefined;
   // Opening a lead (from the list, or previous/next) puts focus on its heading, where a reader starts.
@@ -214,6 +219,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             outcome={workflowOutcome}
             busy={busy}
           />
+          {conversation ? (
+            <LeadConversation
+              applicationId={lead.id}
+              messages={conversation.messages}
+              messageKey={conversation.messageKey}
+              busy={busy}
+            />
+          ) : null}
           {tasks ? <DealTasks applicationId={lead.id} staff={staff} busy={busy} {...tasks} /> : null}
           <LeadNotes notes={lead.notes} noteKey={noteKey} busy={busy} />
           <LeadDeliveries deliveries={lead.deliveries} busy={busy} />

@@ -94,7 +94,9 @@ export type OutboxKind =
   | "founder_link"
   | "founder_status_update"
   | "lead_erased"
-  | "staff_assignment";
+  | "staff_assignment"
+  | "deal_message_to_founder"
+  | "deal_message_to_staff";
 /** `dead`: given up on (permanent error or too many attempts) until someone retries it. */
 export type OutboxStatus = "pending" | "delivered" | "skipped" | "dead";
 
@@ -177,6 +179,24 @@ export interface DealTaskTable {
   completed_by: string | null;
 }
 
+/** Who wrote a message of a deal's conversation. */
+export type DealMessageAuthor = "staff" | "founder";
+
+/** A message between staff and the founder of an application (migration 013, decision 059). */
+export interface DealMessageTable {
+  id: string;
+  application_id: string;
+  author: DealMessageAuthor;
+  /** The staff member who wrote it; null for the founder's messages. */
+  staff_user_id: string | null;
+  body: string;
+  created_at: string;
+  /** When the other side first read it: the firm (any staff member) or the founder. */
+  read_at: string | null;
+  /** The posting form's key; unique per application. */
+  idempotency_key: string;
+}
+
 export interface AuditLogTable {
   id: string;
   staff_user_id: string | null;
@@ -250,6 +270,7 @@ export interface Database {
   sign_in_throttle: SignInThrottleTable;
   lead_notes: LeadNoteTable;
   deal_tasks: DealTaskTable;
+  deal_messages: DealMessageTable;
   audit_log: AuditLogTable;
   app_secrets: AppSecretTable;
   founder_links: FounderLinkTable;

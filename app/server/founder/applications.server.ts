@@ -32,7 +32,8 @@ const FOUNDER_COLUMNS = [
   "status",
 ] as const;
 
-const ownedBy = (email: string) => sql<boolean>`lower(applicant_email) = ${normaliseEmail(email)}`;
+/** Rows of applications made under this address (the founder session's only key). */
+export const ownedBy = (email: string) => sql<boolean>`lower(applicant_email) = ${normaliseEmail(email)}`;
 
 export async function hasApplied(db: Kysely<Database>, email: string): Promise<boolean> {
   const row = await db.selectFrom("applications").select("id").where(ownedBy(email)).limit(1).executeTakeFirst();
@@ -130,7 +131,13 @@ export async function withdrawApplication(
   });
 }
 
-/** Queues a link mail; the token is minted when the mail goes out. */
-export async function requestFounderLink(handle: DatabaseHandle, email: string, purpose: "sign_in" | "erase") {
-  await handle.write((trx) => enqueue(trx, "founder_link", { email: normaliseEmail(email), purpose }));
+/** Queues a link mail; the token is minted when the mail goes out. `next`: where a sign-in lands. */
+export async function requestFounderLink(
+  handle: DatabaseHandle,
+  email: string,
+  purpose: "sign_in" | "erase",
+  next?: string,
+) {
+  const payload = { email: normaliseEmail(email), purpose, ...(purpose === "sign_in" && next ? { next } : {}) };
+  await handle.write((trx) => enqueue(trx, "founder_link", payload));
 }

@@ -2,12 +2,16 @@ import { data, redirect } from "react-router";
 import { accessExport } from "../privacy/access.server.ts";
 import { getDb } from "../db/db.server.ts";
 import { NO_STORE } from "../staff/guard.server.ts";
+import { founderReturnPath, founderSignInUrl } from "./return-path.server.ts";
 import { getFounderEmail } from "./sessions.server.ts";
 
-/** The signed-in founder's address, or a redirect to the page that sends a link. */
+/** The signed-in founder's address, or a redirect to the page that sends a link (and its link back here). */
 export async function requireFounder(request: Request): Promise<string> {
   const email = await getFounderEmail(getDb(), request);
-  if (!email) throw redirect("/account/sign-in", { headers: NO_STORE });
+  if (!email) {
+    const next = founderReturnPath(new URL(request.url).pathname);
+    throw redirect(founderSignInUrl(next), { headers: NO_STORE });
+  }
   return email;
 }
 
@@ -29,5 +33,10 @@ export async function founderExport(email: string) {
     applications: withoutAssignee(everything.applications),
     contactMessages: withoutAssignee(everything.contactMessages),
     newsletterSubscriptions: everything.newsletterSubscriptions,
+    // Both sides of each deal's conversation; which staff member wrote and the read marks stay with the firm.
+    conversation: everything.conversation.map((row) => {
+      const { staff_user_id: _staff, read_at: _read, idempotency_key: _key, ...rest } = row as Record<string, unknown>;
+      return rest;
+    }),
   };
 }

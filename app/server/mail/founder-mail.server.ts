@@ -1,6 +1,7 @@
 import { mailCopy } from "~/content/shared/mail/data";
 import { processContent } from "~/content/shared/process/data";
 import { LINK_LIFETIME_MS } from "../founder/links.server.ts";
+import { founderReturnPath } from "../founder/return-path.server.ts";
 import type { FounderLinkPurpose } from "../db/schema.ts";
 import type { FounderLinkPayload, FounderStatusPayload } from "../outbox/outbox.server.ts";
 import { getSiteConfig } from "../site.server.ts";
@@ -9,9 +10,11 @@ import type { OutgoingMail } from "./mailer.server.ts";
 
 const copy = mailCopy.founder;
 
-export function founderLinkUrl(token: string, purpose: FounderLinkPurpose): string {
+export function founderLinkUrl(token: string, purpose: FounderLinkPurpose, next?: string): string {
   const url = new URL("/account/link", mailLinkBase());
   if (purpose === "erase") url.searchParams.set("purpose", "erase");
+  const back = purpose === "sign_in" ? founderReturnPath(next) : undefined;
+  if (back) url.searchParams.set("next", back);
   url.searchParams.set("token", token);
   return url.href;
 }
@@ -29,7 +32,7 @@ export function composeFounderLinkMail(link: FounderLinkPayload, token: string):
       "",
       text.body,
       "",
-      founderLinkUrl(token, link.purpose),
+      founderLinkUrl(token, link.purpose, link.next),
       "",
       copy.expiry.replace("{minutes}", String(minutes)),
       copy.notYou,

@@ -1,7 +1,7 @@
 import { pipelineCopy } from "~/content/shared/pipeline/data";
 import { formatCalendarDay } from "~/lib/inbox/format";
 import type { StaffAssignmentPayload } from "../outbox/outbox.server.ts";
-import { getSiteConfig } from "../site.server.ts";
+import { mailLinkBase } from "./link-base.server.ts";
 import type { OutgoingMail } from "./mailer.server.ts";
 
 const copy = pipelineCopy.mail;
@@ -17,7 +17,7 @@ export function composeStaffAssignmentMail(assignment: StaffAssignmentPayload): 
     task: assignment.task?.title ?? "",
     date: assignment.task ? formatCalendarDay(assignment.task.dueOn) : "",
   };
-  const link = new URL(`/inbox/applications/${assignment.leadId}`, getSiteConfig().url).href;
+  const link = new URL(`/inbox/applications/${assignment.leadId}`, mailLinkBase()).href;
   const task = assignment.task !== undefined;
   return {
     to: assignment.email,

@@ -5,6 +5,7 @@ import { hasApplied } from "../founder/applications.server.ts";
 import { mintFounderLink } from "../founder/links.server.ts";
 import { composeApplicantConfirmation } from "../mail/applicant-mail.server.ts";
 import { composeFounderLinkMail, composeFounderStatusMail } from "../mail/founder-mail.server.ts";
+import { composeDealNoticeToFounder, composeDealNoticeToStaff } from "../mail/deal-mail.server.ts";
 import { composeLeadMail } from "../mail/lead-mail.server.ts";
 import { composeStaffAssignmentMail } from "../mail/staff-mail.server.ts";
 import type { MailSender } from "../mail/mailer.server.ts";
@@ -29,10 +30,11 @@ const VISITOR_MAIL_KINDS: OutboxKind[] = [
   "applicant_confirmation",
   "founder_link",
   "founder_status_update",
+  "deal_message_to_founder",
 ];
 /** Mails to staff about their own work (decision 061): held like visitors' mails without SMTP. */
 const STAFF_MAIL_KINDS: OutboxKind[] = ["staff_assignment"];
-const MAIL_KINDS: OutboxKind[] = ["lead_email", ...VISITOR_MAIL_KINDS, ...STAFF_MAIL_KINDS];
+const MAIL_KINDS: OutboxKind[] = ["lead_email", "deal_message_to_staff", ...VISITOR_MAIL_KINDS, ...STAFF_MAIL_KINDS];
 
 /**
  * Kinds to leave unclaimed for now. In production without SMTP_URL a mail would
@@ -41,7 +43,8 @@ const MAIL_KINDS: OutboxKind[] = ["lead_email", ...VISITOR_MAIL_KINDS, ...STAFF_
  */
 export function heldKinds(env: Env = getEnv()): OutboxKind[] {
   if (env.NODE_ENV !== "production" || env.SMTP_URL || env.LOCAL_MAILBOX === "on") return [];
-  return env.LEAD_NOTIFY_EMAIL ? MAIL_KINDS : [...VISITOR_MAIL_KINDS, ...STAFF_MAIL_KINDS];
+  // A founder's answer may go to an assigned partner even without LEAD_NOTIFY_EMAIL: held too.
+  return env.LEAD_NOTIFY_EMAIL ? MAIL_KINDS : [...VISITOR_MAIL_KINDS, ...STAFF_MAIL_KINDS, "deal_message_to_staff"];
 }
 
 function parsePayload<Kind extends keyof OutboxPayloads>(row: OutboxRow): OutboxPayloads[Kind] {
@@ -63,6 +66,27 @@ async function mail(context: DeliveryContext, message: Parameters<MailSender>[0]
   }
   const notes = { log: "written to the log (no SMTP_URL)", mailbox: "written to the local mailbox (no SMTP_URL)" };
   return { status: "delivered", ...(sent.delivered === "smtp" ? {} : { note: notes[sent.delivered] }) };
+}
+
+/**
+ * Who hears of a founder's answer: the assigned staff member (while their account is active), else
+ * the address new leads go to. Null when the application is gone, undefined when nobody is set.
+ */
+async function dealNoticeRecipient(
+  db: Kysely<Database>,
+  leadId: string,
+  notifyEmail: string | undefined,
+): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom("applications")
+    .leftJoin("staff_users", (join) =>
+      join.onRef("staff_users.id", "=", "applications.assignee_id").on("staff_users.disabled_at", "is", null),
+    )
+    .select("staff_users.email")
+    .where("applications.id", "=", leadId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return row.email ?? notifyEmail;
 }
 
 /** Delivers one claimed row; throws to retry, throws PermanentDeliveryError to give up. */
@@ -136,6 +160,22 @@ export async function performDelivery(row: OutboxRow, context: DeliveryContext):
     }
     case "staff_assignment":
       return mail(context, composeStaffAssignmentMail(parsePayload<"staff_assignment">(row)));
+    case "deal_message_to_founder": {
+      const notice = parsePayload<"deal_message_to_founder">(row);
+      const current = await context.db
+        .selectFrom("applications")
+        .select("applicant_email")
+        .where("id", "=", notice.leadId)
+        .executeTakeFirst();
+      if (!current) return { status: "skipped", note: "the application is gone" };
+      return mail(context, composeDealNoticeToFounder({ ...notice, email: current.applicant_email }));
+    }
+    case "deal_message_to_staff": {
+      const notice = parsePayload<"deal_message_to_staff">(row);
+      const to = await dealNoticeRecipient(context.db, notice.leadId, env.LEAD_NOTIFY_EMAIL);
+      if (!to) return { status: "skipped", note: to === null ? "the application is gone" : "nobody to tell" };
+      return mail(context, composeDealNoticeToStaff(notice, to));
+    }
     default:
       throw new PermanentDeliveryError(`Unknown outbox kind: ${String(row.kind)}`);
   }

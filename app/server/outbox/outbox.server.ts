@@ -31,6 +31,8 @@ export interface ApplicantConfirmationPayload {
 export interface FounderLinkPayload {
   email: string;
   purpose: FounderLinkPurpose;
+  /** Sign-in only: the account page to land on (checked by founderReturnPath when used). */
+  next?: string;
 }
 
 /** Tells the founder their application moved to another stage. */
@@ -65,6 +67,23 @@ export interface StaffAssignmentPayload {
   task?: { id: string; title: string; dueOn: string };
 }
 
+/**
+ * Tells the founder a partner wrote in their deal's conversation (decision 059): a link to it, never
+ * the message, so no financial detail sits in a mailbox.
+ */
+export interface DealMessageToFounderPayload {
+  leadId: string;
+  email: string;
+  firstName: string;
+  businessName: string;
+}
+
+/** Tells the firm the founder answered: the assignee, or the lead address when nobody is assigned. */
+export interface DealMessageToStaffPayload {
+  leadId: string;
+  businessName: string;
+}
+
 export interface OutboxPayloads {
   lead_webhook: LeadPayload;
   lead_email: LeadPayload;
@@ -74,6 +93,8 @@ export interface OutboxPayloads {
   founder_status_update: FounderStatusPayload;
   lead_erased: LeadErasedPayload;
   staff_assignment: StaffAssignmentPayload;
+  deal_message_to_founder: DealMessageToFounderPayload;
+  deal_message_to_staff: DealMessageToStaffPayload;
 }
 
 function outboxRow(

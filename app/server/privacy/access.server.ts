@@ -15,7 +15,8 @@ const parseJson = (text: string | null): unknown => {
 export async function accessExport(db: Kysely<Database>, email: string, now: Date = new Date()) {
   const holdings = await findHoldings(db, email);
   const rowsOf = async (
-    table: "applications" | "contact_messages" | "newsletter_subscribers" | "lead_notes" | "deal_tasks",
+    table:
+      "applications" | "contact_messages" | "newsletter_subscribers" | "lead_notes" | "deal_tasks" | "deal_messages",
     ids: string[],
   ): Promise<object[]> =>
     ids.length
@@ -64,6 +65,7 @@ export async function accessExport(db: Kysely<Database>, email: string, now: Dat
     newsletterSubscriptions: strip(await rowsOf("newsletter_subscribers", holdings.newsletter_subscribers)),
     internalNotes: strip(await rowsOf("lead_notes", holdings.lead_notes)),
     tasks: await rowsOf("deal_tasks", holdings.deal_tasks),
+    conversation: await rowsOf("deal_messages", holdings.deal_messages),
     history: audit.map((row) => ({
       ...row,
       before_value: parseJson(row.before_value),

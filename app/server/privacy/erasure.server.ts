@@ -20,7 +20,8 @@ import { countHoldings, findHoldings, type Holdings } from "./holdings.server.ts
 export async function deleteHoldings(db: Kysely<Database>, holdings: Holdings): Promise<number> {
   let removed = 0;
   const byId = async (
-    table: "lead_notes" | "deal_tasks" | "audit_log" | "outbox" | "founder_links" | "founder_sessions",
+    table:
+      "lead_notes" | "deal_tasks" | "deal_messages" | "audit_log" | "outbox" | "founder_links" | "founder_sessions",
     ids: string[],
   ) => {
     for (let start = 0; start < ids.length; start += 500) {
@@ -33,6 +34,7 @@ export async function deleteHoldings(db: Kysely<Database>, holdings: Holdings): 
   };
   await byId("lead_notes", holdings.lead_notes);
   await byId("deal_tasks", holdings.deal_tasks);
+  await byId("deal_messages", holdings.deal_messages);
   await byId("audit_log", holdings.audit_log);
   await byId("outbox", holdings.outbox);
   await byId("founder_links", holdings.founder_links);

@@ -39,6 +39,11 @@ export async function findHoldings(db: Kysely<Database>, email: string): Promise
 
   const notes = await db.selectFrom("lead_notes").select("id").where("lead_id", "in", leads).execute();
   const tasks = await db.selectFrom("deal_tasks").select("id").where("application_id", "in", leads).execute();
+  const messages = await db
+    .selectFrom("deal_messages")
+    .select("id")
+    .where("application_id", "in", applications.length ? applications : none)
+    .execute();
   const audit = await db
     .selectFrom("audit_log")
     .select("id")
@@ -78,6 +83,7 @@ export async function findHoldings(db: Kysely<Database>, email: string): Promise
     newsletter_subscribers: subscribers,
     lead_notes: notes.map((row) => row.id),
     deal_tasks: tasks.map((row) => row.id),
+    deal_messages: messages.map((row) => row.id),
     audit_log: audit.map((row) => row.id),
     outbox: outbox.map((row) => row.id),
     idempotency_keys: keys,

@@ -6,6 +6,7 @@ import { insertApplication, insertMessage, insertStaff, insertSubscriber } from 
 import type { DatabaseHandle } from "../db/db.server.ts";
 import { enqueue, enqueueLeadDeliveries } from "../outbox/outbox.server.ts";
 import { addNote, changeStatus } from "../staff/leads/changes.server.ts";
+import { postStaffMessage } from "../deals/messages.server.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "#tests/database";
 import { accessExport } from "./access.server.ts";
 import { eraseByEmail } from "./erasure.server.ts";
@@ -75,6 +76,8 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
         completed_by: null,
       })
       .execute();
+    // The conversation on the application: the message, its history entry and the founder's notice.
+    await postStaffMessage(handle, application.id, "Please send the deck, Ada.", actor, "deal-key-1");
     return { application, message, subscriber, stranger };
   }
 
@@ -87,13 +90,14 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
       newsletter_subscribers: 1,
       lead_notes: 1,
       deal_tasks: 1,
-      audit_log: 2,
-      // Two forwards per lead, the subscriber's confirmation, and the founder's "in review" mail.
-      outbox: 6,
+      deal_messages: 1,
+      audit_log: 3,
+      // Two forwards per lead, the subscriber's confirmation, the founder's "in review" mail and message notice.
+      outbox: 7,
       idempotency_keys: 2,
       founder_links: 0,
       founder_sessions: 0,
-      total: 15,
+      total: 18,
     });
   });
 
@@ -101,7 +105,7 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
     const { stranger } = await seedPersonAndStranger();
     const before = await tableCounts(database.handle);
     const { removed } = await eraseByEmail(database.handle, person, staffId, "203.0.113.9");
-    expect(removed).toBe(15);
+    expect(removed).toBe(18);
     const after = await tableCounts(database.handle);
     expect(after).toEqual({
       applications: before.applications! - 1,
@@ -109,9 +113,10 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
       newsletter_subscribers: before.newsletter_subscribers! - 1,
       lead_notes: before.lead_notes! - 1,
       deal_tasks: before.deal_tasks! - 1,
-      audit_log: before.audit_log! - 2 + 1,
-      // Six deliveries go; a lead.erased notice comes for each lead the webhook had (application, message).
-      outbox: before.outbox! - 6 + 2,
+      deal_messages: before.deal_messages! - 1,
+      audit_log: before.audit_log! - 3 + 1,
+      // Seven deliveries go; a lead.erased notice comes for each lead the webhook had (application, message).
+      outbox: before.outbox! - 7 + 2,
       idempotency_keys: before.idempotency_keys! - 2,
       founder_links: 0,
       founder_sessions: 0,
@@ -123,7 +128,7 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
       .where("action", "=", "erasure")
       .executeTakeFirstOrThrow();
     expect(erasure).toMatchObject({ staff_user_id: staffId, target: null, lead_id: null, before_value: null });
-    expect(JSON.parse(erasure.after_value!)).toEqual({ rows: 15 });
+    expect(JSON.parse(erasure.after_value!)).toEqual({ rows: 18 });
     expect(JSON.stringify(erasure).toLowerCase()).not.toContain("ada.person");
     // The stranger's message, note and deliveries are untouched.
     const kept = await database.handle.db.selectFrom("contact_messages").select("id").execute();
@@ -139,8 +144,9 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
     expect(document.newsletterSubscriptions.map((row) => (row as { id: string }).id)).toEqual([subscriber.id]);
     expect(document.internalNotes.map((row) => (row as { body: string }).body)).toEqual(["Called Ada."]);
     expect(document.tasks.map((row) => (row as { title: string }).title)).toEqual(["Call Ada"]);
-    expect(document.history.map((row) => row.action).sort()).toEqual(["note", "status"]);
-    expect(document.deliveries).toHaveLength(6);
+    expect(document.conversation.map((row) => (row as { body: string }).body)).toEqual(["Please send the deck, Ada."]);
+    expect(document.history.map((row) => row.action).sort()).toEqual(["message_to_founder", "note", "status"]);
+    expect(document.deliveries).toHaveLength(7);
     expect(document.duplicateSubmissionKeys).toHaveLength(2);
     expect(JSON.stringify(document)).not.toContain("someone.else");
     expect(JSON.stringify(document)).not.toContain("search_rowid");

@@ -36,6 +36,11 @@ export const TABLE_RULES: Record<keyof Database, TableRule> = {
   },
   lead_notes: { personal: true, periods: [], rule: "deleted with its lead" },
   deal_tasks: { personal: true, periods: [], rule: "deleted with its application" },
+  deal_messages: {
+    personal: true,
+    periods: [],
+    rule: "the conversation with a founder: deleted with its application (applicationMonths, or fundedApplicationMonths if funded)",
+  },
   audit_log: {
     personal: true,
     periods: ["auditIpDays", "auditMonths"],

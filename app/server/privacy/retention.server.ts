@@ -24,6 +24,7 @@ export interface PurgeCounts {
   pendingSignups: number;
   unsubscribed: number;
   leadNotes: number;
+  dealMessages: number;
   auditEntries: number;
   auditIpsCleared: number;
   idempotencyKeys: number;
@@ -130,6 +131,10 @@ async function purgeOrphans(db: Kysely<Database>) {
     .deleteFrom("deal_tasks")
     .where(sql<boolean>`not exists (select 1 from applications where applications.id = application_id)`)
     .executeTakeFirst();
+  const messages = await db
+    .deleteFrom("deal_messages")
+    .where(sql<boolean>`not exists (select 1 from applications where applications.id = application_id)`)
+    .executeTakeFirst();
   const audit = await db.deleteFrom("audit_log").where("lead_id", "is not", null).where(orphans).executeTakeFirst();
   // Outbox payloads name their lead in JSON; the copies of a purged lead carry its name and address.
   const leadId =
@@ -144,6 +149,8 @@ async function purgeOrphans(db: Kysely<Database>) {
       "applicant_confirmation",
       "founder_status_update",
       "staff_assignment",
+      "deal_message_to_founder",
+      "deal_message_to_staff",
     ])
     .where(leadId, "is not", null)
     .where(sql<boolean>`not exists (select 1 from applications where applications.id = ${leadId})`)
@@ -159,6 +166,7 @@ async function purgeOrphans(db: Kysely<Database>) {
     .executeTakeFirst();
   return {
     leadNotes: count(notes) + count(tasks),
+    dealMessages: count(messages),
     auditEntries: count(audit),
     outbox: count(leadCopies) + count(confirmations),
   };
@@ -239,6 +247,7 @@ export async function purgeExpired(
     return {
       ...leads,
       leadNotes: orphans.leadNotes,
+      dealMessages: orphans.dealMessages,
       auditEntries: orphans.auditEntries + audit.auditEntries,
       auditIpsCleared: audit.auditIpsCleared,
       outbox: orphans.outbox + outbox,

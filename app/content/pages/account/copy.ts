@@ -90,5 +90,28 @@ export const accountCopy = {
         "To be sure it's you, we've e-mailed you a link that confirms the erasure. It works once, within 15 minutes.",
     },
     invalid: "Please check the highlighted field.",
+    conversation: "Conversation with Noema Capital",
+    conversationNew: "{count} new",
+  },
+  /** /account/applications/:id: one application, its conversation with the firm (decision 059). */
+  deal: {
+    back: "Your applications",
+    eyebrow: "Your application",
+    conversation: "Conversation with Noema Capital",
+    intro:
+      "Write to the partners looking at your application. When they answer we e-mail you a link to this page; the e-mail never contains the message.",
+    empty: "No messages yet. Questions about your application? Ask them here.",
+    you: "You",
+    firm: "Noema Capital",
+    staffAuthor: "{name}, Noema Capital",
+    newMark: "New",
+    label: "Your message",
+    send: "Send message",
+    pending: "Sending…",
+    sent: "Sent. The team has been told and will answer here.",
+    required: "Write a message before sending it.",
+    tooLong: "Keep the message under 5,000 characters.",
+    formExpired: "This form is out of date. Reload the page and try again.",
+    forbidden: "Your session has expired. Please reload the page and try again.",
   },
 };

@@ -74,6 +74,21 @@ export const mailCopy = {
       },
     },
   },
+  /** Notices of a new message in a deal's conversation (decision 059): a link, never the message itself. */
+  dealMessage: {
+    toFounder: {
+      subject: (businessName: string) => `A new message about ${businessName}'s application`,
+      body: (businessName: string) =>
+        `A partner at Noema Capital has written to you about ${businessName}'s application. For your privacy the message is not in this e-mail: read it, and answer, in your founder account:`,
+      signIn:
+        "If you are not signed in, the page asks for your work e-mail and sends you a sign-in link that brings you back to the conversation.",
+    },
+    toStaff: {
+      subject: (businessName: string) => `${businessName} answered in the deal conversation`,
+      body: (businessName: string) =>
+        `The founder of ${businessName} wrote in the conversation on their application. Read it in the inbox (the message stays there, not in e-mail):`,
+    },
+  },
   newsletterConfirmation: {
     subject: "Confirm your subscription to Noema Capital Insights",
     greeting: "Hello,",

@@ -1,0 +1,100 @@
+import { useFetcher, useSearchParams } from "react-router";
+import { DealThread } from "~/components/deal/DealThread";
+import { type Outcome, OutcomeMessage } from "~/components/common/OutcomeMessage";
+import { inboxCopy } from "~/content/shared/inbox/data";
+import { DEAL_MESSAGE_MAX } from "~/forms/deal-message/deal-message.schema";
+import { CsrfField } from "~/forms/shared/CsrfField";
+import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
+import { formatDateTime } from "~/lib/inbox/format";
+import type { ThreadMessage } from "~/server/deals/messages.server";
+import styles from "./Inbox.module.css";
+import { useStaffTimeZone } from "./time-zone-context";
+
+const copy = inboxCopy.conversation;
+
+/** The fields of a message to the founder: one set for the lead page's card and the no-JavaScript refusal page. */
+export function StaffMessageFields({
+  messageKey,
+  outcome,
+  busy,
+  body,
+}: {
+  messageKey: string;
+  outcome: Outcome | undefined;
+  busy: boolean;
+  /** The refused text, kept. */
+  body?: string;
+}) {
+  return (
+    <>
+      <CsrfField />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={messageKey} />
+      <div className={styles.field}>
+        <label htmlFor="deal-message-body">{copy.label}</label>
+        <textarea
+          id="deal-message-body"
+          name="body"
+          rows={4}
+          required
+          maxLength={DEAL_MESSAGE_MAX}
+          defaultValue={body}
+          aria-describedby="deal-message-mail"
+          aria-invalid={outcome && !outcome.ok ? true : undefined}
+        />
+      </div>
+      <p id="deal-message-mail" className={styles.meta}>
+        {copy.mailNote}
+      </p>
+      <OutcomeMessage outcome={outcome} okClassName={styles.status} failedClassName={styles.error} />
+      <button type="submit" className={styles.button} disabled={busy}>
+        {copy.send}
+      </button>
+    </>
+  );
+}
+
+/**
+ * The conversation with the founder on an application's lead page (decision 059), apart from the
+ * internal notes. It posts to its own route, which answers with a redirect back here (?sent=1), so
+ * the page reloads with a fresh key and an empty box; a refusal shows beside the form, text kept.
+ */
+export function LeadConversation({
+  applicationId,
+  messages,
+  messageKey,
+  busy,
+}: {
+  applicationId: string;
+  messages: ThreadMessage[];
+  messageKey: string;
+  busy: boolean;
+}) {
+  const timeZone = useStaffTimeZone();
+  const fetcher = useFetcher<Outcome>();
+  const [params] = useSearchParams();
+  const sent = params.get("sent") === "1" && fetcher.state === "idle" && !fetcher.data;
+  return (
+    <section id="conversation" className={styles.card} aria-labelledby="conversation-title" tabIndex={-1}>
+      <h2 id="conversation-title">{copy.title}</h2>
+      <p className={styles.muted}>{copy.intro}</p>
+      <DealThread
+        messages={messages}
+        mine="staff"
+        labels={{
+          authorOf: (message) =>
+            message.author === "founder" ? copy.founder : (message.staffName ?? copy.formerStaff),
+          unread: copy.unread,
+          empty: copy.empty,
+          formatTime: (iso) => formatDateTime(iso, timeZone),
+        }}
+      />
+      <fetcher.Form method="post" action={`/inbox/applications/${applicationId}/messages`} key={messageKey}>
+        <StaffMessageFields
+          messageKey={messageKey}
+          outcome={sent ? { ok: true, message: copy.sent } : fetcher.data}
+          busy={busy || fetcher.state !== "idle"}
+        />
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from "node:crypto";
+import { data, Link, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/application";
+import { AccountHero } from "~/components/account/AccountHero";
+import styles from "~/components/account/Account.module.css";
+import { DealConversation } from "~/components/account/DealConversation";
+import { accountCopy } from "~/content/pages/account/copy";
+import { dealMessageSchema } from "~/forms/deal-message/deal-message.schema";
+import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
+import { formatDate } from "~/lib/inbox/format";
+import { pageMeta } from "~/lib/meta";
+import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
+import { getDatabase } from "~/server/db/db.server";
+import { founderThread, postFounderMessage } from "~/server/deals/messages.server";
+import { founderApplications } from "~/server/founder/applications.server";
+import { founderFail, requireFounder } from "~/server/founder/guard.server";
+import { NO_STORE, readStaffForm } from "~/server/staff/guard.server";
+
+/*
+ * One of the founder's applications, as a deal workspace (issue 20, decision 059): where it stands
+ * and the conversation with the firm. Another founder's id (or an erased one) is a 404. The page is
+ * composed of sections, so more (documents) can join the conversation below.
+ */
+
+const copy = accountCopy.deal;
+const schema = dealMessageSchema({ required: copy.required, tooLong: copy.tooLong, formExpired: copy.formExpired });
+const applicationId = z.uuid();
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  pageMeta(matches, {
+    title: loaderData?.application.business_name ?? accountCopy.account.title,
+    description: copy.conversation,
+    path: location.pathname,
+    noindex: true,
+  });
+
+export const headers = () => NO_STORE;
+
+const notFound = () => data(null, { status: 404, headers: NO_STORE });
+
+function idOf(params: Route.LoaderArgs["params"]): string {
+  const id = applicationId.safeParse(params.id);
+  if (!id.success) throw notFound();
+  return id.data;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const email = await requireFounder(request);
+  const id = idOf(params);
+  const handle = getDatabase();
+  const application = (await founderApplications(handle.db, email)).find((candidate) => candidate.id === id);
+  if (!application) throw notFound();
+  const messages = await founderThread(handle, email, id);
+  if (!messages) throw notFound();
+  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  return data(
+    {
+      application: {
+        id: application.id,
+        business_name: application.business_name,
+        status: application.status,
+        statusSince: application.statusSince,
+      },
+      messages,
+      // A fresh key per page view: a double click or a resent form stores (and mails) one message.
+      messageKey: randomUUID(),
+      sent,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const email = await requireFounder(request);
+  const id = idOf(params);
+  const formData = await readStaffForm(request);
+  const body = String(formData.get("body") ?? "").slice(0, 10_000);
+  if (!verifyOrigin(request) || !verifyCsrf(request, formData)) return founderFail(403, copy.forbidden, { body });
+  const parsed = schema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return founderFail(400, parsed.error.issues[0]?.message ?? copy.required, { body });
+  const outcome = await postFounderMessage(getDatabase(), email, id, parsed.data.body, parsed.data[IDEMPOTENCY_FIELD]);
+  if (outcome === "not-found") throw notFound();
+  // Back to the page by GET: a reload cannot post again, and the box starts empty with a new key.
+  throw redirect(`/account/applications/${id}?sent=1#conversation`, { headers: NO_STORE });
+}
+
+export default function FounderDeal({ loaderData, actionData }: Route.ComponentProps) {
+  const { application, messages, messageKey, sent } = loaderData;
+  const statuses: Record<string, string> = accountCopy.account.statuses;
+  const answer = actionData ?? (sent ? { ok: true, message: copy.sent } : undefined);
+  return (
+    <>
+      <AccountHero eyebrow={copy.eyebrow} title={application.business_name}>
+        <p>
+          <strong>{statuses[application.status] ?? application.status}</strong>{" "}
+          {accountCopy.account.since.replace("{date}", formatDate(application.statusSince))}
+        </p>
+        <p>
+          <Link to="/account" className={styles.backLink}>
+            ← {copy.back}
+          </Link>
+        </p>
+      </AccountHero>
+      <div className={`container ${styles.body}`}>
+        <DealConversation messages={messages} messageKey={messageKey} answer={answer} />
+        {/* Sections of the deal workspace follow the conversation: the documents section goes here. */}
+      </div>
+    </>
+  );
+}

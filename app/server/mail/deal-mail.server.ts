@@ -1,0 +1,46 @@
+import { mailCopy } from "~/content/shared/mail/data";
+import type { DealMessageToFounderPayload, DealMessageToStaffPayload } from "../outbox/outbox.server.ts";
+import { getSiteConfig } from "../site.server.ts";
+import { mailLinkBase } from "./link-base.server.ts";
+import type { OutgoingMail } from "./mailer.server.ts";
+
+/*
+ * Notices of a new message in a deal's conversation (decision 059). They say where to read it and
+ * never what it says: financial details stay out of mailboxes, behind a sign-in.
+ */
+
+const copy = mailCopy.dealMessage;
+
+/** The founder's deal page, where the conversation is. */
+export const founderConversationUrl = (leadId: string) =>
+  new URL(`/account/applications/${leadId}#conversation`, mailLinkBase()).href;
+
+export function composeDealNoticeToFounder(notice: DealMessageToFounderPayload): OutgoingMail {
+  const site = getSiteConfig();
+  return {
+    to: notice.email,
+    subject: copy.toFounder.subject(notice.businessName),
+    text: [
+      `${mailCopy.founder.dear} ${notice.firstName},`,
+      "",
+      copy.toFounder.body(notice.businessName),
+      founderConversationUrl(notice.leadId),
+      "",
+      copy.toFounder.signIn,
+      "",
+      mailCopy.founder.signature,
+      mailLinkBase(),
+    ].join("\n"),
+    headers: { "X-Noema-Lead-Id": notice.leadId, "Reply-To": site.email },
+  };
+}
+
+export function composeDealNoticeToStaff(notice: DealMessageToStaffPayload, to: string): OutgoingMail {
+  const url = new URL(`/inbox/applications/${notice.leadId}#conversation`, mailLinkBase()).href;
+  return {
+    to,
+    subject: copy.toStaff.subject(notice.businessName),
+    text: [copy.toStaff.body(notice.businessName), url].join("\n"),
+    headers: { "X-Noema-Lead-Id": notice.leadId },
+  };
+}
