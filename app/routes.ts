@@ -31,6 +31,8 @@ export default [
   route("account/sign-in", "routes/account/sign-in.tsx"),
   route("account/link", "routes/account/link.tsx"),
   route("account/data", "routes/account/data.ts"),
+  route("account/applications/:id/documents", "routes/account/documents.tsx"),
+  route("account/applications/:id/documents/:fileId", "routes/account/document-file.ts"),
   // The staff app (noindex, behind a session), in its own layout.
   layout("routes/inbox/layout.tsx", [
     route("inbox", "routes/inbox/index.ts"),
@@ -38,6 +40,8 @@ export default [
     route("inbox/sign-out", "routes/inbox/sign-out.ts"),
     route("inbox/privacy", "routes/inbox/privacy.tsx"),
     route("inbox/privacy/access", "routes/inbox/privacy-access.ts"),
+    route("inbox/applications/:id/documents", "routes/inbox/documents.ts"),
+    route("inbox/applications/:id/documents/:fileId", "routes/inbox/document-file.ts"),
     route("inbox/:list", "routes/inbox/list.tsx"),
     route("inbox/:list/export", "routes/inbox/export.ts"),
     route("inbox/:list/:id", "routes/inbox/lead.tsx"),

@@ -1,5 +1,6 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { accountCopy } from "~/content/pages/account/copy";
+import { documentsCopy } from "~/content/shared/documents/data";
 import type { ProcessContent } from "~/content/shared/process/schema";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import { formatCountry, formatDate, formatMoney } from "~/lib/inbox/format";
@@ -55,6 +56,9 @@ export function ApplicationStanding({
         <span className={styles.label}>{copy.standing}</span>{" "}
         <strong>{copy.statuses[application.status as keyof typeof copy.statuses] ?? application.status}</strong>{" "}
         <span>{copy.since.replace("{date}", formatDate(application.statusSince))}</span>
+      </p>
+      <p>
+        <Link to={`/account/applications/${application.id}/documents`}>{documentsCopy.founder.link}</Link>
       </p>
       <h3>{copy.timeline}</h3>
       <ol className={styles.timeline}>

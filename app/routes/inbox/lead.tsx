@@ -7,11 +7,13 @@ import { OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { LeadDeliveries, LeadHistory, LeadNotes } from "~/components/inbox/LeadActivity";
 import { LeadFields } from "~/components/inbox/LeadFields";
 import { LeadWorkflow } from "~/components/inbox/LeadWorkflow";
+import { StaffDocuments } from "~/components/documents/StaffDocuments";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { formatDateTime } from "~/lib/inbox/format";
 import { pageMeta } from "~/lib/meta";
 import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
 import { getDatabase } from "~/server/db/db.server";
+import { leadDocuments } from "~/server/documents/lead-documents.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { listStaff } from "~/server/staff/accounts.server";
 import { listOf, NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
@@ -80,6 +82,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       control: await moveControl(handle.db, list, id, lead.status),
       // A fresh key per page view: the note form's posts (a double click, a resend) store one note.
       noteKey: randomUUID(),
+      documents: list === "applications" ? await leadDocuments(handle.db, id, request) : null,
     },
     { headers: NO_STORE },
   );
@@ -146,7 +149,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const WORKFLOW_INTENTS = new Set(["status", "cancelMail", "assign"]);
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, staff, control, noteKey } = loaderData;
+  const { lead, staff, control, noteKey, documents } = loaderData;
   const busy = useNavigation().state !== "idle";
   const workflowOutcome = actionData && WORKFLOW_INTENTS.has(actionData.intent) ? actionData : undefined;
   return (
@@ -189,6 +192,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             outcome={workflowOutcome}
             busy={busy}
           />
+          {documents ? <StaffDocuments documents={documents} busy={busy} /> : null}
           <LeadNotes notes={lead.notes} noteKey={noteKey} busy={busy} />
           <LeadDeliveries deliveries={lead.deliveries} busy={busy} />
           <LeadHistory history={lead.history} list={lead.list} />

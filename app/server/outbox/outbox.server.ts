@@ -42,6 +42,13 @@ export interface FounderStatusPayload {
   status: ApplicationStatus;
 }
 
+/** Tells the founder documents were requested: a link to the page, no figures (decision 060). */
+export interface FounderDocumentsPayload {
+  leadId: string;
+  email: string;
+  firstName: string;
+}
+
 /**
  * Tells the webhook receiver to delete its copy of a lead (issue 21): the id it was sent under and why,
  * nothing else (the lead's data is gone by now).
@@ -61,6 +68,7 @@ export interface OutboxPayloads {
   applicant_confirmation: ApplicantConfirmationPayload;
   founder_link: FounderLinkPayload;
   founder_status_update: FounderStatusPayload;
+  founder_documents_requested: FounderDocumentsPayload;
   lead_erased: LeadErasedPayload;
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { documentsForExport } from "../documents/privacy.server.ts";
 import { findHoldings, normaliseAddress } from "./holdings.server.ts";
 
 const parseJson = (text: string | null): unknown => {
@@ -63,6 +64,7 @@ export async function accessExport(db: Kysely<Database>, email: string, now: Dat
     contactMessages: strip(await rowsOf("contact_messages", holdings.contact_messages)),
     newsletterSubscriptions: strip(await rowsOf("newsletter_subscribers", holdings.newsletter_subscribers)),
     internalNotes: await rowsOf("lead_notes", holdings.lead_notes),
+    documents: await documentsForExport(db, holdings.applications),
     history: audit.map((row) => ({
       ...row,
       before_value: parseJson(row.before_value),

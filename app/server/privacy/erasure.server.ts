@@ -14,6 +14,7 @@ import {
   ledgerKey,
 } from "./erasure-ledger.server.ts";
 import { countHoldings, findHoldings, type Holdings } from "./holdings.server.ts";
+import { deleteApplicationDocuments } from "../documents/privacy.server.ts";
 
 /** Deletes the rows listed in `holdings`; answers how many went. */
 export async function deleteHoldings(db: Kysely<Database>, holdings: Holdings): Promise<number> {
@@ -43,6 +44,7 @@ export async function deleteHoldings(db: Kysely<Database>, holdings: Holdings): 
       .executeTakeFirst();
     removed += Number(result.numDeletedRows);
   }
+  removed += await deleteApplicationDocuments(db, holdings.applications);
   for (const table of ["applications", "contact_messages", "newsletter_subscribers"] as const) {
     const ids = holdings[table];
     if (ids.length === 0) continue;

@@ -35,6 +35,13 @@ export const TABLE_RULES: Record<keyof Database, TableRule> = {
     rule: "unconfirmed: deleted pendingSignupDays after sign-up; confirmed: while subscribed; unsubscribed: deleted unsubscribedMonths after leaving",
   },
   lead_notes: { personal: true, periods: [], rule: "deleted with its lead" },
+  document_requests: { personal: true, periods: [], rule: "deleted with its application" },
+  document_files: {
+    personal: true,
+    periods: [],
+    rule: "deleted with its application; an upload never finished, an hour after it began",
+  },
+  document_chunks: { personal: true, periods: [], rule: "deleted with its file" },
   audit_log: {
     personal: true,
     periods: ["auditIpDays", "auditMonths"],

@@ -2,6 +2,8 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, Sql
 import { retention as defaultRetention } from "../../content/shared/retention/data.ts";
 import type { Retention } from "../../content/shared/retention/schema.ts";
 import type { Database } from "../db/schema.ts";
+import { purgeOrphanDocuments } from "../documents/privacy.server.ts";
+import { sweepStaleUploads } from "../documents/storage.server.ts";
 import { enqueueLeadErased } from "../outbox/outbox.server.ts";
 
 /*
@@ -33,6 +35,8 @@ export interface PurgeCounts {
   signInThrottle: number;
   founderLinks: number;
   founderSessions: number;
+  /** Document requests and chunks of purged applications, and uploads never finished. */
+  documents: number;
 }
 
 const count = (result: { numDeletedRows: bigint } | { numUpdatedRows: bigint }) =>
@@ -134,7 +138,13 @@ async function purgeOrphans(db: Kysely<Database>) {
       : sql<string>`(payload::json ->> 'leadId')`;
   const leadCopies = await db
     .deleteFrom("outbox")
-    .where("kind", "in", ["lead_webhook", "lead_email", "applicant_confirmation", "founder_status_update"])
+    .where("kind", "in", [
+      "lead_webhook",
+      "lead_email",
+      "applicant_confirmation",
+      "founder_status_update",
+      "founder_documents_requested",
+    ])
     .where(leadId, "is not", null)
     .where(sql<boolean>`not exists (select 1 from applications where applications.id = ${leadId})`)
     .where(sql<boolean>`not exists (select 1 from contact_messages where contact_messages.id = ${leadId})`)
@@ -147,7 +157,13 @@ async function purgeOrphans(db: Kysely<Database>) {
       sql<boolean>`not exists (select 1 from newsletter_subscribers where newsletter_subscribers.id = subscriber_id)`,
     )
     .executeTakeFirst();
-  return { leadNotes: count(notes), auditEntries: count(audit), outbox: count(leadCopies) + count(confirmations) };
+  const documents = (await purgeOrphanDocuments(db)) + (await sweepStaleUploads(db));
+  return {
+    leadNotes: count(notes),
+    auditEntries: count(audit),
+    outbox: count(leadCopies) + count(confirmations),
+    documents,
+  };
 }
 
 /** Staff actions: IP addresses go after auditIpDays; entries about no lead after auditMonths. */
@@ -225,6 +241,7 @@ export async function purgeExpired(
     return {
       ...leads,
       leadNotes: orphans.leadNotes,
+      documents: orphans.documents,
       auditEntries: orphans.auditEntries + audit.auditEntries,
       auditIpsCleared: audit.auditIpsCleared,
       outbox: orphans.outbox + outbox,

@@ -151,6 +151,7 @@ export const inboxCopy: InboxCopy = {
       newsletter_confirmation: "Confirmation e-mail",
       applicant_confirmation: "Applicant's receipt",
       founder_status_update: "Founder's stage e-mail",
+      founder_documents_requested: "Founder's documents request",
     },
     deliveryStates: {
       pending: "Waiting",

@@ -168,6 +168,7 @@ export const inboxSchema = z.strictObject({
       "newsletter_confirmation",
       "applicant_confirmation",
       "founder_status_update",
+      "founder_documents_requested",
     ),
     deliveryStates: texts("pending", "failing", "dead", "delivered", "skipped"),
     historyFounderMail: texts("queued", "not_sent"),

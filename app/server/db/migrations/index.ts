@@ -11,6 +11,7 @@ import * as settings from "./009_settings.ts";
 import * as fitSortIndex from "./010_fit_sort_index.ts";
 import * as erasureLedger from "./011_erasure_ledger.ts";
 import * as noteIdempotencyKeys from "./012_note_idempotency_keys.ts";
+import * as dealDocuments from "./014_deal_documents.ts";
 
 /*
  * Static list instead of FileMigrationProvider: the server is bundled by Vite,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "010_fit_sort_index": fitSortIndex,
   "011_erasure_ledger": erasureLedger,
   "012_note_idempotency_keys": noteIdempotencyKeys,
+  "014_deal_documents": dealDocuments,
 };
 
 export const staticMigrationProvider: MigrationProvider = {
