@@ -138,9 +138,14 @@ async function feed(request: Request, parser: busboy.Busboy) {
     const { done, value } = await reader.read();
     if (done) break;
     if (!parser.write(value)) {
-      await new Promise((resolve) => {
-        parser.once("drain", resolve);
-        parser.once("close", resolve);
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          parser.off("drain", done);
+          parser.off("close", done);
+          resolve();
+        };
+        parser.on("drain", done);
+        parser.on("close", done);
       });
     }
   }
