@@ -59,6 +59,8 @@ export async function receiveUpload(
   try {
     parser = busboy({
       headers: { "content-type": request.headers.get("content-type") ?? "" },
+      // Browsers send a file's name as raw UTF-8; busboy would read it as Latin-1.
+      defParamCharset: "utf8",
       limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1024, parts: 40 },
     });
   } catch {
