@@ -107,6 +107,16 @@ describe.each(testDialects)("document uploads on %s", (dialect) => {
     expect(await counts()).toEqual({ files: 0, chunks: 0 });
   });
 
+  it("accepts a file of exactly 25 MB", { timeout: 60_000 }, async () => {
+    await clear();
+    const result = await upload([
+      { name: "csrf", value: CSRF },
+      { name: "files", fileName: "full.pdf", bytes: pdfBytes(MAX_FILE_BYTES) },
+    ]);
+    expect(result.ok).toBe(true);
+    expect(await counts()).toEqual({ files: 1, chunks: 100 });
+  });
+
   it("refuses a body cut off mid-file, leaving nothing stored", async () => {
     await clear();
     const parts = [

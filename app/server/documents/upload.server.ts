@@ -61,7 +61,8 @@ export async function receiveUpload(
       headers: { "content-type": request.headers.get("content-type") ?? "" },
       // Browsers send a file's name as raw UTF-8; busboy would read it as Latin-1.
       defParamCharset: "utf8",
-      limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1024, parts: 40 },
+      // busboy calls a part that reaches fileSize truncated: one byte more lets a file of exactly 25 MB through.
+      limits: { fileSize: MAX_FILE_BYTES + 1, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1024, parts: 40 },
     });
   } catch {
     return { ok: false, error: "broken" };
@@ -211,7 +212,7 @@ async function storeFile(
     }
   }
   if (failure) throw new Refusal(failure);
-  if (stream.truncated) throw new Refusal("tooLarge");
+  if (stream.truncated || size > MAX_FILE_BYTES) throw new Refusal("tooLarge");
   if (size === 0) return undefined;
   if (!writer) await begin();
   if (csv && !csv.push(new Uint8Array(0), true)) throw new Refusal("type");
