@@ -58,11 +58,13 @@ describe.each(testDialects)("document upload refusals on %s", (dialect) => {
         origin: target().baseURL,
         "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
       },
-      body: multipartBody(BOUNDARY, [
-        { name: "csrf", value: founder.csrf },
-        { name: "requestId", value: requestId },
-        { name: "files", ...file },
-      ]),
+      body: new Uint8Array(
+        multipartBody(BOUNDARY, [
+          { name: "csrf", value: founder.csrf },
+          { name: "requestId", value: requestId },
+          { name: "files", ...file },
+        ]),
+      ),
     });
   }
 
