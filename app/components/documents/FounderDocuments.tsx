@@ -98,7 +98,7 @@ export function FounderDocuments({
                     accept=".pdf,.xlsx,.xls,.csv,.docx,.png,.jpg,.jpeg"
                   />
                 </div>
-                <button type="submit" className="button">
+                <button type="submit" className="button button-dark">
                   {copy.upload}
                 </button>
               </Form>
