@@ -50,7 +50,8 @@ export async function founderUploadTarget(
 /** Marks an upload's files complete and its request received, in one commit. */
 export async function completeUpload(handle: DatabaseHandle, target: UploadTarget, fileIds: readonly string[]) {
   await handle.write(async (trx) => {
-    await trx.updateTable("document_files").set({ status: "complete" }).where("id", "in", fileIds).execute();
+    if (fileIds.length > 0)
+      await trx.updateTable("document_files").set({ status: "complete" }).where("id", "in", fileIds).execute();
     const before = await trx
       .selectFrom("document_requests")
       .select("status")

@@ -29,5 +29,7 @@ export async function founderExport(email: string) {
     applications: withoutAssignee(everything.applications),
     contactMessages: withoutAssignee(everything.contactMessages),
     newsletterSubscriptions: everything.newsletterSubscriptions,
+    // Names, sizes and dates of what they uploaded (the bytes are downloaded from the documents page).
+    documents: everything.documents,
   };
 }
