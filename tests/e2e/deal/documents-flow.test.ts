@@ -134,4 +134,32 @@ describe.each(testDialects)("document requests on %s", (dialect) => {
     expect(errors).toEqual([]);
     await close();
   });
+  it("uploads with JavaScript off, through the plain multipart form", { timeout: 60_000 }, async () => {
+    const tag = randomUUID().slice(0, 8);
+    const email = `nojs-${tag}@founder.example`;
+    const application = await target().read((db) => insertApplication(db, { applicant_email: email }));
+    const staff = await staffClient(target().baseURL, target().createAccount("member"));
+    await postDocuments(target(), staff, application.id, [
+      ["intent", "request"],
+      ["item", "investor-deck"],
+      ["other", ""],
+      ["idempotencyKey", `key-${tag}`],
+    ]);
+    const { page, errors, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(await founderLink(target(), email));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${target().baseURL}/account`);
+    await page.goto(`${target().baseURL}/account/applications/${application.id}/documents`);
+    const deck = page.getByRole("article", { name: "Investor deck" });
+    const first = path.join(files, `deck-${tag}.pdf`);
+    const second = path.join(files, `appendix-${tag}.pdf`);
+    writeFileSync(first, pdfBytes(40 * 1024));
+    writeFileSync(second, pdfBytes(10 * 1024));
+    await deck.getByLabel("Files").setInputFiles([first, second]);
+    await deck.getByRole("button", { name: "Upload" }).click();
+    await page.getByText("Uploaded. The team has been told it is received.").waitFor();
+    expect(await deck.getByRole("link").allTextContents()).toEqual([`deck-${tag}.pdf`, `appendix-${tag}.pdf`]);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
