@@ -52,6 +52,10 @@ export const HISTORY_ACTIONS = [
   "withdrawn_by_founder",
   "contact_updated_by_founder",
   "cancel_founder_mail",
+  "documents_requested",
+  "documents_uploaded_by_founder",
+  "document_accepted",
+  "document_changes_asked",
 ] as const;
 
 /**
