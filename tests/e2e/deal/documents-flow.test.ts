@@ -114,26 +114,41 @@ describe.each(testDialects)("document requests on %s", (dialect) => {
     expect(download.headers.get("cache-control")).toBe("no-store");
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
 
-    const requestId = await target().read(async (db) => {
-      const row = await db
-        .selectFrom("document_requests")
-        .select("id")
-        .where("application_id", "=", application.id)
-        .where("item_key", "=", "management-accounts")
-        .executeTakeFirstOrThrow();
-      return row.id;
-    });
-    const accepted = await postDocuments(target(), staff, application.id, [
-      ["intent", "accept"],
-      ["requestId", requestId],
-    ]);
-    expect(accepted.headers.get("location")).toContain("documents=accepted");
+    // Staff review in the browser: ask for changes, the founder sees the comment and uploads again, staff accept.
+    const staffView = await openPage(browser());
+    const account = target().createAccount("member");
+    await staffView.page.goto(`${target().baseURL}/inbox/sign-in`);
+    await staffView.page.getByLabel("Work e-mail").fill(account.email);
+    await staffView.page.getByLabel("Password").fill(account.password);
+    await staffView.page.getByRole("button", { name: "Sign in" }).click();
+    await staffView.page.waitForURL(`${target().baseURL}/inbox/applications`);
+    await staffView.page.goto(`${target().baseURL}/inbox/applications/${application.id}`);
+    const card = staffView.page.getByRole("region", { name: "Documents" });
+    await card.getByLabel("What needs to change").fill("Please add the 2024 months");
+    await card.getByRole("button", { name: "Ask for changes" }).click();
+    await card.getByText("Changes asked for. The founder sees your comment.").waitFor();
+    await expectNoViolations(staffView.page, "staff documents card");
+
+    await page.reload();
+    expect(await accounts.textContent()).toContain("Changes needed");
+    expect(await accounts.textContent()).toContain("Please add the 2024 months");
+    await accounts.getByLabel("Files").setInputFiles(pdfPath);
+    await accounts.getByRole("button", { name: "Upload" }).click();
+    await page.getByText("Uploaded. The team has been told it is received.").waitFor();
+
+    await staffView.page.reload();
+    await card.getByRole("button", { name: "Accept" }).click();
+    await card.getByText("Document accepted.").waitFor();
+    expect(await card.textContent()).toContain("Accepted");
+    expect(staffView.errors).toEqual([]);
+    await staffView.close();
     await page.reload();
     expect(await accounts.textContent()).toContain("Accepted");
     expect(await accounts.getByRole("button", { name: "Upload" }).count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });
+
   it("uploads with JavaScript off, through the plain multipart form", { timeout: 60_000 }, async () => {
     const tag = randomUUID().slice(0, 8);
     const email = `nojs-${tag}@founder.example`;
