@@ -128,6 +128,30 @@ describe.each(testDialects)("document uploads on %s", (dialect) => {
     expect(await counts()).toEqual({ files: 0, chunks: 0 });
   });
 
+  it("gives up on a connection lost mid-file, leaving nothing stored", { timeout: 20_000 }, async () => {
+    await clear();
+    const body = multipartBody(BOUNDARY, [
+      { name: "csrf", value: CSRF },
+      { name: "files", fileName: "accounts.pdf", bytes: pdfBytes(900 * 1024) },
+    ]);
+    let offset = 0;
+    const lost = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset > 600 * 1024) return controller.error(new Error("aborted"));
+        controller.enqueue(new Uint8Array(body.subarray(offset, offset + 65_536)));
+        offset += 65_536;
+      },
+    });
+    const request = new Request("http://localhost/", {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+      body: lost,
+      duplex: "half",
+    } as RequestInit);
+    expect(await receiveUpload(request, database.handle, authorizeWhenCsrf)).toEqual({ ok: false, error: "broken" });
+    expect(await counts()).toEqual({ files: 0, chunks: 0 });
+  });
+
   it("refuses a form with no file, and one past the application's 250 MB", async () => {
     await clear();
     expect(

@@ -138,7 +138,15 @@ async function feed(request: Request, parser: busboy.Busboy) {
       await reader.cancel().catch(() => undefined);
       return;
     }
-    const { done, value } = await reader.read();
+    let next: ReadableStreamReadResult<Uint8Array>;
+    try {
+      next = await reader.read();
+    } catch (error) {
+      // The connection was lost: end the file part in progress too, or its reader would wait forever.
+      parser.destroy(error instanceof Error ? error : new Error("request body lost"));
+      throw error;
+    }
+    const { done, value } = next;
     if (done) break;
     if (!parser.write(value)) {
       await new Promise<void>((resolve) => {
