@@ -56,6 +56,7 @@ export const HISTORY_ACTIONS = [
   "documents_uploaded_by_founder",
   "document_accepted",
   "document_changes_asked",
+  "document_downloaded",
 ] as const;
 
 /**

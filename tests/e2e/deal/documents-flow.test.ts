@@ -113,6 +113,17 @@ describe.each(testDialects)("document requests on %s", (dialect) => {
     expect(download.headers.get("x-content-type-options")).toBe("nosniff");
     expect(download.headers.get("cache-control")).toBe("no-store");
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+    const downloads = await target().read((db) =>
+      db
+        .selectFrom("audit_log")
+        .select("after_value")
+        .where("lead_id", "=", application.id)
+        .where("action", "=", "document_downloaded")
+        .execute(),
+    );
+    expect(downloads.map((row) => JSON.parse(row.after_value ?? "{}"))).toEqual([
+      { fileName: "Accounts 2025 Zürich.pdf" },
+    ]);
 
     // Staff review in the browser: ask for changes, the founder sees the comment and uploads again, staff accept.
     const staffView = await openPage(browser());

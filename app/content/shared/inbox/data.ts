@@ -181,6 +181,7 @@ export const inboxCopy: InboxCopy = {
       documents_uploaded_by_founder: "uploaded documents",
       document_accepted: "accepted a document",
       document_changes_asked: "asked for changes to a document",
+      document_downloaded: "downloaded a document",
     },
     system: "System",
     founder: "The founder",
