@@ -32,6 +32,8 @@ export default [
   route("account/link", "routes/account/link.tsx"),
   route("account/data", "routes/account/data.ts"),
   route("account/applications/:id", "routes/account/application.tsx"),
+  route("account/applications/:id/documents", "routes/account/documents.tsx"),
+  route("account/applications/:id/documents/:fileId", "routes/account/document-file.ts"),
   // The staff app (noindex, behind a session), in its own layout.
   layout("routes/inbox/layout.tsx", [
     route("inbox", "routes/inbox/index.ts"),
@@ -45,6 +47,8 @@ export default [
     route("inbox/tasks", "routes/inbox/tasks.tsx"),
     route("inbox/dashboard", "routes/inbox/dashboard.tsx"),
     route("inbox/applications/:id/tasks", "routes/inbox/deal-tasks.ts"),
+    route("inbox/applications/:id/documents", "routes/inbox/documents.ts"),
+    route("inbox/applications/:id/documents/:fileId", "routes/inbox/document-file.ts"),
     route("inbox/:list", "routes/inbox/list.tsx"),
     route("inbox/:list/export", "routes/inbox/export.ts"),
     route("inbox/:list/:id", "routes/inbox/lead.tsx"),

@@ -8,6 +8,7 @@ import type { ResilienceSize } from "./resilience.ts";
 // `--only prerendered` or `--only forms` runs just that section (to iterate on it) and prints the
 // figures; the published BENCHMARKS files stay as they are. `--only inbox`, `--only export`, `--only fuzz`
 // or `--only resilience` runs that section at bench size and replaces just it in BENCHMARKS.md/.json.
+// `--only upload` uploads a 25 MB document and prints the server's RSS before, at peak and after.
 const { values } = parseArgs({
   options: {
     smoke: { type: "boolean", default: false },
@@ -18,7 +19,7 @@ const { values } = parseArgs({
   },
 });
 
-export const SECTIONS = ["forms", "prerendered", "inbox", "export", "fuzz", "resilience"] as const;
+export const SECTIONS = ["forms", "prerendered", "inbox", "export", "fuzz", "resilience", "upload"] as const;
 export type Section = (typeof SECTIONS)[number];
 if (values.only !== undefined && !(SECTIONS as readonly string[]).includes(values.only)) {
   console.error(

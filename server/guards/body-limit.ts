@@ -4,6 +4,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 /** Above every form's own limit (public forms 32 KB, staff forms 64 KB), so their friendlier 413 pages still show. */
 export const REQUEST_BODY_LIMIT = 96 * 1024;
 /**
+ * The founder's document upload (decision 060) streams its files to the database and enforces its own
+ * limits (25 MB a file, 250 MB an application) while it reads; its cap is the application's budget.
+ */
+export const UPLOAD_BODY_LIMIT = 251 * 1024 * 1024;
+const UPLOAD_PATH = /^\/account\/applications\/[\w-]{1,64}\/documents(?:\.data)?(?:\?|$)/;
+
+/**
  * Bodies up to this size are read and discarded before the 413 goes out: a browser that is cut
  * off mid-upload shows a network error instead of our answer. Larger ones close the connection.
  */
@@ -36,7 +43,8 @@ export function createBodyLimit(limit: number = REQUEST_BODY_LIMIT) {
   return function bodyLimit(req: IncomingMessage, res: ServerResponse, next: () => void) {
     if (req.headers["transfer-encoding"] !== undefined) return refuse(req, res, 411, true);
     const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared > limit) return refuse(req, res, 413, declared > DRAIN_LIMIT);
+    const cap = req.method === "POST" && UPLOAD_PATH.test(req.url ?? "") ? UPLOAD_BODY_LIMIT : limit;
+    if (declared > cap) return refuse(req, res, 413, declared > DRAIN_LIMIT);
     next();
   };
 }

@@ -149,6 +149,48 @@ export const FILLERS: Record<keyof Database, Filler> = {
     await recordAudit(db, { staffUserId: staff.id, ip: PERSON_IP, action: "sign_in" });
     await recordAudit(db, { staffUserId: null, action: "staff_create", target: staff.email });
   },
+  // Due diligence (decision 060): a request about the person's application, a file named after them, its bytes.
+  document_requests: async ({ db }, person) => {
+    const [lead] = await db.selectFrom("applications").select("id").limit(1).execute();
+    const at = ago(0);
+    await db
+      .insertInto("document_requests")
+      .values({
+        id: "00000000-0000-4000-9000-000000000001",
+        application_id: lead?.id ?? "",
+        item_key: null,
+        title: "Cap table",
+        status: "changes_needed",
+        staff_comment: `Ask ${person.firstName} ${person.lastName} for the signed one`,
+        requested_by: null,
+        idempotency_key: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+  },
+  document_files: async ({ db }, person) => {
+    const [lead] = await db.selectFrom("applications").select("id").limit(1).execute();
+    await db
+      .insertInto("document_files")
+      .values({
+        id: "00000000-0000-4000-9000-000000000002",
+        request_id: "00000000-0000-4000-9000-000000000001",
+        application_id: lead?.id ?? "",
+        file_name: `${person.lastName} cap table.pdf`,
+        content_type: "application/pdf",
+        size_bytes: 10,
+        status: "complete",
+        created_at: ago(0),
+      })
+      .execute();
+  },
+  document_chunks: async ({ db }, person) => {
+    await db
+      .insertInto("document_chunks")
+      .values({ file_id: "00000000-0000-4000-9000-000000000002", seq: 0, data: Buffer.from(person.story) })
+      .execute();
+  },
   outbox: async ({ db }, person) => {
     await enqueue(db, "founder_link", { email: person.email, purpose: "sign_in" });
   },

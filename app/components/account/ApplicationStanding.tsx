@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { accountCopy } from "~/content/pages/account/copy";
+import { documentsCopy } from "~/content/shared/documents/data";
 import type { ProcessContent } from "~/content/shared/process/schema";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import { formatCountry, formatDate, formatMoney } from "~/lib/inbox/format";
@@ -63,6 +64,9 @@ export function ApplicationStanding({
         {copy.conversation}
         {unread > 0 ? ` (${copy.conversationNew.replace("{count}", String(unread))})` : ""}
       </Link>
+      <p>
+        <Link to={`/account/applications/${application.id}/documents`}>{documentsCopy.founder.link}</Link>
+      </p>
       <h3>{copy.timeline}</h3>
       <ol className={styles.timeline}>
         {steps.map((step, index) => {

@@ -54,6 +54,11 @@ export const HISTORY_ACTIONS = [
   "cancel_founder_mail",
   "message_to_founder",
   "message_by_founder",
+  "documents_requested",
+  "documents_uploaded_by_founder",
+  "document_accepted",
+  "document_changes_asked",
+  "document_downloaded",
 ] as const;
 
 /**

@@ -13,6 +13,7 @@ import { LeadPager } from "~/components/inbox/LeadPager";
 import { RelatedLeads } from "~/components/inbox/RelatedLeads";
 import { useStaffTimeZone } from "~/components/inbox/time-zone-context";
 import { DealTasks } from "~/components/pipeline/DealTasks";
+import { StaffDocuments } from "~/components/documents/StaffDocuments";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { formatDateTime } from "~/lib/inbox/format";
 import { listSearch, parseListState } from "~/lib/inbox/list-state";
@@ -20,6 +21,7 @@ import { pageMeta } from "~/lib/meta";
 import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
 import { getDatabase } from "~/server/db/db.server";
 import { staffThread } from "~/server/deals/messages.server";
+import { leadDocuments } from "~/server/documents/lead-documents.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { listStaff } from "~/server/staff/accounts.server";
 import { listOf, NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
@@ -105,6 +107,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       // Applications only: the conversation with the founder (viewing it reads their messages, decision 059).
       conversation:
         list === "applications" ? { messages: await staffThread(handle, id), messageKey: randomUUID() } : null,
+      documents: list === "applications" ? await leadDocuments(handle.db, id, request) : null,
     },
     { headers: NO_STORE },
   );
@@ -171,7 +174,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const WORKFLOW_INTENTS = new Set(["status", "cancelMail", "assign"]);
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, staff, control, noteKey, related, neighbours, view, tasks, conversation } = loaderData;
+  const { lead, staff, control, noteKey, related, neighbours, view, tasks, conversation, documents } = loaderData;
   const busy = useNavigation().state !== "idle";
   const workflowOutcome = actionData && WORKFLOW_INTENTS.has(actionData.intent) ? actionData : undefined;
   // Opening a lead (from the list, or previous/next) puts focus on its heading, where a reader starts.
@@ -227,6 +230,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               busy={busy}
             />
           ) : null}
+          {documents ? <StaffDocuments documents={documents} busy={busy} /> : null}
           {tasks ? <DealTasks applicationId={lead.id} staff={staff} busy={busy} {...tasks} /> : null}
           <LeadNotes notes={lead.notes} noteKey={noteKey} busy={busy} />
           <LeadDeliveries deliveries={lead.deliveries} busy={busy} />

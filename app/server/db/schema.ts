@@ -93,6 +93,7 @@ export type OutboxKind =
   | "applicant_confirmation"
   | "founder_link"
   | "founder_status_update"
+  | "founder_documents_requested"
   | "lead_erased"
   | "staff_assignment"
   | "deal_message_to_founder"
@@ -258,6 +259,47 @@ export interface ErasureLedgerTable {
   erased_at: string;
 }
 
+export type DocumentRequestStatus = "requested" | "received" | "accepted" | "changes_needed";
+
+/** A document staff asked an applicant for (migration 014, decision 060). */
+export interface DocumentRequestTable {
+  id: string;
+  application_id: string;
+  /** The checklist item's key (app/content/shared/documents), or null for a free-text request. */
+  item_key: string | null;
+  title: string;
+  status: DocumentRequestStatus;
+  /** What staff asked to change, when the status is changes_needed. */
+  staff_comment: string | null;
+  requested_by: string | null;
+  /** The requesting form's key: a resubmitted form adds no request twice (and mails once). */
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `uploading` until the last chunk is stored; only `complete` files are listed or served. */
+export type DocumentFileStatus = "uploading" | "complete";
+
+export interface DocumentFileTable {
+  id: string;
+  request_id: string;
+  application_id: string;
+  file_name: string;
+  /** The type detected from the file's bytes, never the browser's claim. */
+  content_type: string;
+  size_bytes: number;
+  status: DocumentFileStatus;
+  created_at: string;
+}
+
+/** A file's bytes, ~256 KB a row, in order of `seq`. */
+export interface DocumentChunkTable {
+  file_id: string;
+  seq: number;
+  data: Uint8Array;
+}
+
 export interface Database {
   contact_messages: ContactMessageTable;
   applications: ApplicationTable;
@@ -277,6 +319,9 @@ export interface Database {
   founder_sessions: FounderSessionTable;
   settings: SettingTable;
   erasure_ledger: ErasureLedgerTable;
+  document_requests: DocumentRequestTable;
+  document_files: DocumentFileTable;
+  document_chunks: DocumentChunkTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

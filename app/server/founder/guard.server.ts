@@ -38,5 +38,7 @@ export async function founderExport(email: string) {
       const { staff_user_id: _staff, read_at: _read, idempotency_key: _key, ...rest } = row as Record<string, unknown>;
       return rest;
     }),
+    // Names, sizes and dates of what they uploaded (the bytes are downloaded from the documents page).
+    documents: everything.documents,
   };
 }

@@ -3,7 +3,8 @@ import { processContent } from "~/content/shared/process/data";
 import { LINK_LIFETIME_MS } from "../founder/links.server.ts";
 import { founderReturnPath } from "../founder/return-path.server.ts";
 import type { FounderLinkPurpose } from "../db/schema.ts";
-import type { FounderLinkPayload, FounderStatusPayload } from "../outbox/outbox.server.ts";
+import { documentsCopy } from "~/content/shared/documents/data";
+import type { FounderDocumentsPayload, FounderLinkPayload, FounderStatusPayload } from "../outbox/outbox.server.ts";
 import { getSiteConfig } from "../site.server.ts";
 import { mailLinkBase } from "./link-base.server.ts";
 import type { OutgoingMail } from "./mailer.server.ts";
@@ -68,5 +69,28 @@ export function composeFounderStatusMail(update: FounderStatusPayload): Outgoing
     subject: status ? status.subject(update.businessName) : copy.moved(update.businessName),
     text: lines.join("\n"),
     headers: { "X-Noema-Lead-Id": update.leadId, "Reply-To": site.email },
+  };
+}
+
+/** "Documents requested": where to upload them, and nothing about the application's figures. */
+export function composeFounderDocumentsMail(request: FounderDocumentsPayload): OutgoingMail {
+  const site = getSiteConfig();
+  const text = documentsCopy.mail;
+  return {
+    to: request.email,
+    subject: text.subject,
+    text: [
+      `${copy.dear} ${request.firstName},`,
+      "",
+      text.body,
+      "",
+      new URL(`/account/applications/${request.leadId}/documents`, site.url).href,
+      "",
+      copy.questions,
+      site.email,
+      "",
+      copy.signature,
+    ].join("\n"),
+    headers: { "X-Noema-Lead-Id": request.leadId, "Reply-To": site.email },
   };
 }

@@ -4,7 +4,11 @@ import { type Env, getEnv } from "../env.server.ts";
 import { hasApplied } from "../founder/applications.server.ts";
 import { mintFounderLink } from "../founder/links.server.ts";
 import { composeApplicantConfirmation } from "../mail/applicant-mail.server.ts";
-import { composeFounderLinkMail, composeFounderStatusMail } from "../mail/founder-mail.server.ts";
+import {
+  composeFounderDocumentsMail,
+  composeFounderLinkMail,
+  composeFounderStatusMail,
+} from "../mail/founder-mail.server.ts";
 import { composeDealNoticeToFounder, composeDealNoticeToStaff } from "../mail/deal-mail.server.ts";
 import { composeLeadMail } from "../mail/lead-mail.server.ts";
 import { composeStaffAssignmentMail } from "../mail/staff-mail.server.ts";
@@ -175,6 +179,19 @@ export async function performDelivery(row: OutboxRow, context: DeliveryContext):
       const to = await dealNoticeRecipient(context.db, notice.leadId, env.LEAD_NOTIFY_EMAIL);
       if (!to) return { status: "skipped", note: to === null ? "the application is gone" : "nobody to tell" };
       return mail(context, composeDealNoticeToStaff(notice, to));
+    }
+    case "founder_documents_requested": {
+      const request = parsePayload<"founder_documents_requested">(row);
+      // Only while the application is open: a withdrawn, declined or erased one asks for nothing.
+      const current = await context.db
+        .selectFrom("applications")
+        .select("status")
+        .where("id", "=", request.leadId)
+        .executeTakeFirst();
+      if (!current || ["declined", "withdrawn"].includes(current.status)) {
+        return { status: "skipped", note: `the application is ${current ? current.status : "gone"}` };
+      }
+      return mail(context, composeFounderDocumentsMail(request));
     }
     default:
       throw new PermanentDeliveryError(`Unknown outbox kind: ${String(row.kind)}`);

@@ -44,6 +44,13 @@ export interface FounderStatusPayload {
   status: ApplicationStatus;
 }
 
+/** Tells the founder documents were requested: a link to the page, no figures (decision 060). */
+export interface FounderDocumentsPayload {
+  leadId: string;
+  email: string;
+  firstName: string;
+}
+
 /**
  * Tells the webhook receiver to delete its copy of a lead (issue 21): the id it was sent under and why,
  * nothing else (the lead's data is gone by now).
@@ -91,6 +98,7 @@ export interface OutboxPayloads {
   applicant_confirmation: ApplicantConfirmationPayload;
   founder_link: FounderLinkPayload;
   founder_status_update: FounderStatusPayload;
+  founder_documents_requested: FounderDocumentsPayload;
   lead_erased: LeadErasedPayload;
   staff_assignment: StaffAssignmentPayload;
   deal_message_to_founder: DealMessageToFounderPayload;

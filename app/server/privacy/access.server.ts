@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { documentsForExport } from "../documents/privacy.server.ts";
 import { findHoldings, normaliseAddress } from "./holdings.server.ts";
 
 const parseJson = (text: string | null): unknown => {
@@ -66,6 +67,7 @@ export async function accessExport(db: Kysely<Database>, email: string, now: Dat
     internalNotes: strip(await rowsOf("lead_notes", holdings.lead_notes)),
     tasks: await rowsOf("deal_tasks", holdings.deal_tasks),
     conversation: await rowsOf("deal_messages", holdings.deal_messages),
+    documents: await documentsForExport(db, holdings.applications),
     history: audit.map((row) => ({
       ...row,
       before_value: parseJson(row.before_value),

@@ -15,6 +15,7 @@ import {
   ledgerKey,
 } from "./erasure-ledger.server.ts";
 import { countHoldings, findHoldings, type Holdings } from "./holdings.server.ts";
+import { deleteApplicationDocuments } from "../documents/privacy.server.ts";
 
 /** Deletes the rows listed in `holdings`; answers how many went. */
 export async function deleteHoldings(db: Kysely<Database>, holdings: Holdings): Promise<number> {
@@ -47,6 +48,7 @@ export async function deleteHoldings(db: Kysely<Database>, holdings: Holdings): 
       .executeTakeFirst();
     removed += Number(result.numDeletedRows);
   }
+  removed += await deleteApplicationDocuments(db, holdings.applications);
   for (const table of ["applications", "contact_messages", "newsletter_subscribers"] as const) {
     const ids = holdings[table];
     if (ids.length === 0) continue;

@@ -41,6 +41,13 @@ export const TABLE_RULES: Record<keyof Database, TableRule> = {
     periods: [],
     rule: "the conversation with a founder: deleted with its application (applicationMonths, or fundedApplicationMonths if funded)",
   },
+  document_requests: { personal: true, periods: [], rule: "deleted with its application" },
+  document_files: {
+    personal: true,
+    periods: [],
+    rule: "deleted with its application; an upload never finished, an hour after it began",
+  },
+  document_chunks: { personal: true, periods: [], rule: "deleted with its file" },
   audit_log: {
     personal: true,
     periods: ["auditIpDays", "auditMonths"],

@@ -2,6 +2,8 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, Sql
 import { retention as defaultRetention } from "../../content/shared/retention/data.ts";
 import type { Retention } from "../../content/shared/retention/schema.ts";
 import type { Database } from "../db/schema.ts";
+import { purgeOrphanDocuments } from "../documents/privacy.server.ts";
+import { sweepStaleUploads } from "../documents/storage.server.ts";
 import { enqueueLeadErased } from "../outbox/outbox.server.ts";
 
 /*
@@ -34,6 +36,8 @@ export interface PurgeCounts {
   signInThrottle: number;
   founderLinks: number;
   founderSessions: number;
+  /** Document requests and chunks of purged applications, and uploads never finished. */
+  documents: number;
 }
 
 const count = (result: { numDeletedRows: bigint } | { numUpdatedRows: bigint }) =>
@@ -151,6 +155,7 @@ async function purgeOrphans(db: Kysely<Database>) {
       "staff_assignment",
       "deal_message_to_founder",
       "deal_message_to_staff",
+      "founder_documents_requested",
     ])
     .where(leadId, "is not", null)
     .where(sql<boolean>`not exists (select 1 from applications where applications.id = ${leadId})`)
@@ -164,11 +169,13 @@ async function purgeOrphans(db: Kysely<Database>) {
       sql<boolean>`not exists (select 1 from newsletter_subscribers where newsletter_subscribers.id = subscriber_id)`,
     )
     .executeTakeFirst();
+  const documents = (await purgeOrphanDocuments(db)) + (await sweepStaleUploads(db));
   return {
     leadNotes: count(notes) + count(tasks),
     dealMessages: count(messages),
     auditEntries: count(audit),
     outbox: count(leadCopies) + count(confirmations),
+    documents,
   };
 }
 
@@ -248,6 +255,7 @@ export async function purgeExpired(
       ...leads,
       leadNotes: orphans.leadNotes,
       dealMessages: orphans.dealMessages,
+      documents: orphans.documents,
       auditEntries: orphans.auditEntries + audit.auditEntries,
       auditIpsCleared: audit.auditIpsCleared,
       outbox: orphans.outbox + outbox,

@@ -178,6 +178,7 @@ export const inboxSchema = z.strictObject({
       "founder_status_update",
       "deal_message_to_founder",
       "deal_message_to_staff",
+      "founder_documents_requested",
     ),
     deliveryStates: texts("pending", "failing", "dead", "delivered", "skipped"),
     historyFounderMail: texts("queued", "not_sent"),

@@ -12,6 +12,7 @@ import * as fitSortIndex from "./010_fit_sort_index.ts";
 import * as erasureLedger from "./011_erasure_ledger.ts";
 import * as noteIdempotencyKeys from "./012_note_idempotency_keys.ts";
 import * as dealMessages from "./013_deal_messages.ts";
+import * as dealDocuments from "./014_deal_documents.ts";
 import * as dealTasks from "./015_deal_tasks.ts";
 import * as accentFreeSearch from "./016_accent_free_search.ts";
 import * as staffTimeZone from "./017_staff_time_zone.ts";
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "011_erasure_ledger": erasureLedger,
   "012_note_idempotency_keys": noteIdempotencyKeys,
   "013_deal_messages": dealMessages,
+  "014_deal_documents": dealDocuments,
   "015_deal_tasks": dealTasks,
   "016_accent_free_search": accentFreeSearch,
   "017_staff_time_zone": staffTimeZone,

@@ -1,0 +1,111 @@
+import { Form, Link } from "react-router";
+import styles from "~/components/account/Account.module.css";
+import { documentsCopy } from "~/content/shared/documents/data";
+import { CsrfField } from "~/forms/shared/CsrfField";
+import { formatBytes, founderFileHref } from "~/lib/documents/format";
+import { formatDate } from "~/lib/inbox/format";
+import type { DocumentRequestView } from "~/server/documents/requests.server";
+import own from "./Documents.module.css";
+
+const copy = documentsCopy.founder;
+/** What the founder still has to do: these requests stand out. */
+const TO_DO = new Set(["requested", "changes_needed"]);
+
+/**
+ * Each request with its state, the staff's comment when they asked for changes, the founder's files, and
+ * an upload form (CSRF token first, so the server checks it before it stores any file byte).
+ */
+export function FounderDocuments({
+  applicationId,
+  requests,
+  uploaded,
+  failure,
+}: {
+  applicationId: string;
+  requests: DocumentRequestView[];
+  uploaded: string | null;
+  failure?: { message: string; requestId: string | null };
+}) {
+  return (
+    <>
+      <p>
+        <Link to="/account">← {copy.back}</Link>
+      </p>
+      <p>{copy.intro}</p>
+      <p className={own.limits}>{copy.limits}</p>
+      <div aria-live="polite">
+        {failure && !failure.requestId ? (
+          <p role="alert" className={styles.error}>
+            {failure.message}
+          </p>
+        ) : null}
+      </div>
+      {requests.length === 0 ? <p role="status">{copy.none}</p> : null}
+      {requests.map((request) => {
+        const headingId = `request-${request.id}`;
+        const message =
+          failure?.requestId === request.id ? failure.message : uploaded === request.id ? copy.uploaded : null;
+        return (
+          <article
+            key={request.id}
+            className={`${styles.card} ${TO_DO.has(request.status) ? own.toDo : ""}`}
+            aria-labelledby={headingId}
+          >
+            <h2 id={headingId}>{request.title}</h2>
+            <p className={styles.standing}>
+              <strong className={own.state}>{documentsCopy.statuses[request.status]}</strong>
+            </p>
+            {request.staffComment && request.status === "changes_needed" ? (
+              <p>
+                <span className={styles.label}>{copy.staffComment}:</span> {request.staffComment}
+              </p>
+            ) : null}
+            {message ? (
+              <p
+                role={failure?.requestId === request.id ? "alert" : "status"}
+                className={failure?.requestId === request.id ? styles.error : styles.notice}
+              >
+                {message}
+              </p>
+            ) : null}
+            {request.files.length > 0 ? (
+              <>
+                <h3>{copy.yourFiles}</h3>
+                <ul>
+                  {request.files.map((file) => (
+                    <li key={file.id}>
+                      <a href={founderFileHref(applicationId, file.id)} download>
+                        {file.fileName}
+                      </a>{" "}
+                      ({formatBytes(file.sizeBytes)}, {formatDate(file.createdAt)})
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {request.status !== "accepted" ? (
+              <Form method="post" encType="multipart/form-data" reloadDocument className={own.upload}>
+                <CsrfField />
+                <input type="hidden" name="requestId" value={request.id} />
+                <div className={styles.field}>
+                  <label htmlFor={`files-${request.id}`}>{copy.fileLabel}</label>
+                  <input
+                    id={`files-${request.id}`}
+                    name="files"
+                    type="file"
+                    multiple
+                    required
+                    accept=".pdf,.xlsx,.xls,.csv,.docx,.png,.jpg,.jpeg"
+                  />
+                </div>
+                <button type="submit" className="button button-dark">
+                  {copy.upload}
+                </button>
+              </Form>
+            ) : null}
+          </article>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/documents";
+import { AccountHero } from "~/components/account/AccountHero";
+import styles from "~/components/account/Account.module.css";
+import { FounderDocuments } from "~/components/documents/FounderDocuments";
+import { documentsCopy } from "~/content/shared/documents/data";
+import { CSRF_FIELD } from "~/forms/shared/field-names";
+import { pageMeta } from "~/lib/meta";
+import { isWellFormedCsrfToken, readCsrfCookie, verifyOrigin } from "~/server/csrf.server";
+import { getDatabase, getDb } from "~/server/db/db.server";
+import { completeUpload, founderDocuments, founderUploadTarget } from "~/server/documents/founder-documents.server";
+import { receiveUpload, UPLOAD_ERROR_STATUS, type UploadError } from "~/server/documents/upload.server";
+import { requireFounder } from "~/server/founder/guard.server";
+import { NO_STORE } from "~/server/staff/guard.server";
+import { timingSafeEqual } from "node:crypto";
+
+const copy = documentsCopy.founder;
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(matches, { title: copy.title, description: copy.title, path: location.pathname, noindex: true });
+
+export const headers = () => NO_STORE;
+
+const applicationIdOf = (params: Route.LoaderArgs["params"]) => {
+  const id = z.uuid().safeParse(params.id);
+  if (!id.success) throw data(null, { status: 404, headers: NO_STORE });
+  return id.data;
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const email = await requireFounder(request);
+  const found = await founderDocuments(getDb(), email, applicationIdOf(params));
+  if (!found) throw data(null, { status: 404, headers: NO_STORE });
+  const uploaded = new URL(request.url).searchParams.get("uploaded");
+  return data(
+    { ...found, uploaded: uploaded && z.uuid().safeParse(uploaded).success ? uploaded : null },
+    { headers: NO_STORE },
+  );
+}
+
+/** The double-submit check on the upload's first fields, before a byte of any file is stored. */
+function csrfMatches(request: Request, fields: ReadonlyMap<string, string>): boolean {
+  const cookie = readCsrfCookie(request.headers.get("cookie"));
+  const field = fields.get(CSRF_FIELD);
+  if (!cookie || !isWellFormedCsrfToken(field)) return false;
+  return timingSafeEqual(Buffer.from(cookie), Buffer.from(field));
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const email = await requireFounder(request);
+  const applicationId = applicationIdOf(params);
+  const refuse = (error: UploadError, requestId?: string) => {
+    if (error === "notFound") throw data(null, { status: 404, headers: NO_STORE });
+    return data(
+      { ok: false as const, message: documentsCopy.errors[error], requestId: requestId ?? null },
+      { status: UPLOAD_ERROR_STATUS[error], headers: NO_STORE },
+    );
+  };
+  if (!verifyOrigin(request)) return refuse("forbidden");
+  if (!(await founderDocuments(getDb(), email, applicationId))) return refuse("notFound");
+  if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) return refuse("broken");
+  let requestId: string | undefined;
+  const result = await receiveUpload(request, getDatabase(), async (fields) => {
+    requestId = fields.get("requestId");
+    if (!csrfMatches(request, fields)) return "forbidden";
+    return founderUploadTarget(getDb(), email, applicationId, requestId);
+  });
+  if (!result.ok) return refuse(result.error, requestId);
+  await completeUpload(getDatabase(), result.target, result.fileIds);
+  return redirect(`/account/applications/${applicationId}/documents?uploaded=${result.target.requestId}`, {
+    status: 303,
+    headers: NO_STORE,
+  });
+}
+
+export default function FounderDocumentsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { application, requests, uploaded } = loaderData;
+  return (
+    <>
+      <AccountHero eyebrow={copy.eyebrow} title={copy.title}>
+        <p>{application.business_name}</p>
+      </AccountHero>
+      <div className={`container ${styles.body}`}>
+        <FounderDocuments
+          applicationId={application.id}
+          requests={requests}
+          uploaded={uploaded}
+          failure={actionData && !actionData.ok ? actionData : undefined}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { type Kysely, sql } from "kysely";
+import type { DatabaseHandle } from "../db/db.server.ts";
+import type { Database } from "../db/schema.ts";
+import { recordAudit } from "../staff/audit.server.ts";
+import { normaliseEmail } from "../staff/auth.server.ts";
+import { documentRequests } from "./requests.server.ts";
+import { applicationBytes } from "./storage.server.ts";
+import type { UploadError, UploadTarget } from "./upload.server.ts";
+
+/* The founder's side: every query is scoped by the session's address, so another founder's id finds nothing. */
+
+const ownedBy = (email: string) => sql<boolean>`lower(applicant_email) = ${normaliseEmail(email)}`;
+
+/** The founder's application by id, or undefined when it is not theirs. */
+export async function ownApplication(db: Kysely<Database>, email: string, applicationId: string) {
+  return db
+    .selectFrom("applications")
+    .select(["id", "business_name"])
+    .where("id", "=", applicationId)
+    .where(ownedBy(email))
+    .executeTakeFirst();
+}
+
+/** What the founder's documents page shows, or undefined when the application is not theirs. */
+export async function founderDocuments(db: Kysely<Database>, email: string, applicationId: string) {
+  const application = await ownApplication(db, email, applicationId);
+  if (!application) return undefined;
+  return { application, requests: await documentRequests(db, applicationId) };
+}
+
+/** Where an upload may go: the founder's own open request, and how much the application already holds. */
+export async function founderUploadTarget(
+  db: Kysely<Database>,
+  email: string,
+  applicationId: string,
+  requestId: string | undefined,
+): Promise<UploadTarget | UploadError> {
+  if (!(await ownApplication(db, email, applicationId)) || !requestId) return "notFound";
+  const request = await db
+    .selectFrom("document_requests")
+    .select("status")
+    .where("id", "=", requestId)
+    .where("application_id", "=", applicationId)
+    .executeTakeFirst();
+  if (!request) return "notFound";
+  if (request.status === "accepted") return "closed";
+  return { applicationId, requestId, usedBytes: await applicationBytes(db, applicationId) };
+}
+
+/** Marks an upload's files complete and its request received, in one commit. */
+export async function completeUpload(handle: DatabaseHandle, target: UploadTarget, fileIds: readonly string[]) {
+  await handle.write(async (trx) => {
+    if (fileIds.length > 0)
+      await trx.updateTable("document_files").set({ status: "complete" }).where("id", "in", fileIds).execute();
+    const before = await trx
+      .selectFrom("document_requests")
+      .select("status")
+      .where("id", "=", target.requestId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable("document_requests")
+      .set({ status: "received", updated_at: new Date().toISOString() })
+      .where("id", "=", target.requestId)
+      .execute();
+    await recordAudit(trx, {
+      staffUserId: null,
+      action: "documents_uploaded_by_founder",
+      lead: { kind: "application", id: target.applicationId },
+      before: { status: before.status },
+      after: { status: "received", files: fileIds.length },
+    });
+  });
+}
+
+/** A complete file of one of the founder's applications, or undefined. */
+export async function founderFile(db: Kysely<Database>, email: string, applicationId: string, fileId: string) {
+  if (!(await ownApplication(db, email, applicationId))) return undefined;
+  return db
+    .selectFrom("document_files")
+    .select(["id", "file_name", "content_type", "size_bytes"])
+    .where("id", "=", fileId)
+    .where("application_id", "=", applicationId)
+    .where("status", "=", "complete")
+    .executeTakeFirst();
+}
