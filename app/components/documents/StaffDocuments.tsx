@@ -6,6 +6,7 @@ import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
 import { formatBytes, staffFileHref } from "~/lib/documents/format";
 import { formatDateTime } from "~/lib/inbox/format";
 import type { LeadDocuments } from "~/server/documents/lead-documents.server";
+import { useStaffTimeZone } from "~/components/inbox/time-zone-context";
 
 const copy = documentsCopy.staff;
 
@@ -22,6 +23,7 @@ const NOTICES: Record<string, { text: string; ok: boolean }> = {
 
 /** The lead page's Documents card: what was asked, what came back, and the review of each. */
 export function StaffDocuments({ documents, busy }: { documents: LeadDocuments; busy: boolean }) {
+  const timeZone = useStaffTimeZone();
   const { applicationId, requests, notice, formKey } = documents;
   const action = `/inbox/applications/${applicationId}/documents`;
   const shown = notice ? NOTICES[notice] : undefined;
@@ -51,7 +53,7 @@ export function StaffDocuments({ documents, busy }: { documents: LeadDocuments; 
                     {copy.download} {file.fileName}
                   </a>{" "}
                   <span className={styles.meta}>
-                    {formatBytes(file.sizeBytes)} · {formatDateTime(file.createdAt)}
+                    {formatBytes(file.sizeBytes)} · {formatDateTime(file.createdAt, timeZone)}
                   </span>
                 </li>
               ))}
