@@ -3,7 +3,7 @@ import { SelectOptions } from "~/components/common/SelectOptions";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { countries, fundingRoundTypes, industries } from "~/forms/application/application.schema";
 import { CsrfField } from "~/forms/shared/CsrfField";
-import { listSearch, type ListState } from "~/lib/inbox/list-state";
+import { defaultDir, listSearch, type ListState } from "~/lib/inbox/list-state";
 import { type ListName, REVENUE_BANDS, SORTS_OF_LIST, STATUSES_OF_LIST } from "~/lib/inbox/workflow";
 import { FIT_VERDICTS } from "~/lib/venture-debt/fit-verdicts";
 import styles from "./Inbox.module.css";
@@ -64,66 +64,73 @@ export function ListFilters({
   canExport: boolean;
 }) {
   const applications = list === "applications";
+  const narrowing = activeFilters(state);
   return (
     <Form method="get" aria-label={copy.filters} key={listSearch(state)}>
-      <div className={styles.filters}>
-        <div className={`${styles.field} ${styles.search}`}>
-          <label htmlFor="filter-q">
-            {copy.search} <span className={styles.muted}>({copy.searchHint})</span>
-          </label>
-          <input id="filter-q" name="q" type="search" defaultValue={state.q} maxLength={200} />
-        </div>
-        <Select
-          name="status"
-          label={copy.status}
-          value={state.status}
-          any={copy.anyStatus}
-          options={STATUSES_OF_LIST[list].map((status) => ({ value: status, label: inboxCopy.statuses[status] }))}
-        />
-        {list !== "subscribers" ? (
-          <Select
-            name="assignee"
-            label={copy.assignee}
-            value={state.assignee}
-            any={copy.anyone}
-            options={[
-              { value: "me", label: copy.me },
-              { value: "none", label: copy.unassigned },
-              ...staff.map((member) => ({ value: member.id, label: member.name })),
-            ]}
-          />
-        ) : null}
-        {(["from", "to"] as const).map((name) => (
-          <div key={name} className={styles.field}>
-            <label htmlFor={`filter-${name}`}>{copy[name]}</label>
-            <input id={`filter-${name}`} name={name} type="date" defaultValue={state[name]} />
-          </div>
-        ))}
-        {applications
-          ? applicationFilterNames.map((name) => (
-              <Select
-                key={name}
-                name={name}
-                label={copy[name]}
-                value={state[name]}
-                any={copy.any}
-                options={applicationFilterOptions[name]}
-              />
-            ))
-          : null}
-        <Select
-          name="sort"
-          label={copy.sort}
-          value={state.sort}
-          options={SORTS_OF_LIST[list].map((sort) => ({ value: sort, label: copy.sorts[sort] }))}
-        />
-        <Select
-          name="dir"
-          label={copy.dir}
-          value={state.dir}
-          options={(["desc", "asc"] as const).map((dir) => ({ value: dir, label: copy.dirs[dir] }))}
-        />
+      <div className={`${styles.field} ${styles.search}`}>
+        <label htmlFor="filter-q">
+          {copy.search} <span className={styles.muted}>({copy.searchHint})</span>
+        </label>
+        <input id="filter-q" name="q" type="search" defaultValue={state.q} maxLength={200} />
       </div>
+      {/* The other filters fold away, open while one of them narrows the view (issue 20). */}
+      <details className={styles.moreFilters} open={narrowing > 0}>
+        <summary>
+          {narrowing > 0 ? copy.moreFiltersActive.replace("{count}", String(narrowing)) : copy.moreFilters}
+        </summary>
+        <div className={styles.filters}>
+          <Select
+            name="status"
+            label={copy.status}
+            value={state.status}
+            any={copy.anyStatus}
+            options={STATUSES_OF_LIST[list].map((status) => ({ value: status, label: inboxCopy.statuses[status] }))}
+          />
+          {list !== "subscribers" ? (
+            <Select
+              name="assignee"
+              label={copy.assignee}
+              value={state.assignee}
+              any={copy.anyone}
+              options={[
+                { value: "me", label: copy.me },
+                { value: "none", label: copy.unassigned },
+                ...staff.map((member) => ({ value: member.id, label: member.name })),
+              ]}
+            />
+          ) : null}
+          {(["from", "to"] as const).map((name) => (
+            <div key={name} className={styles.field}>
+              <label htmlFor={`filter-${name}`}>{copy[name]}</label>
+              <input id={`filter-${name}`} name={name} type="date" defaultValue={state[name]} />
+            </div>
+          ))}
+          {applications
+            ? applicationFilterNames.map((name) => (
+                <Select
+                  key={name}
+                  name={name}
+                  label={copy[name]}
+                  value={state[name]}
+                  any={copy.any}
+                  options={applicationFilterOptions[name]}
+                />
+              ))
+            : null}
+          <Select
+            name="sort"
+            label={copy.sort}
+            value={state.sort}
+            options={SORTS_OF_LIST[list].map((sort) => ({ value: sort, label: copy.sorts[sort] }))}
+          />
+          <Select
+            name="dir"
+            label={copy.dir}
+            value={state.dir}
+            options={(["desc", "asc"] as const).map((dir) => ({ value: dir, label: copy.dirs[dir] }))}
+          />
+        </div>
+      </details>
       <div className={styles.actions}>
         <button type="submit" className={styles.button}>
           {copy.apply}
@@ -139,6 +146,13 @@ export function ListFilters({
       </div>
     </Form>
   );
+}
+
+/** How many filters other than the search narrow the view, or reorder it. */
+function activeFilters(state: ListState): number {
+  const { status, assignee, from, to, country, industry, round, band, fit } = state;
+  const narrowing = [status, assignee, from, to, country, industry, round, band, fit].filter(Boolean).length;
+  return narrowing + (state.sort !== "date" || state.dir !== defaultDir(state.sort) ? 1 : 0);
 }
 
 const EXPORT_FORM = "export-csv";

@@ -13,6 +13,7 @@ import { listStaff } from "~/server/staff/accounts.server";
 import { listOf, NO_STORE, requireStaff } from "~/server/staff/guard.server";
 import { otherListMatches } from "~/server/staff/leads/cross-list.server";
 import { listPage } from "~/server/staff/leads/list.server";
+import { viewCount } from "~/server/staff/leads/view-count.server";
 
 const copy = inboxCopy.list;
 
@@ -29,10 +30,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const list = listOf(params.list);
   const state = parseListState(list, new URL(request.url).searchParams);
   const handle = getDatabase();
-  const [page, staff, elsewhere] = await Promise.all([
+  const [page, staff, elsewhere, total] = await Promise.all([
     listPage(handle, list, state, user.id, undefined, user.timeZone),
     listStaff(handle.db, { activeOnly: true }),
     state.q ? otherListMatches(handle, list, state.q) : [],
+    viewCount(handle, list, state, user.id, user.timeZone),
   ]);
   return data(
     {
@@ -43,18 +45,26 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       canExport: user.role === "admin",
       ignoredWords: searchWords(state.q).ignored,
       elsewhere,
+      total,
     },
     { headers: NO_STORE },
   );
 }
 
 export default function ListPage({ loaderData }: Route.ComponentProps) {
-  const { list, state, page, staff, canExport, ignoredWords, elsewhere } = loaderData;
+  const { list, state, page, staff, canExport, ignoredWords, elsewhere, total } = loaderData;
   const title = copy.titles[list];
   const nothingSearched = ignoredWords.length > 0 && searchWords(state.q).words.length === 0;
   return (
     <div className={styles.page}>
-      <h1>{title}</h1>
+      <div className={styles.header}>
+        <h1>{title}</h1>
+        {nothingSearched ? null : (
+          <p className={styles.muted}>
+            {(total.capped ? copy.totalCapped : copy.total).replace("{count}", total.count.toLocaleString("en-GB"))}
+          </p>
+        )}
+      </div>
       <ListFilters list={list} state={state} staff={staff} canExport={canExport} />
       {canExport ? <ExportForm list={list} state={state} /> : null}
       {ignoredWords.length > 0 && !nothingSearched ? (

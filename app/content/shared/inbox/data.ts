@@ -34,6 +34,10 @@ export const inboxCopy: InboxCopy = {
   list: {
     titles: { applications: "Applications", messages: "Messages", subscribers: "Subscribers" },
     filters: "Filters",
+    moreFilters: "Filters and order",
+    moreFiltersActive: "Filters and order ({count} in use)",
+    total: "{count} in this view",
+    totalCapped: "More than {count} in this view",
     search: "Search",
     searchHint: "Name, company, e-mail, website, description, investors or a note; accents optional",
     status: "Status",

@@ -43,6 +43,10 @@ export const inboxSchema = z.strictObject({
   list: z.strictObject({
     ...texts(
       "filters",
+      "moreFilters",
+      "moreFiltersActive",
+      "total",
+      "totalCapped",
       "search",
       "searchHint",
       "status",

@@ -4,6 +4,7 @@ import type { ListName } from "~/lib/inbox/workflow";
 import { createTestDatabase, type TestDatabase, testDialects } from "#tests/database";
 import { insertApplication, insertMessage, insertStaff, insertSubscriber } from "../../../../tests/support/leads.ts";
 import { listPage, newCounts } from "./list.server.ts";
+import { viewCount } from "./view-count.server.ts";
 
 describe.each(testDialects)("staff lists on %s", (dialect) => {
   let database: TestDatabase;
@@ -131,6 +132,14 @@ describe.each(testDialects)("staff lists on %s", (dialect) => {
     const back = await twoPerPage(`sort=company&before=${second.previous}`);
     expect(back.rows.map((row) => row.company)).toEqual(["250% Growth Labs", "abc_d testing GmbH"]);
     expect(back.previous).toBeUndefined();
+  });
+
+  it("counts the whole view, not the page (issue 20: the list showed no total)", async () => {
+    const count = (query: string) => viewCount(database.handle, "applications", state("applications", query), staffId);
+    expect(await count("country=DE")).toEqual({ count: 1, capped: false });
+    expect(await count("q=robotics")).toEqual({ count: 1, capped: false });
+    expect(await count("status=reviewing")).toEqual({ count: 1, capped: false });
+    expect(await count("")).toEqual({ count: 4, capped: false });
   });
 
   it("counts what is new per list", async () => {

@@ -1,0 +1,28 @@
+import { sql } from "kysely";
+import type { ListState } from "~/lib/inbox/list-state";
+import { type ListName, TABLE_OF_LIST } from "~/lib/inbox/workflow";
+import type { DatabaseHandle } from "../../db/db.server.ts";
+import { viewConditions } from "./view.server.ts";
+
+/** Counted exactly up to here; beyond, the list says "more than". Keeps a broad view's count cheap. */
+export const VIEW_COUNT_CAP = 10_000;
+
+/** How many leads the view holds (issue 20: the list showed no total), at most VIEW_COUNT_CAP + 1. */
+export async function viewCount(
+  handle: DatabaseHandle,
+  list: ListName,
+  state: ListState,
+  viewerId: string,
+  timeZone?: string,
+): Promise<{ count: number; capped: boolean }> {
+  const table = TABLE_OF_LIST[list];
+  let matching = handle.db.selectFrom(table).select(sql<number>`1`.as("one"));
+  for (const condition of await viewConditions(handle, list, state, viewerId, timeZone)) {
+    matching = matching.where(condition);
+  }
+  const result = await sql<{ n: number | string }>`select count(*) as n from (${matching.limit(
+    VIEW_COUNT_CAP + 1,
+  )}) as view_rows`.execute(handle.db);
+  const count = Number(result.rows[0]?.n ?? 0);
+  return count > VIEW_COUNT_CAP ? { count: VIEW_COUNT_CAP, capped: true } : { count, capped: false };
+}
