@@ -162,6 +162,10 @@ export async function benchInbox(
       ["search: one applicant's e-mail", `/inbox/applications.data?q=founder${last}%40lead${last}.example`],
       ["search: a common word (robotics)", "/inbox/applications.data?q=robotics"],
       ["search: name and company words", "/inbox/applications.data?q=lena+helix"],
+      // Issue 20: accents optional, descriptions and notes searched too.
+      ["search: a name typed without its accents (garcia)", "/inbox/applications.data?q=garcia"],
+      ["search: two names without accents, few matches (tomas novak)", "/inbox/applications.data?q=tomas+novak"],
+      ["search: a description word in every lead (compute)", "/inbox/applications.data?q=compute"],
       ["search: 50% (too short: no 3 letters or digits in a row)", "/inbox/applications.data?q=50%25"],
       // Issue 21: short words matched nothing through an index, so a miss read every lead.
       ["search: 1 letter, no match (z)", "/inbox/applications.data?q=z"],

@@ -180,7 +180,11 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   // Opening a lead (from the list, or previous/next) puts focus on its heading, where a reader starts.
   const heading = useRef<HTMLHeadingElement>(null);
   const timeZone = useStaffTimeZone();
-  useEffect(() => heading.current?.focus(), [lead.id]);
+  useEffect(() => {
+    // Never from a field the reader is already typing in (the page may hydrate under their fingers).
+    if (document.activeElement?.matches("input, textarea, select, [contenteditable]")) return;
+    heading.current?.focus();
+  }, [lead.id]);
   return (
     <div className={styles.page}>
       <LeadPager list={lead.list} view={view} neighbours={neighbours} />
