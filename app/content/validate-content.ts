@@ -42,6 +42,8 @@ import { funding } from "./shared/funding/data.ts";
 import { fundingSchema } from "./shared/funding/schema.ts";
 import { inboxCopy } from "./shared/inbox/data.ts";
 import { inboxSchema } from "./shared/inbox/schema.ts";
+import { staffWorkspaceCopy } from "./shared/staff-workspace/data.ts";
+import { staffWorkspaceSchema } from "./shared/staff-workspace/schema.ts";
 import { pipelineCopy } from "./shared/pipeline/data.ts";
 import { pipelineSchema } from "./shared/pipeline/schema.ts";
 import { indicativeFitCopy } from "./shared/indicative-fit/data.ts";
@@ -104,6 +106,7 @@ export const contentEntries: readonly ContentEntry[] = [
   entry("shared/faq/data.ts", "faq", faqSchema, faq),
   entry("shared/funding/data.ts", "funding", fundingSchema, funding),
   entry("shared/inbox/data.ts", "inboxCopy", inboxSchema, inboxCopy),
+  entry("shared/staff-workspace/data.ts", "staffWorkspaceCopy", staffWorkspaceSchema, staffWorkspaceCopy),
   entry("shared/indicative-fit/data.ts", "indicativeFitCopy", indicativeFitSchema, indicativeFitCopy),
   entry("shared/industries/data.ts", "industries", industriesSchema, industries),
   entry("shared/industries/data.ts", "industryPageLabels", industryPageLabelsSchema, industryPageLabels),

@@ -1,7 +1,7 @@
 import { useFetcher, useSearchParams } from "react-router";
 import { DealThread } from "~/components/deal/DealThread";
 import { type Outcome, OutcomeMessage } from "~/components/common/OutcomeMessage";
-import { inboxCopy } from "~/content/shared/inbox/data";
+import { staffWorkspaceCopy } from "~/content/shared/staff-workspace/data";
 import { DEAL_MESSAGE_MAX } from "~/forms/deal-message/deal-message.schema";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
@@ -10,7 +10,7 @@ import type { ThreadMessage } from "~/server/deals/messages.server";
 import styles from "./Inbox.module.css";
 import { useStaffTimeZone } from "./time-zone-context";
 
-const copy = inboxCopy.conversation;
+const copy = staffWorkspaceCopy.conversation;
 
 /** The fields of a message to the founder: one set for the lead page's card and the no-JavaScript refusal page. */
 export function StaffMessageFields({

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { inboxCopy } from "~/content/shared/inbox/data";
+import { staffWorkspaceCopy } from "~/content/shared/staff-workspace/data";
 import { formatDate } from "~/lib/inbox/format";
 import { KIND_OF_LIST } from "~/lib/inbox/workflow";
 import type { RelatedLead } from "~/server/staff/leads/related.server";
 import styles from "./Inbox.module.css";
 import { useStaffTimeZone } from "./time-zone-context";
 
-const copy = inboxCopy.related;
+const copy = staffWorkspaceCopy.related;
 
 /** The same address's or company's other leads, each linked; nothing when there are none. */
 export function RelatedLeads({ related }: { related: RelatedLead[] }) {

@@ -5,6 +5,7 @@ import type { Route } from "./+types/deal-messages";
 import styles from "~/components/inbox/Inbox.module.css";
 import { StaffMessageFields } from "~/components/inbox/LeadConversation";
 import { inboxCopy } from "~/content/shared/inbox/data";
+import { staffWorkspaceCopy } from "~/content/shared/staff-workspace/data";
 import { DEAL_MESSAGE_MAX, dealMessageSchema } from "~/forms/deal-message/deal-message.schema";
 import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
 import { pageMeta } from "~/lib/meta";
@@ -21,7 +22,7 @@ import { NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.serv
  * shows only a refusal without JavaScript (with it, the card shows it): the reason and the text, kept.
  */
 
-const copy = inboxCopy.conversation;
+const copy = staffWorkspaceCopy.conversation;
 const schema = dealMessageSchema({
   required: copy.required,
   tooLong: copy.tooLong,

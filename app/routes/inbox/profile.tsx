@@ -4,6 +4,7 @@ import type { Route } from "./+types/profile";
 import styles from "~/components/inbox/Inbox.module.css";
 import { OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { inboxCopy } from "~/content/shared/inbox/data";
+import { staffWorkspaceCopy } from "~/content/shared/staff-workspace/data";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import { formatDateTime } from "~/lib/inbox/format";
 import { isTimeZone, timeZones } from "~/lib/inbox/time-zone";
@@ -15,7 +16,7 @@ import { recordAudit } from "~/server/staff/audit.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
 
-const copy = inboxCopy.profile;
+const copy = staffWorkspaceCopy.profile;
 /** "" keeps the firm's zone (FIRM_TIME_ZONE), so a change of it reaches everyone who never chose. */
 const actionSchema = z.object({ timeZone: z.union([z.literal(""), z.string().max(64).refine(isTimeZone)]) });
 

@@ -188,22 +188,6 @@ export const inboxSchema = z.strictObject({
     historyFounderMail: texts("queued", "not_sent"),
     historyActions: texts(...HISTORY_ACTIONS),
   }),
-  conversation: texts(
-    "title",
-    "intro",
-    "empty",
-    "founder",
-    "formerStaff",
-    "unread",
-    "label",
-    "mailNote",
-    "send",
-    "required",
-    "tooLong",
-    "sent",
-    "notFound",
-    "back",
-  ),
   privacy: z.strictObject({
     ...texts(
       "title",
@@ -258,13 +242,6 @@ export const inboxSchema = z.strictObject({
       "backToInbox",
     ).shape,
     notFoundTitles: texts("applications", "messages", "subscribers"),
-  }),
-  profile: z.strictObject({
-    ...texts("title", "intro", "timeZone", "timeZoneLabel", "firmDefault", "now", "save", "saved", "unknownZone").shape,
-  }),
-  related: z.strictObject({
-    ...texts("title", "intro").shape,
-    shares: texts("email", "company"),
   }),
   kinds: texts("application", "contact", "newsletter"),
   // Every status of every list, once: "new" is shared by applications and messages.
