@@ -4,8 +4,8 @@ import { type ListName, TABLE_OF_LIST } from "~/lib/inbox/workflow";
 import type { DatabaseHandle } from "../../db/db.server.ts";
 import { viewConditions } from "./view.server.ts";
 
-/** Counted exactly up to here; beyond, the list says "more than". Keeps a broad view's count cheap. */
-export const VIEW_COUNT_CAP = 10_000;
+/** Counted exactly up to here (as the navigation counts), beyond it "more than": a broad search stays cheap. */
+export const VIEW_COUNT_CAP = 1_000;
 
 /** How many leads the view holds (issue 20: the list showed no total), at most VIEW_COUNT_CAP + 1. */
 export async function viewCount(
