@@ -8,16 +8,13 @@ import {
   revenueModels,
   usesOfProceeds,
 } from "../../app/content/shared/form-options/application.ts";
+import { foldForSearch } from "../../app/lib/inbox/search-fold.ts";
 import { DEMO_COMPANIES, DEMO_FOUNDERS, DEMO_STATUSES } from "./people.ts";
 
 const DAY = 86_400_000;
 const pick = <T>(items: readonly T[], index: number): T => items[index % items.length] as T;
-const slug = (text: string) =>
-  text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "");
+/** "Sørensen" → "sorensen", "Łukasz" → "lukasz": the search's fold, then letters and digits only. */
+const slug = (text: string) => foldForSearch(text).replace(/[^a-z0-9]+/g, "");
 
 /** The stages an application passed through to reach `status`, in order. */
 function pathTo(status: string): string[] {

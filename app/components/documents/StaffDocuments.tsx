@@ -61,7 +61,7 @@ export function StaffDocuments({ documents, busy }: { documents: LeadDocuments; 
             {request.status === "received" || request.status === "accepted" ? (
               <div className={styles.inline}>
                 {request.status === "received" ? (
-                  <Form method="post" action={action}>
+                  <Form method="post" preventScrollReset action={action}>
                     <CsrfField />
                     <input type="hidden" name="intent" value="accept" />
                     <input type="hidden" name="requestId" value={request.id} />
@@ -70,7 +70,7 @@ export function StaffDocuments({ documents, busy }: { documents: LeadDocuments; 
                     </button>
                   </Form>
                 ) : null}
-                <Form method="post" action={action} className={styles.inline}>
+                <Form method="post" preventScrollReset action={action} className={styles.inline}>
                   <CsrfField />
                   <input type="hidden" name="intent" value="changes" />
                   <input type="hidden" name="requestId" value={request.id} />
@@ -87,7 +87,7 @@ export function StaffDocuments({ documents, busy }: { documents: LeadDocuments; 
           </li>
         ))}
       </ul>
-      <Form method="post" action={action}>
+      <Form method="post" preventScrollReset action={action}>
         <CsrfField />
         <input type="hidden" name="intent" value="request" />
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={formKey} />

@@ -106,7 +106,7 @@ export function LeadDeliveries({ deliveries, busy }: { deliveries: LeadDetail["d
               </div>
             ) : null}
             {delivery.status === "failing" || delivery.status === "dead" ? (
-              <Form method="post">
+              <Form method="post" preventScrollReset>
                 <CsrfField />
                 <input type="hidden" name="intent" value="retry" />
                 <input type="hidden" name="deliveryId" value={delivery.id} />

@@ -50,7 +50,7 @@ export function LeadWorkflow({
         <MoveForm key={status} list={list} control={control} busy={busy} />
       ) : null}
       {list !== "subscribers" ? (
-        <Form method="post" className={styles.inline}>
+        <Form method="post" preventScrollReset className={styles.inline}>
           <CsrfField />
           <input type="hidden" name="intent" value="assign" />
           <div className={styles.field}>

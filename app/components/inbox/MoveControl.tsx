@@ -74,7 +74,7 @@ function MoveDetails({ option, list, delayMinutes }: { option: MoveOption; list:
 /** The move control; keyed by the status where it is used, so after a move it starts afresh on the next stage. */
 export function MoveForm({ list, control, busy }: { list: ListName; control: MoveControl; busy: boolean }) {
   return (
-    <Form method="post" className={move.moveForm}>
+    <Form method="post" preventScrollReset className={move.moveForm}>
       <CsrfField />
       <input type="hidden" name="intent" value="status" />
       <div className={styles.field}>
@@ -114,7 +114,7 @@ export function PendingMail({ mail, busy }: { mail: PendingFounderMail; busy: bo
           .replace("{time}", formatDateTime(mail.sendAt, timeZone))}
       </p>
       <MailPreview mail={mail} summary={copy.pendingMailShow} />
-      <Form method="post">
+      <Form method="post" preventScrollReset>
         <CsrfField />
         <input type="hidden" name="intent" value="cancelMail" />
         <input type="hidden" name="deliveryId" value={mail.id} />

@@ -35,7 +35,7 @@ export function BoardCard({ card, now, busy }: { card: Card; now: number; busy: 
       {card.moves.length === 0 ? (
         <p className={inbox.muted}>{copy.final}</p>
       ) : (
-        <Form method="post" className={styles.move}>
+        <Form method="post" preventScrollReset className={styles.move}>
           <CsrfField />
           <input type="hidden" name="applicationId" value={card.id} />
           <label htmlFor={selectId}>

@@ -50,7 +50,7 @@ function NoticeBody({ notice, busy }: { notice: BoardNoticeData; busy: boolean }
         <h2 id="confirm-decline-title">{copy.confirmTitle.replace("{company}", notice.company)}</h2>
         <p role="alert">{copy.confirmRequired}</p>
         <p>{copy.confirmBody}</p>
-        <Form method="post" className={move.moveForm}>
+        <Form method="post" preventScrollReset className={move.moveForm}>
           <CsrfField />
           <input type="hidden" name="applicationId" value={notice.applicationId} />
           <input type="hidden" name="status" value="declined" />
@@ -89,7 +89,7 @@ function NoticeBody({ notice, busy }: { notice: BoardNoticeData; busy: boolean }
             </p>
             <p className={move.mailBody}>{notice.mail.text}</p>
           </details>
-          <Form method="post" action={leadUrl}>
+          <Form method="post" preventScrollReset action={leadUrl}>
             <CsrfField />
             <input type="hidden" name="intent" value="cancelMail" />
             <input type="hidden" name="deliveryId" value={notice.mail.id} />

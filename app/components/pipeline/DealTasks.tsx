@@ -51,7 +51,7 @@ export function DealTasks({ applicationId, tasks, staff, today, userId, outcome,
               {copy.dueOn.replace("{date}", formatCalendarDay(task.dueOn))} · {task.assignee ?? "—"}
             </p>
             <div className={styles.actions}>
-              <Form method="post" action={action}>
+              <Form method="post" preventScrollReset action={action}>
                 <CsrfField />
                 <input type="hidden" name="intent" value="complete" />
                 <input type="hidden" name="taskId" value={task.id} />
@@ -60,7 +60,7 @@ export function DealTasks({ applicationId, tasks, staff, today, userId, outcome,
                   <span className="visually-hidden">: {task.title}</span>
                 </button>
               </Form>
-              <Form method="post" action={action} className={styles.reassign}>
+              <Form method="post" preventScrollReset action={action} className={styles.reassign}>
                 <CsrfField />
                 <input type="hidden" name="intent" value="reassign" />
                 <input type="hidden" name="taskId" value={task.id} />
@@ -93,7 +93,7 @@ export function DealTasks({ applicationId, tasks, staff, today, userId, outcome,
           ))}
         </ul>
       ) : null}
-      <Form method="post" action={action} className={styles.add}>
+      <Form method="post" preventScrollReset action={action} className={styles.add}>
         <CsrfField />
         <input type="hidden" name="intent" value="add" />
         <h3>{copy.addTitle}</h3>

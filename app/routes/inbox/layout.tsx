@@ -1,8 +1,10 @@
+import { useRef } from "react";
 import { Outlet, useParams } from "react-router";
 import type { Route } from "./+types/layout";
 import styles from "~/components/inbox/Inbox.module.css";
 import { StaffError } from "~/components/inbox/StaffError";
 import { StaffNav } from "~/components/inbox/StaffNav";
+import { useFocusAfterSubmit } from "~/components/inbox/use-focus-after-submit";
 import { StaffTimeZone } from "~/components/inbox/time-zone-context";
 import { FIRM_TIME_ZONE } from "~/lib/inbox/time-zone";
 import { inboxCopy } from "~/content/shared/inbox/data";
@@ -42,13 +44,15 @@ function Shell({
   loaderData: Route.ComponentProps["loaderData"] | undefined;
   children: React.ReactNode;
 }) {
+  const main = useRef<HTMLElement>(null);
+  useFocusAfterSubmit(main);
   return (
     <StaffTimeZone value={loaderData?.user?.timeZone ?? FIRM_TIME_ZONE}>
       <div className={styles.shell}>
         {loaderData?.user && loaderData.counts ? (
           <StaffNav user={loaderData.user} counts={loaderData.counts} unread={loaderData.unread ?? undefined} />
         ) : null}
-        <main id="main-content" tabIndex={-1}>
+        <main id="main-content" tabIndex={-1} ref={main}>
           {children}
         </main>
       </div>

@@ -64,7 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ email: input.email, counts: countHoldings(await findHoldings(handle.db, input.email)) });
   }
   if (input.confirm.toLowerCase() !== input.email.toLowerCase()) {
-    return reply({ email: input.email, error: copy.confirmMismatch }, 400);
+    // The preview stays, so the admin corrects the confirmation where it was (issue 20 walk).
+    const counts = countHoldings(await findHoldings(handle.db, input.email));
+    return reply({ email: input.email, counts, error: copy.confirmMismatch }, 400);
   }
   const { removed } = await eraseByEmail(handle, input.email, user.id, ip);
   return reply({ email: "", message: copy.erased.replace("{count}", String(removed)) });

@@ -82,7 +82,9 @@ describe.each(testDialects)("document upload refusals on %s", (dialect) => {
     for (const bytes of [elfBytes(), peBytes()]) {
       const response = await upload(founder, application.id, requestId, { fileName: "invoice.pdf", bytes });
       expect(response.status).toBe(415);
-      expect(await response.text()).toContain("This file is not one we accept");
+      expect(await response.text()).toContain(
+        "it is not a PDF, XLSX, XLS, CSV, DOCX, PNG or JPEG, whatever its name says",
+      );
       await nothingStored(application.id);
     }
   });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPage, VIEWPORTS } from "../../support/browser";
+import { openPage, VIEWPORTS, waitForHydration } from "../../support/browser";
 import { testDialects } from "../../support/database";
 import { founderLink } from "../../support/deal";
 import { insertApplication } from "../../support/leads";
@@ -48,6 +48,8 @@ describe.each(testDialects)("the deal workspace on %s", (dialect) => {
     // The partner asks for two documents and writes a question.
     await signInStaff(staffPage, baseURL, target().createAccount("member"));
     await staffPage.goto(`${baseURL}/inbox/applications/${id}`);
+    // Each page is used once it has hydrated: a click in the same instant can be lost, which no user repeats in time.
+    await waitForHydration(staffPage, "#documents button");
     const documents = staffPage.locator("#documents");
     await documents.getByLabel("Cap table").check();
     await documents.getByLabel("Investor deck").check();
@@ -63,6 +65,7 @@ describe.each(testDialects)("the deal workspace on %s", (dialect) => {
     await founder.page.getByRole("button", { name: "Sign in" }).click();
     await founder.page.waitForURL(`${baseURL}/account`);
     await founder.page.goto(`${baseURL}/account/applications/${id}`);
+    await waitForHydration(founder.page, "#conversation button");
     const thread = founder.page.locator("#conversation");
     await thread.getByText("How much of your revenue is contracted?").waitFor();
     await thread.getByLabel("Your message").fill("About 70%, on multi-year contracts.");
@@ -78,12 +81,14 @@ describe.each(testDialects)("the deal workspace on %s", (dialect) => {
 
     // The partner reads the answer and accepts the document.
     await staffPage.goto(`${baseURL}/inbox/applications/${id}`);
+    await waitForHydration(staffPage, "#documents button");
     await conversation.getByText("About 70%, on multi-year contracts.").waitFor();
     await documents.getByRole("button", { name: "Accept" }).click();
     await documents.getByText("Document accepted.").waitFor();
 
     // Across the board by keyboard: the card's "Move to" list already offers the next stage.
     await staffPage.goto(`${baseURL}/inbox/board`);
+    await waitForHydration(staffPage, `#move-${id}`);
     await staffPage.locator(`#card-${id} a`).focus();
     await staffPage.keyboard.press("Tab");
     expect(await staffPage.locator(`#move-${id}`).inputValue()).toBe("reviewing");
@@ -100,11 +105,12 @@ describe.each(testDialects)("the deal workspace on %s", (dialect) => {
 
     // A task for Friday, then the deal found again by "Schroder", typed without its accent.
     await staffPage.goto(`${baseURL}/inbox/applications/${id}`);
+    await waitForHydration(staffPage, "#tasks button");
     const tasks = staffPage.locator("#tasks");
     await tasks.getByLabel("Next step").fill("Call about the contracted revenue");
     await tasks.getByLabel("Due on").fill("2026-12-04");
     await tasks.getByRole("button", { name: "Add task" }).click();
-    await tasks.getByText("Call about the contracted revenue").waitFor();
+    await tasks.getByText("Call about the contracted revenue", { exact: true }).waitFor();
     await staffPage.goto(`${baseURL}/inbox/applications`);
     await staffPage.getByLabel(/^Search/).fill(`schroder ${tag}`);
     await staffPage.keyboard.press("Enter");

@@ -25,7 +25,7 @@ export const documentsCopy = {
     otherLabel: "Something else (optional)",
     otherHint: "One document, in a few words.",
     request: "Request documents",
-    requested: "Documents requested. The founder is e-mailed a link to upload them.",
+    requested: "Documents requested. The founder will be e-mailed a link to upload them shortly (see Forwards).",
     nothingChosen: "Choose at least one document, or name one.",
     accept: "Accept",
     askChanges: "Ask for changes",
@@ -52,7 +52,7 @@ export const documentsCopy = {
     yourFiles: "Your files",
   },
   errors: {
-    type: "This file is not one we accept: send a PDF, XLSX, XLS, CSV, DOCX, PNG or JPEG file.",
+    type: "We read this file's contents and it is not a PDF, XLSX, XLS, CSV, DOCX, PNG or JPEG, whatever its name says. Save or export it again in one of those formats, then upload it.",
     tooLarge: "This file is over 25 MB. Split it or compress it, and upload it again.",
     applicationFull: "This application already holds 250 MB of documents, the most we keep. Ask the team.",
     noFile: "Choose at least one file to upload.",
