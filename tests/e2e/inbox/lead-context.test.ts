@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, openPage, VIEWPORTS } from "../../support/browser";
+import { axeViolations, openPage, VIEWPORTS, waitForHydration } from "../../support/browser";
 import { insertApplication, insertMessage } from "../../support/leads";
 import { sharedBrowser } from "../../support/shared-browser";
 import { type createStaffAccount } from "../../support/staff";
@@ -68,6 +68,26 @@ describe("a lead opened from a filtered, sorted list", () => {
     await page.waitForURL((url) => url.pathname === "/inbox/applications");
     const back = new URL(page.url()).searchParams;
     expect([back.get("q"), back.get("country"), back.get("sort")]).toEqual([tag, "DE", "company"]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("keeps a keyboard user's place after a post: focus is never left on the page's body", async () => {
+    const { baseURL } = target();
+    const { page, errors, close } = await openPage(browser(), { viewport: VIEWPORTS.desktop });
+    await signIn(page);
+    const alpha = await target().read((db) =>
+      db.selectFrom("applications").select("id").where("business_name", "=", `Alpha ${tag}`).executeTakeFirstOrThrow(),
+    );
+    await page.goto(`${baseURL}/inbox/applications/${alpha.id}`);
+    await waitForHydration(page, "textarea");
+    await page.getByLabel("New note").fill("Called the CFO.");
+    await page.getByRole("button", { name: "Add note" }).focus();
+    await page.keyboard.press("Enter");
+    const notes = page.locator("section", { has: page.locator("#notes-title") });
+    await expect.poll(() => notes.locator("li").allInnerTexts()).toEqual([expect.stringContaining("Called the CFO.")]);
+    // The button was disabled while the note was saved; focus came back to it, not to <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Add note");
     expect(errors).toEqual([]);
     await close();
   });
