@@ -59,7 +59,8 @@ async function triage(page: Page, who: Person, staffName: string) {
   await page.getByLabel(/^Search/).fill(who.searchWord);
   await page.getByRole("button", { name: "Apply" }).click();
   await page.getByRole("link", { name: who.businessName }).click();
-  await page.waitForURL(/\/inbox\/applications\/[0-9a-f-]{36}$/);
+  // The list's view (the search) comes along, for "Back" and previous/next.
+  await page.waitForURL(/\/inbox\/applications\/[0-9a-f-]{36}(?:\?.*)?$/);
   await page.getByLabel("Assigned to").selectOption({ label: staffName });
   await page.getByRole("button", { name: "Assign" }).click();
   await page.getByRole("status").getByText("Saved.").waitFor();
