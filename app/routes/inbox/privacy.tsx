@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
 import { getDatabase } from "~/server/db/db.server";
 import { eraseByEmail } from "~/server/privacy/erasure.server";
+import { documentsForExport } from "~/server/documents/privacy.server";
 import { countHoldings, findHoldings } from "~/server/privacy/holdings.server";
 import { readRetention, retentionInputSchema, saveRetention } from "~/server/privacy/retention-settings.server";
 import { requestInfoContext } from "~/server/request-context.server";
@@ -32,7 +33,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type Counts = ReturnType<typeof countHoldings>;
-type ActionData = { email: string; counts?: Counts; message?: string; error?: string; retention?: RetentionRefusal };
+type ActionData = {
+  email: string;
+  counts?: Counts;
+  /** Files the person uploaded for due diligence (kept with their applications, erased with them). */
+  documents?: number;
+  message?: string;
+  error?: string;
+  retention?: RetentionRefusal;
+};
+
+/** What the preview lists: the rows per table, and the person's uploaded files (issue 20 walk). */
+async function preview(db: Parameters<typeof findHoldings>[0], email: string) {
+  const holdings = await findHoldings(db, email);
+  const requests = await documentsForExport(db, holdings.applications);
+  return {
+    counts: countHoldings(holdings),
+    documents: requests.reduce((sum, request) => sum + request.files.length, 0),
+  };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request, "admin");
@@ -61,12 +80,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return reply({ email: String(formData.get("email") ?? ""), error: copy.email }, 400);
   const input = parsed.data;
   if (input.intent === "preview") {
-    return reply({ email: input.email, counts: countHoldings(await findHoldings(handle.db, input.email)) });
+    return reply({ email: input.email, ...(await preview(handle.db, input.email)) });
   }
   if (input.confirm.toLowerCase() !== input.email.toLowerCase()) {
     // The preview stays, so the admin corrects the confirmation where it was (issue 20 walk).
-    const counts = countHoldings(await findHoldings(handle.db, input.email));
-    return reply({ email: input.email, counts, error: copy.confirmMismatch }, 400);
+    return reply({ email: input.email, ...(await preview(handle.db, input.email)), error: copy.confirmMismatch }, 400);
   }
   const { removed } = await eraseByEmail(handle, input.email, user.id, ip);
   return reply({ email: "", message: copy.erased.replace("{count}", String(removed)) });
@@ -109,6 +127,8 @@ export default function PrivacyPage({ loaderData, actionData }: Route.ComponentP
                     <dd>{counts[table]}</dd>
                   </div>
                 ))}
+                <dt>{copy.documentsHeld}</dt>
+                <dd>{result.documents ?? 0}</dd>
               </dl>
               {/* A native post to a resource route, so the browser saves the JSON file and this page stays. */}
               <Form method="post" action="/inbox/privacy/access" reloadDocument className={styles.actions}>

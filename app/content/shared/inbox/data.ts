@@ -216,6 +216,7 @@ export const inboxCopy: InboxCopy = {
     preview: "Show what we hold",
     holds: "What we hold about {email}",
     nothing: "Nothing is held about this address.",
+    documentsHeld: "Documents they uploaded (with their applications)",
     tables: {
       applications: "Applications",
       contact_messages: "Messages",

@@ -196,6 +196,7 @@ export const inboxSchema = z.strictObject({
       "preview",
       "holds",
       "nothing",
+      "documentsHeld",
       "download",
       "erase",
       "confirmLabel",
