@@ -7,6 +7,7 @@ import { renderChecks } from "./checks.ts";
 import { type ResilienceReport, renderResilience } from "./resilience.ts";
 import { type ExportBench, renderExport } from "./export.ts";
 import type { InboxBench } from "./inbox.ts";
+import { renderUploadSection, type UploadBench } from "./upload.ts";
 import type { LoadResult } from "./load.ts";
 
 export interface FormRun {
@@ -31,6 +32,7 @@ export interface BenchReport {
   fuzz?: FuzzReport[];
   inbox?: InboxBench[];
   export?: ExportBench[];
+  upload?: UploadBench;
   resilience?: ResilienceReport;
 }
 
@@ -247,6 +249,7 @@ export function renderBenchMarkdown(report: BenchReport): string {
     );
   }
   if (report.export?.length) out.push(...renderExport(report.export));
+  if (report.upload) out.push(...renderUploadSection(report.upload));
   out.push("## 7. Lighthouse", "");
   if (report.lighthouse)
     out.push(`From ${report.lighthouse.source}.`, "", lighthouseTable(report.lighthouse.summaries), "");

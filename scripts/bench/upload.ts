@@ -137,6 +137,23 @@ export async function benchUpload(log: (line: string) => void = console.log): Pr
 
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
+/** The report's section: the upload's RSS beside the same server's idle RSS (its baseline) in one run. */
+export function renderUploadSection(bench: UploadBench): string[] {
+  return [
+    "## Document upload (25 MB)",
+    "",
+    "A founder's 25 MB PDF posted to the production server (160 MB heap) on SQLite, then a second one: the server's resident memory before (the baseline), at its peak during each upload and after. A parser that held the file would add at least its 25 MB on each upload.",
+    "",
+    "| | RSS | Change from before |",
+    "| --- | --- | --- |",
+    `| before (baseline) | ${mb(bench.idleRssBytes)} | |`,
+    `| peak, first upload (${bench.seconds} s, HTTP ${bench.status}) | ${mb(bench.peakRssBytes)} | +${mb(bench.peakRssBytes - bench.idleRssBytes)} |`,
+    `| after | ${mb(bench.afterRssBytes)} | +${mb(bench.afterRssBytes - bench.idleRssBytes)} |`,
+    `| peak, second upload | ${mb(bench.secondPeakRssBytes)} | +${mb(bench.secondPeakRssBytes - bench.idleRssBytes)} |`,
+    "",
+  ];
+}
+
 export function renderUpload(bench: UploadBench): string[] {
   return [
     `document upload (SQLite): ${mb(bench.fileBytes)} PDF → HTTP ${bench.status} in ${bench.seconds} s; stored ${mb(bench.storedBytes)}`,

@@ -56,6 +56,9 @@ describe("benchmarks, smoke mode", () => {
     for (const run of report.export ?? []) expect(run).toMatchObject({ exportedRows: run.rows, survived: true });
     expect(report.export?.length).toBeGreaterThan(0);
     expect(markdown).toContain("## CSV export at 1,000 applications");
+    // The 25 MB upload is stored whole, and the report sets its memory beside the idle baseline.
+    expect(report.upload).toMatchObject({ status: 303, storedBytes: report.upload?.fileBytes });
+    expect(markdown).toContain("## Document upload (25 MB)");
     // Smoke mode runs one fault test through the same path as the full bench.
     expect(report.resilience?.faults?.passed).toBe(true);
     expect(report.resilience?.faults?.rows.length).toBeGreaterThan(0);
