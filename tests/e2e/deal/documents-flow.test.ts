@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPage } from "../../support/browser";
+import { openPage, waitForHydration } from "../../support/browser";
 import { testDialects } from "../../support/database";
 import { documentRows, founderLink, postDocuments } from "../../support/deal";
 import { expectNoViolations, founderMailbox } from "../../support/founder";
@@ -134,6 +134,8 @@ describe.each(testDialects)("document requests on %s", (dialect) => {
     await staffView.page.getByRole("button", { name: "Sign in" }).click();
     await staffView.page.waitForURL(`${target().baseURL}/inbox/applications`);
     await staffView.page.goto(`${target().baseURL}/inbox/applications/${application.id}`);
+    // Used once hydrated: a click in the instant the page hydrates can be lost (seen under CI load).
+    await waitForHydration(staffView.page, "#documents button");
     const card = staffView.page.getByRole("region", { name: "Documents" });
     await card.getByLabel("What needs to change").fill("Please add the 2024 months");
     await card.getByRole("button", { name: "Ask for changes" }).click();
@@ -156,6 +158,10 @@ describe.each(testDialects)("document requests on %s", (dialect) => {
     await page.reload();
     expect(await accounts.textContent()).toContain("Accepted");
     expect(await accounts.getByRole("button", { name: "Upload" }).count()).toBe(0);
+    // A data request's preview counts the founder's uploads (the walk found it silent on them).
+    const admin = await staffClient(target().baseURL, target().createAccount("admin"));
+    const preview = await (await admin.post("/inbox/privacy", { intent: "preview", email })).text();
+    expect(preview).toMatch(/Documents they uploaded \(with their applications\)<\/dt><dd>2<\/dd>/);
     expect(errors).toEqual([]);
     await close();
   });
