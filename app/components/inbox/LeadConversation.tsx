@@ -1,4 +1,4 @@
-import { useFetcher, useSearchParams } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { DealThread } from "~/components/deal/DealThread";
 import { type Outcome, OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { staffWorkspaceCopy } from "~/content/shared/staff-workspace/data";
@@ -71,8 +71,9 @@ export function LeadConversation({
 }) {
   const timeZone = useStaffTimeZone();
   const fetcher = useFetcher<Outcome>();
-  const [params] = useSearchParams();
-  const sent = params.get("sent") === "1" && fetcher.state === "idle" && !fetcher.data;
+  // useLocation, not useSearchParams: every router hook a route uses ships to the content pages too.
+  const sent =
+    new URLSearchParams(useLocation().search).get("sent") === "1" && fetcher.state === "idle" && !fetcher.data;
   return (
     <section id="conversation" className={styles.card} aria-labelledby="conversation-title" tabIndex={-1}>
       <h2 id="conversation-title">{copy.title}</h2>
