@@ -1,5 +1,7 @@
 import { type Kysely, SqliteAdapter, sql } from "kysely";
 import { logger } from "../logger.server.ts";
+import type { DatabaseHandle } from "./db.server.ts";
+import { SEARCHED_COLUMNS_016 } from "./migrations/016_accent_free_search.ts";
 import type { Database } from "./schema.ts";
 
 const BUSY_TIMEOUT_MS = 5000;
@@ -28,4 +30,20 @@ export async function checkpointDeletions(db: Kysely<Database>): Promise<boolean
     return false;
   }
   return true;
+}
+
+/**
+ * After an erasure on SQLite: rewrites each FTS5 search index into one segment. Secure-delete removes an
+ * erased term from its leaf page, but a page's first term can stay behind as the separator in the
+ * index's b-tree (a trigram such as "hyr" of "Zephyrine" was found there, now and then, in CI). 0.6 s
+ * at 100,000 leads here: fine for an erasure, too much for the hourly purge, which does not call it.
+ */
+export async function compactSearchIndexes(handle: DatabaseHandle): Promise<void> {
+  if (handle.dialect !== "sqlite") return;
+  await handle.write(async (trx) => {
+    for (const table of Object.keys(SEARCHED_COLUMNS_016)) {
+      const fts = `${table}_search`;
+      await sql.raw(`insert into ${fts} (${fts}) values ('optimize')`).execute(trx);
+    }
+  });
 }

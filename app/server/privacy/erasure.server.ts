@@ -2,7 +2,7 @@ import { eraseFromLocalMailbox } from "../mail/local-mailbox.server.ts";
 import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "../db/db.server.ts";
 import type { Database } from "../db/schema.ts";
-import { checkpointDeletions } from "../db/scrub.server.ts";
+import { checkpointDeletions, compactSearchIndexes } from "../db/scrub.server.ts";
 import { logger } from "../logger.server.ts";
 import { enqueueLeadErased } from "../outbox/outbox.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
@@ -105,6 +105,7 @@ export async function eraseByEmail(
     // The erasure stands and the table holds the entries: start-up copies them into the file.
     logger.error({ err: error, file: ledgerFile }, "erasure ledger file not written; repaired at the next start");
   }
+  await compactSearchIndexes(handle);
   await checkpointDeletions(handle.db);
   eraseFromLocalMailbox(email);
   return { removed, counts };

@@ -150,6 +150,7 @@ describe.each(testDialects)("document requests on %s", (dialect) => {
     await page.getByText("Uploaded. The team has been told it is received.").waitFor();
 
     await staffView.page.reload();
+    await waitForHydration(staffView.page, "#documents button");
     await card.getByRole("button", { name: "Accept" }).click();
     await card.getByText("Document accepted.").waitFor();
     expect(await card.textContent()).toContain("Accepted");

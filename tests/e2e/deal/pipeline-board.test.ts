@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPage } from "../../support/browser";
+import { openPage, waitForHydration } from "../../support/browser";
 import { testDialects } from "../../support/database";
 import { insertApplication } from "../../support/leads";
 import { signInStaff } from "../../support/pipeline-browser";
@@ -63,6 +63,8 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
     try {
       await signInStaff(page, target().baseURL, target().createAccount("member"));
       await page.goto(`${target().baseURL}/inbox/board`);
+      // Keys pressed in the instant the board hydrates can be lost (seen under CI load): wait for it.
+      await waitForHydration(page, `#move-${lead.id}`);
       const newColumn = page.getByRole("region", { name: /^New/ });
       await expect.poll(() => newColumn.getByRole("link", { name: lead.company }).count()).toBe(1);
       const select = `#move-${lead.id}`;
@@ -112,6 +114,8 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
     try {
       await signInStaff(page, target().baseURL, target().createAccount("member"));
       await page.goto(`${target().baseURL}/inbox/board`);
+      // Keys pressed in the instant the board hydrates can be lost (seen under CI load): wait for it.
+      await waitForHydration(page, `#move-${lead.id}`);
       await page.locator(`#card-${lead.id} a`).focus();
       await page.keyboard.press("Tab");
       await page.keyboard.press("ArrowDown");
@@ -120,6 +124,7 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
       await page.keyboard.press("Enter");
       await page.getByRole("heading", { name: `Decline ${lead.company}?` }).waitFor();
       expect(await statusOf(lead.id)).toBe("new");
+      await waitForHydration(page, "input[type=checkbox]");
       await page.getByLabel("Yes, decline this application").focus();
       await page.keyboard.press("Space");
       await page.keyboard.press("Tab");
