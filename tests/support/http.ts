@@ -39,10 +39,19 @@ export function rawRequest(baseUrl: string, options: RawRequest, agent: Agent = 
         res.on("error", reject);
       },
     );
-    req.on("error", reject);
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      // Node's documented keep-alive race: the server closed an idle pooled socket just as this request
+      // took it. Only then is the request sent again, on a connection of its own; a reset on a fresh
+      // connection is the server's and still fails.
+      if (req.reusedSocket && error.code === "ECONNRESET" && agent !== freshConnection) {
+        rawRequest(baseUrl, options, freshConnection).then(resolve, reject);
+      } else reject(error);
+    });
     req.end(options.body);
   });
 }
+
+const freshConnection = new Agent({ keepAlive: false });
 
 /** A visitor's CSRF token: the cookie a page view sets, which the form field must repeat. */
 export async function csrfToken(baseUrl: string): Promise<string> {
