@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "../db/db.server.ts";
 import type { Database } from "../db/schema.ts";
 import { recordAudit } from "../staff/audit.server.ts";
 import { normaliseEmail } from "../staff/auth.server.ts";
-import { documentRequests } from "./requests.server.ts";
+import { documentFile, documentRequests } from "./requests.server.ts";
 import { applicationBytes } from "./storage.server.ts";
 import type { UploadError, UploadTarget } from "./upload.server.ts";
 
@@ -75,11 +75,5 @@ export async function completeUpload(handle: DatabaseHandle, target: UploadTarge
 /** A complete file of one of the founder's applications, or undefined. */
 export async function founderFile(db: Kysely<Database>, email: string, applicationId: string, fileId: string) {
   if (!(await ownApplication(db, email, applicationId))) return undefined;
-  return db
-    .selectFrom("document_files")
-    .select(["id", "file_name", "content_type", "size_bytes"])
-    .where("id", "=", fileId)
-    .where("application_id", "=", applicationId)
-    .where("status", "=", "complete")
-    .executeTakeFirst();
+  return documentFile(db, applicationId, fileId);
 }
