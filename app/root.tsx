@@ -15,7 +15,9 @@ import {
 import type { Route } from "./+types/root";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
-import { ScrollManager } from "~/components/layout/ScrollManager";
+import { FRAGMENT_SCROLL_DELAY_MS, ScrollManager } from "~/components/layout/ScrollManager";
+import { DocumentScripts } from "~/document/DocumentScripts";
+import { isStaticDocument } from "~/document/static-document";
 import { NotFound } from "~/components/errors/NotFound";
 import { navigation } from "~/content/shared/navigation/data";
 import { useNonce } from "~/lib/nonce";
@@ -45,10 +47,13 @@ const ZOD_WITHOUT_EVAL = "globalThis.__zod_globalConfig={jitless:true}";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const matches = useMatches();
   // The staff app (/inbox) brings its own layout: no marketing header, footer or waitlist call.
-  const staffApp = useMatches().some((match) => (match.handle as { staffApp?: boolean } | undefined)?.staffApp);
+  const staffApp = matches.some((match) => (match.handle as { staffApp?: boolean } | undefined)?.staffApp);
+  // Content pages are documents (decision 064): no React Router scripts, no nonce, the same bytes for all.
+  const staticDocument = isStaticDocument(matches);
   return (
-    <html lang="en">
+    <html lang="en" data-fragment-delay={FRAGMENT_SCROLL_DELAY_MS}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -71,11 +76,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Footer />
           </>
         )}
-        <ScrollManager />
-        {/* Before any module runs: zod must not probe `new Function`, which the CSP (no eval) reports as a violation. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {staticDocument ? (
+          <DocumentScripts speculation />
+        ) : (
+          <>
+            <ScrollManager />
+            <DocumentScripts nonce={nonce} speculation={!staffApp} />
+            {/* Before any module runs: zod must not probe `new Function`, which the CSP (no eval) reports as a violation. */}
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,27 +1,18 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-
-/** Content pages that are prerendered at build time. */
-export const staticContentPaths = [
-  "/",
-  "/companies",
-  "/fintech",
-  "/software",
-  "/deeptech",
-  "/healthtech",
-  "/insights",
-  "/about",
-  "/faqs",
-  "/who-we-fund",
-  "/process",
-  "/case-studies",
-  "/venture-debt-calculator",
-  "/terms-and-conditions",
-  "/disclosures",
-] as const;
+import { documentPaths } from "./document-paths.ts";
 
 /** Content pages rendered per request: the privacy policy states the retention periods an admin sets (decision 056). */
 export const perRequestContentPaths = ["/privacy-policy"] as const;
+
+/**
+ * Pages rendered to HTML at build time: the documents that do not change between builds, and the
+ * calculator, a form page whose bytes are the same for everyone too.
+ */
+export const staticContentPaths = [
+  ...documentPaths.filter((path) => !(perRequestContentPaths as readonly string[]).includes(path)),
+  "/venture-debt-calculator",
+];
 
 /** Every content page (not a form, not an article). */
 export const contentPaths = [...staticContentPaths, ...perRequestContentPaths];

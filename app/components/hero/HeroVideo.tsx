@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import styles from "./HeroVideo.module.css";
 
 export const heroMedia = {
@@ -13,56 +12,13 @@ export const heroMedia = {
 } as const;
 
 const MOTION_OK = "(prefers-reduced-motion: no-preference)";
-/** Events that can carry user activation: a mouse's pointerdown, a touch's pointerup/touchend, most keys. */
-const GESTURES = ["pointerdown", "pointerup", "touchend", "keydown"] as const;
 
 /**
  * Muted background loop. The poster picture underneath is the LCP element; the video fades in once it plays.
  * Sources carry a media query, so with reduced motion the browser never downloads the clip.
- * If autoplay is blocked, the first click, key press or touch anywhere starts it.
+ * If autoplay is blocked, the first click, key press or touch anywhere starts it (app/document/enhance.ts).
  */
 export function HeroVideo() {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    const motion = window.matchMedia(MOTION_OK);
-    if (!motion.matches) {
-      video.pause();
-      return;
-    }
-    // React sets `muted` as a property only; browsers require it before play().
-    video.muted = true;
-    let armed = false;
-    // Armed until the clip plays: a gesture the browser does not count (Escape, a scroll) is refused.
-    const startOnGesture = () => void video.play().catch(() => undefined);
-    const arm = () => {
-      if (armed) return;
-      armed = true;
-      video.dataset.autoplay = "blocked";
-      for (const type of GESTURES) window.addEventListener(type, startOnGesture, { capture: true, passive: true });
-    };
-    const disarm = () => {
-      if (!armed) return;
-      armed = false;
-      for (const type of GESTURES) window.removeEventListener(type, startOnGesture, { capture: true });
-    };
-    const onPlaying = () => {
-      delete video.dataset.autoplay;
-      setPlaying(true);
-      disarm();
-    };
-    video.addEventListener("playing", onPlaying);
-    if (!video.paused && video.readyState > 2) onPlaying();
-    else void video.play().catch(arm);
-    return () => {
-      disarm();
-      video.removeEventListener("playing", onPlaying);
-    };
-  }, []);
-
   return (
     <div className={styles.media} aria-hidden="true">
       <picture>
@@ -80,9 +36,9 @@ export function HeroVideo() {
         />
       </picture>
       <video
-        ref={videoRef}
         className={styles.video}
-        data-playing={playing ? "true" : "false"}
+        data-hero-video=""
+        data-playing="false"
         muted
         loop
         autoPlay

@@ -1,9 +1,11 @@
-import { Link } from "react-router";
 import styles from "./LoadMore.module.css";
 
+/** The id of the first article a "Load more" revealed. */
+export const FIRST_NEW_ID = "more";
+
 /**
- * A plain link to the next page, so it works without JavaScript (full page load of ?page=N).
- * With JavaScript the router fetches the next page's data and keeps the scroll position.
+ * A plain link to the next page (a document load of ?page=N) that lands on the first new article
+ * (#more); the page's script moves focus there too (app/document/enhance.ts).
  */
 export function LoadMore({
   path,
@@ -22,15 +24,9 @@ export function LoadMore({
         {status}
       </p>
       {nextPage ? (
-        <Link
-          to={`${path}?page=${nextPage}`}
-          preventScrollReset
-          className="button button-dark"
-          data-load-more=""
-          state={{ loadMore: true }}
-        >
+        <a href={`${path}?page=${nextPage}#${FIRST_NEW_ID}`} className="button button-dark" data-load-more="">
           {label}
-        </Link>
+        </a>
       ) : null}
     </div>
   );

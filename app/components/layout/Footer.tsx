@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { navigation } from "~/content/shared/navigation/data";
 import { useSite } from "~/lib/site";
 import { Logo } from "./Logo";
@@ -24,7 +23,7 @@ function LinkList({ className, links }: { className?: string; links: readonly { 
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to}>{link.label}</Link>
+          <a href={link.to}>{link.label}</a>
         </li>
       ))}
     </ul>

@@ -1,71 +1,48 @@
-import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { navigation } from "~/content/shared/navigation/data";
 import { useSite } from "~/lib/site";
 import { Logo } from "./Logo";
 import styles from "./Header.module.css";
 
-/** Spec: the header turns solid once the page is scrolled more than 50 px. */
+/** Spec: the header turns solid once the page is scrolled more than 50 px (app/document/enhance.ts reads it). */
 export const SCROLLED_THRESHOLD_PX = 50;
+const MENU_ID = "site-menu";
 
+/**
+ * Platform markup, no React state, so it works the moment the HTML is parsed on every page:
+ * the mobile menu is a popover (Escape and a click outside close it), and links are plain
+ * links, because pages are documents (decision 064).
+ */
 export function Header() {
   const site = useSite();
-  const location = useLocation();
-  const menuId = useId();
-  // The menu belongs to the location it was opened on, so any navigation closes it.
-  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
-  const menuOpen = menuOpenedAt === location.key;
-  const setMenuOpen = (open: boolean) => setMenuOpenedAt(open ? location.key : null);
-  const [scrolled, setScrolled] = useState(false);
-
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpenedAt(null);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
-
+  const { pathname } = useLocation();
   return (
-    <header className={styles.header} data-scrolled={scrolled || menuOpen ? "true" : "false"}>
+    <header className={styles.header} data-solid-after={SCROLLED_THRESHOLD_PX}>
       <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.logo} aria-label={navigation.homeLabel}>
+        <a href="/" className={styles.logo} aria-label={navigation.homeLabel}>
           <Logo name={site.name} />
-        </Link>
+        </a>
         <nav aria-label={navigation.mainNavLabel} className={styles.desktopNav}>
           <ul>
-            <PrimaryLinks className={styles.navLink} />
+            <PrimaryLinks className={styles.navLink} pathname={pathname} />
           </ul>
-          <Link to={navigation.cta.to} className={`button button-primary ${styles.cta}`}>
+          <a href={navigation.cta.to} className={`button button-primary ${styles.cta}`}>
             {navigation.cta.label}
-          </Link>
+          </a>
         </nav>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          <span className="visually-hidden">{menuOpen ? navigation.menuClose : navigation.menuOpen}</span>
+        <button type="button" className={styles.menuButton} popoverTarget={MENU_ID}>
+          <span className={`visually-hidden ${styles.openLabel}`}>{navigation.menuOpen}</span>
+          <span className={`visually-hidden ${styles.closeLabel}`}>{navigation.menuClose}</span>
           <span className={styles.menuIcon} aria-hidden="true" />
         </button>
       </div>
-      <nav id={menuId} aria-label={navigation.mobileNavLabel} className={styles.mobileNav} hidden={!menuOpen}>
+      <nav id={MENU_ID} popover="auto" aria-label={navigation.mobileNavLabel} className={styles.mobileNav}>
         <ul className="container">
-          <PrimaryLinks className={styles.mobileLink} />
+          <PrimaryLinks className={styles.mobileLink} pathname={pathname} />
           <li>
-            <Link to={navigation.cta.to} className={`button button-primary ${styles.mobileCta}`}>
+            <a href={navigation.cta.to} className={`button button-primary ${styles.mobileCta}`}>
               {navigation.cta.label}
-            </Link>
+            </a>
           </li>
         </ul>
       </nav>
@@ -74,12 +51,16 @@ export function Header() {
 }
 
 /** The primary navigation's items, for the desktop bar and the mobile menu alike. */
-function PrimaryLinks({ className }: { className?: string }) {
+function PrimaryLinks({ className, pathname }: { className?: string; pathname: string }) {
   return navigation.primary.map((link) => (
     <li key={link.to}>
-      <NavLink to={link.to} className={className}>
+      <a
+        href={link.to}
+        className={className}
+        aria-current={pathname === link.to || pathname.startsWith(`${link.to}/`) ? "page" : undefined}
+      >
         {link.label}
-      </NavLink>
+      </a>
     </li>
   ));
 }

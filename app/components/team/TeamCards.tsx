@@ -1,21 +1,23 @@
 import { Picture } from "~/components/common/Picture";
 import { portraitSources } from "~/content/shared/team/data";
 import type { TeamMember } from "~/content/shared/team/schema";
+import { invokes } from "~/document/invoker";
 import { SocialLinks } from "./SocialLinks";
+import { teamDialogId } from "./TeamDialog";
 import styles from "./TeamCards.module.css";
 
 interface TeamCardsProps {
   members: TeamMember[];
   variant: "profile" | "grid";
-  onOpen: (slug: string, trigger: HTMLElement) => void;
   labels: { readBio: string; opensInNewTab: string };
 }
 
 /**
  * Profile cards (Leadership) and compact cards (team grid). The name is a button stretched over
- * the card, so a click anywhere or Enter opens the biography; social links sit above it.
+ * the card, so a click anywhere or Enter opens the biography (its own <dialog>, by invoker
+ * command, so it works before any script); social links sit above it.
  */
-export function TeamCards({ members, variant, onOpen, labels }: TeamCardsProps) {
+export function TeamCards({ members, variant, labels }: TeamCardsProps) {
   return (
     <ul className={styles.list} data-variant={variant}>
       {members.map((member) => (
@@ -38,7 +40,7 @@ export function TeamCards({ members, variant, onOpen, labels }: TeamCardsProps) 
                 type="button"
                 className={styles.trigger}
                 aria-haspopup="dialog"
-                onClick={(event) => onOpen(member.slug, event.currentTarget)}
+                {...invokes(teamDialogId(member.slug), "show-modal")}
               >
                 {member.name}
                 <span className="visually-hidden">, {labels.readBio}</span>

@@ -1,68 +1,29 @@
-import { useCallback, useEffect, useRef, useState } from "react";
 import { Picture } from "~/components/common/Picture";
 import { portraitSources } from "~/content/shared/team/data";
 import type { TeamMember } from "~/content/shared/team/schema";
+import { invokes } from "~/document/invoker";
 import { SocialLinks } from "./SocialLinks";
 import styles from "./TeamDialog.module.css";
 
-/** Which member's dialog is open, and the card that opened it (focus returns there). */
-export function useTeamDialog() {
-  const [slug, setSlug] = useState<string | null>(null);
-  const trigger = useRef<HTMLElement | null>(null);
-  const open = useCallback((memberSlug: string, from: HTMLElement) => {
-    trigger.current = from;
-    setSlug(memberSlug);
-  }, []);
-  const onClosed = useCallback(() => {
-    setSlug(null);
-    const element = trigger.current;
-    trigger.current = null;
-    element?.focus();
-  }, []);
-  return { slug, open, onClosed };
-}
+export const teamDialogId = (slug: string) => `team-${slug}`;
 
-interface TeamDialogProps {
-  member: TeamMember | undefined;
-  onClosed: () => void;
+interface TeamDialogsProps {
+  members: TeamMember[];
   labels: { close: string; socialHeading: string; opensInNewTab: string };
 }
 
 /**
- * A native modal <dialog>: the rest of the page is inert while it is open, so focus stays inside.
- * Every way out (× button, Escape, backdrop click) ends in the dialog's own `close` event.
+ * One native modal <dialog> per member, opened by the card's invoker command: the rest of the
+ * page is inert while it is open, Escape and a backdrop click (closedby="any") close it, and the
+ * browser returns focus to the card that opened it. No script is needed in current browsers.
  */
-export function TeamDialog({ member, onClosed, labels }: TeamDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (member && !dialog.open) {
-      dialog.showModal();
-      dialog.scrollTop = 0;
-    }
-  }, [member]);
-
-  // Backdrop click is a pointer-only shortcut; Escape is the keyboard way out, handled by the browser.
-  // A click whose target is the dialog box itself (its content fills the box) landed on the backdrop.
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const onClick = (event: MouseEvent) => {
-      if (event.target === dialog) dialog.close();
-    };
-    dialog.addEventListener("click", onClick);
-    return () => dialog.removeEventListener("click", onClick);
-  }, []);
-
-  const close = () => ref.current?.close();
-
-  return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby="team-dialog-name" onClose={onClosed}>
-      {member ? (
+export function TeamDialogs({ members, labels }: TeamDialogsProps) {
+  return members.map((member) => {
+    const id = teamDialogId(member.slug);
+    return (
+      <dialog key={member.slug} id={id} className={styles.dialog} aria-labelledby={`${id}-name`} closedby="any">
         <div className={styles.layout} data-member={member.slug}>
-          <button type="button" className={styles.close} onClick={close} aria-label={labels.close}>
+          <button type="button" className={styles.close} aria-label={labels.close} {...invokes(id, "close")}>
             <span aria-hidden="true">×</span>
           </button>
           <div className={styles.imageColumn}>
@@ -74,7 +35,7 @@ export function TeamDialog({ member, onClosed, labels }: TeamDialogProps) {
             />
           </div>
           <div className={styles.content}>
-            <h2 id="team-dialog-name" className={styles.name}>
+            <h2 id={`${id}-name`} className={styles.name}>
               {member.name}
             </h2>
             <p className={styles.role}>{member.role}</p>
@@ -90,7 +51,7 @@ export function TeamDialog({ member, onClosed, labels }: TeamDialogProps) {
             <SocialLinks links={member.socials} showUrl newTabNote={labels.opensInNewTab} />
           </div>
         </div>
-      ) : null}
-    </dialog>
-  );
+      </dialog>
+    );
+  });
 }

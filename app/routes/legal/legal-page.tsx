@@ -7,6 +7,7 @@ import { getSiteConfig } from "~/server/site.server";
 import { getDatabase } from "~/server/db/db.server";
 import { readRetention } from "~/server/privacy/retention-settings.server";
 import { pageMeta } from "~/lib/meta";
+import { loadAsDocument, staticDocument } from "~/document/static-document";
 
 /**
  * One template for /privacy-policy, /terms-and-conditions and /disclosures: the path names the document.
@@ -18,6 +19,10 @@ export async function loader({ url }: Route.LoaderArgs) {
   const retention = slug === "privacy-policy" ? await readRetention(getDatabase().db) : undefined;
   return { ...legalDocument(slug, getSiteConfig(), retention), path: `/${slug}` };
 }
+
+// A static document: no React runtime in the browser (decision 064).
+export const handle = staticDocument;
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData

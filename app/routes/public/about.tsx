@@ -2,7 +2,7 @@ import type { Route } from "./+types/about";
 import { NumberedSteps } from "~/components/firm/NumberedSteps";
 import { PrinciplesGrid } from "~/components/firm/PrinciplesGrid";
 import { TeamCards } from "~/components/team/TeamCards";
-import { TeamDialog, useTeamDialog } from "~/components/team/TeamDialog";
+import { TeamDialogs } from "~/components/team/TeamDialog";
 import { TextSection } from "~/components/common/TextSection";
 import { CtaBand } from "~/components/common/CtaBand";
 import { HeadedSection } from "~/components/common/HeadedSection";
@@ -10,16 +10,20 @@ import { about, aboutPage, principles } from "~/content/pages/about/copy";
 import { leaders, team } from "~/content/shared/team/data";
 import { pageMeta } from "~/lib/meta";
 import styles from "./about.module.css";
+import { loadAsDocument, staticDocument } from "~/document/static-document";
 
 export function loader() {
   return { about, principles, leaders: leaders(), team };
 }
 
+// A static document: no React runtime in the browser (decision 064).
+export const handle = staticDocument;
+export const clientLoader = loadAsDocument;
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...aboutPage.meta, path: "/about" });
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { about, principles, leaders, team } = loaderData;
-  const dialog = useTeamDialog();
   const cardLabels = { readBio: about.leadership.readBio, opensInNewTab: about.dialog.opensInNewTab };
   return (
     <>
@@ -37,19 +41,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
       />
       <PrinciplesGrid intro={about.principles} principles={principles} />
       <HeadedSection headingId="leadership-heading" {...about.leadership} className={styles.leadership}>
-        <TeamCards members={leaders} variant="profile" onOpen={dialog.open} labels={cardLabels} />
+        <TeamCards members={leaders} variant="profile" labels={cardLabels} />
       </HeadedSection>
       <TextSection id="philosophy" intro={about.philosophy} paragraphs={about.philosophy.paragraphs} tone="tinted" />
       <NumberedSteps intro={about.steps} steps={about.steps.items} />
       <HeadedSection headingId="team-heading" {...about.teamGrid} className={styles.team}>
-        <TeamCards members={team} variant="grid" onOpen={dialog.open} labels={cardLabels} />
+        <TeamCards members={team} variant="grid" labels={cardLabels} />
       </HeadedSection>
       <CtaBand {...about.cta} />
-      <TeamDialog
-        member={team.find((member) => member.slug === dialog.slug)}
-        onClosed={dialog.onClosed}
-        labels={about.dialog}
-      />
+      <TeamDialogs members={team} labels={about.dialog} />
     </>
   );
 }

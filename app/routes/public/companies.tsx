@@ -11,10 +11,15 @@ import { processContent } from "~/content/shared/process/data";
 import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
 import { Link } from "react-router";
+import { loadAsDocument, staticDocument } from "~/document/static-document";
 
 export function loader() {
   return { page: companiesPage, funding, processContent, faq };
 }
+
+// A static document: no React runtime in the browser (decision 064).
+export const handle = staticDocument;
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData

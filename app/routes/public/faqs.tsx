@@ -6,10 +6,15 @@ import { faq } from "~/content/shared/faq/data";
 import { faqsPage } from "~/content/pages/faqs/copy";
 import { pageMeta } from "~/lib/meta";
 import { faqPageJsonLd } from "~/lib/structured-data";
+import { loadAsDocument, staticDocument } from "~/document/static-document";
 
 export function loader() {
   return { page: faqsPage, faq };
 }
+
+// A static document: no React runtime in the browser (decision 064).
+export const handle = staticDocument;
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData

@@ -8,6 +8,7 @@ import { homeArticles } from "~/content/articles/articles.server";
 import { home, homePage } from "~/content/pages/home/copy";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
+import { loadAsDocument, staticDocument } from "~/document/static-document";
 
 export function loader() {
   return { home, articles: homeArticles() };
@@ -24,6 +25,10 @@ export const links: Route.LinksFunction = () => [
     fetchPriority: "high",
   },
 ];
+
+// A static document: no React runtime in the browser (decision 064).
+export const handle = staticDocument;
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

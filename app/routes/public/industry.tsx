@@ -10,6 +10,7 @@ import { articlesForIndustry } from "~/content/articles/articles.server";
 import { caseStudiesFor } from "~/content/shared/case-studies/data";
 import { industries, industryPageLabels, isIndustrySlug } from "~/content/shared/industries/data";
 import { pageMeta } from "~/lib/meta";
+import { loadAsDocument, staticDocument } from "~/document/static-document";
 
 /** One template for /fintech, /software, /deeptech and /healthtech: the path names the industry. */
 export function loader({ url }: Route.LoaderArgs) {
@@ -22,6 +23,10 @@ export function loader({ url }: Route.LoaderArgs) {
     articles: articlesForIndustry(slug, 2),
   };
 }
+
+// A static document: no React runtime in the browser (decision 064).
+export const handle = staticDocument;
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];

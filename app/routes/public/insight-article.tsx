@@ -12,6 +12,7 @@ import { findTeamMember } from "~/content/shared/team/data";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { articleJsonLd } from "~/lib/structured-data";
 import styles from "./insight-article.module.css";
+import { loadAsDocument, staticDocument } from "~/document/static-document";
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
@@ -23,6 +24,10 @@ export function loader({ params }: Route.LoaderArgs) {
     related: relatedArticles(article.slug, 2),
   };
 }
+
+// A static document: no React runtime in the browser (decision 064).
+export const handle = staticDocument;
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { data, useLocation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/insights";
 import { PageHero } from "~/components/hero/PageHero";
 import { HeadedSection } from "~/components/common/HeadedSection";
@@ -13,6 +12,7 @@ import { ARTICLES_PER_PAGE, insightsCopy } from "~/content/articles/copy";
 import { insightsPage } from "~/content/pages/insights/copy";
 import { pageMeta } from "~/lib/meta";
 import styles from "./insights.module.css";
+import { loadAsDocument, staticDocument } from "~/document/static-document";
 
 const page = insightsPage;
 
@@ -33,20 +33,15 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
+// A static document: no React runtime in the browser (decision 064).
+export const handle = staticDocument;
+export const clientLoader = loadAsDocument;
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...page.meta, path: "/insights" });
 
 export default function Insights({ loaderData }: Route.ComponentProps) {
   const { featured, articles, total, page: pageNumber, nextPage } = loaderData;
-  const location = useLocation();
-  const listRef = useRef<HTMLDivElement>(null);
   const firstNewIndex = pageNumber > 1 ? (pageNumber - 1) * ARTICLES_PER_PAGE : undefined;
-  const revealedByButton = (location.state as { loadMore?: boolean } | null)?.loadMore === true;
-
-  // After "Load More", keyboard and screen-reader users continue at the first new article.
-  useEffect(() => {
-    if (!revealedByButton) return;
-    listRef.current?.querySelector<HTMLElement>('[data-first-new="true"] a')?.focus();
-  }, [revealedByButton, pageNumber]);
 
   const status = insightsCopy.pageStatus.replace("{shown}", String(articles.length)).replace("{total}", String(total));
   return (
@@ -62,7 +57,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         </ul>
       </HeadedSection>
       <section className={`section ${styles.all}`} aria-labelledby="all-heading">
-        <div className="container" ref={listRef}>
+        <div className="container">
           <SectionHeader id="all-heading" heading={insightsCopy.allHeading} />
           <ArticleGrid articles={articles} firstNewIndex={firstNewIndex} />
           <LoadMore path="/insights" nextPage={nextPage} label={insightsCopy.loadMore} status={status} />

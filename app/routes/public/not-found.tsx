@@ -2,11 +2,16 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { navigation } from "~/content/shared/navigation/data";
 import { pageMeta } from "~/lib/meta";
+import { loadAsDocument, staticDocument } from "~/document/static-document";
 
 // Unknown paths answer a real 404 (see docs/decisions/002-real-404.md); the root ErrorBoundary renders the page.
 export function loader() {
   throw data(null, { status: 404 });
 }
+
+// A static document: no React runtime in the browser (decision 064).
+export const handle = staticDocument;
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, {

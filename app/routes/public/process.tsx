@@ -6,10 +6,15 @@ import { ProcessSteps } from "~/components/process/ProcessSteps";
 import { processPage } from "~/content/pages/process/copy";
 import { processContent } from "~/content/shared/process/data";
 import { pageMeta } from "~/lib/meta";
+import { loadAsDocument, staticDocument } from "~/document/static-document";
 
 export function loader() {
   return { page: processPage, processContent };
 }
+
+// A static document: no React runtime in the browser (decision 064).
+export const handle = staticDocument;
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches, { ...loaderData.page.meta, path: "/process" }) : [];

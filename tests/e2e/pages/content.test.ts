@@ -133,7 +133,7 @@ describe("spec texts, verbatim", () => {
     const main = mainHtml(html);
     const featured = main.match(/aria-labelledby="featured-heading"[\s\S]*?<\/section>/)?.[0] ?? "";
     expect(anchors(featured).filter((anchor) => anchor.href.startsWith("/insights/"))).toHaveLength(2);
-    expect(hrefOf(html, "Load More Articles")).toBe("/insights?page=2");
+    expect(hrefOf(html, "Load More Articles")).toBe("/insights?page=2#more");
   });
 
   it("legal pages: last updated 23 May 2025 and a contact e-mail link", async () => {

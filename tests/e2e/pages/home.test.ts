@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { waitForHydration, openPage, VIEWPORTS } from "../../support/browser";
+import { openPage, VIEWPORTS } from "../../support/browser";
 import { sharedBrowser } from "../../support/shared-browser";
 
 const baseURL = inject("baseURL");
@@ -109,7 +109,6 @@ describe("home background video", () => {
       if (/\/media\/hero\.(?:webm|mp4)/.test(request.url())) mediaRequests.push(request.url());
     });
     await page.goto(`${baseURL}/`, { waitUntil: "networkidle" });
-    await waitForHydration(page, "video");
     await page.waitForTimeout(300);
     expect(await page.evaluate(videoState)).toEqual({ paused: true, playing: "false" });
     expect(await page.locator("video").isVisible()).toBe(false);

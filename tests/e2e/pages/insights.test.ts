@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { waitForHydration, openPage } from "../../support/browser";
+import { openPage } from "../../support/browser";
 import { sharedBrowser } from "../../support/shared-browser";
 
 const baseURL = inject("baseURL");
@@ -10,26 +10,22 @@ const archiveCount = (page: Page) => page.locator('section[aria-labelledby="all-
 const loadMore = (page: Page) => page.getByRole("link", { name: "Load More Articles" });
 
 describe("insights Load More", () => {
-  it("with JavaScript reveals the next page in place, keeps the scroll position and focuses the first new article", async () => {
+  it("loads the longer list as a document, lands on the first new article and focuses it", async () => {
     const { page, errors, close } = await openPage(browser());
-    await page.goto(`${baseURL}/insights`, { waitUntil: "networkidle" });
+    await page.goto(`${baseURL}/insights`, { waitUntil: "domcontentloaded" });
     expect(await page.locator('section[aria-labelledby="featured-heading"] article').count()).toBe(2);
     expect(await archiveCount(page)).toBe(6);
-    await waitForHydration(page, "[data-load-more]");
-    await loadMore(page).scrollIntoViewIfNeeded();
-    const scrollBefore = await page.evaluate(() => window.scrollY);
-    let documentRequests = 0;
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documentRequests += 1;
-    });
     await loadMore(page).click();
-    await page.waitForURL(`${baseURL}/insights?page=2`);
-    await expect.poll(() => archiveCount(page), { timeout: 5000 }).toBe(9);
-    expect(documentRequests, "no full page load").toBe(0);
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(5);
+    await page.waitForURL(`${baseURL}/insights?page=2#more`);
+    expect(await archiveCount(page)).toBe(9);
+    // The first new article is in view, below the fixed header, and its link has focus.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("li")?.dataset.firstNew), { timeout: 5000 })
+      .toBe("true");
+    const top = await page.locator("#more").evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(79);
+    expect(top).toBeLessThan(400);
     await expect(loadMore(page).count()).resolves.toBe(0);
-    const focused = await page.evaluate(() => document.activeElement?.closest("li")?.dataset.firstNew);
-    expect(focused).toBe("true");
     await expect(page.getByRole("status").textContent()).resolves.toContain("9 of 9");
     expect(errors).toEqual([]);
     await close();
@@ -38,10 +34,10 @@ describe("insights Load More", () => {
   it("without JavaScript is a ?page=2 link that loads the longer list", async () => {
     const { page, errors, close } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${baseURL}/insights`);
-    expect(await loadMore(page).getAttribute("href")).toBe("/insights?page=2");
+    expect(await loadMore(page).getAttribute("href")).toBe("/insights?page=2#more");
     expect(await archiveCount(page)).toBe(6);
     await loadMore(page).click();
-    await page.waitForURL(`${baseURL}/insights?page=2`);
+    await page.waitForURL(`${baseURL}/insights?page=2#more`);
     expect(await archiveCount(page)).toBe(9);
     expect(errors).toEqual([]);
     await close();
@@ -55,13 +51,12 @@ describe("insights Load More", () => {
 
   it("opens an article from its card", async () => {
     const { page, errors, close } = await openPage(browser());
-    await page.goto(`${baseURL}/insights`, { waitUntil: "networkidle" });
-    await waitForHydration(page, 'section[aria-labelledby="all-heading"] article a');
+    await page.goto(`${baseURL}/insights`, { waitUntil: "domcontentloaded" });
     const card = page.locator('section[aria-labelledby="all-heading"] article').first();
     const title = (await card.locator("h3").textContent())?.trim() ?? "";
     await card.locator("a").click();
     await page.waitForURL(/\/insights\/[a-z0-9-]+$/);
-    await expect.poll(() => page.locator("h1").textContent(), { timeout: 5000 }).toBe(title);
+    expect(await page.locator("h1").textContent()).toBe(title);
     expect(errors).toEqual([]);
     await close();
   });

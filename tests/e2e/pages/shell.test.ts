@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axeViolations, openPage, VIEWPORTS, waitForHydration } from "../../support/browser";
+import { axeViolations, openPage, VIEWPORTS } from "../../support/browser";
 import { sharedBrowser } from "../../support/shared-browser";
 import { mainPaths, publicPaths } from "../../support/routes";
 import { startServer } from "../../support/server";
@@ -42,7 +42,7 @@ describe("routes", () => {
 
   it("caches fingerprinted assets for a year and HTML briefly", async () => {
     const html = await (await fetch(`${baseURL}/about`)).text();
-    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    const asset = html.match(/\/assets\/[\w.-]+\.css/)?.[0];
     expect(asset).toBeTruthy();
     const assetResponse = await fetch(baseURL + asset);
     expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -81,28 +81,27 @@ describe("header", () => {
     await close();
   });
 
-  it("has a mobile menu at 375 px that closes on navigation and on Escape", async () => {
+  it("has a mobile menu at 375 px that works at once, closes on navigation, on Escape and outside", async () => {
     const { page, errors, close } = await openPage(browser(), { viewport: VIEWPORTS.mobile });
-    await page.goto(`${baseURL}/`);
-    const button = page.locator("header button[aria-controls]");
-    await expect(button.isVisible()).resolves.toBe(true);
-    // Scripts load after first paint; the menu opens once React has hydrated the button.
-    await waitForHydration(page, "header button[aria-controls]");
-    const menuId = await button.getAttribute("aria-controls");
-    const menu = page.locator(`[id="${menuId}"]`);
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
-    await button.click();
-    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await page.goto(`${baseURL}/`, { waitUntil: "domcontentloaded" });
+    const header = page.locator("header");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    // A popover: no script to wait for, and its button names what it will do.
+    await header.getByRole("button", { name: "Open menu" }).click();
     await expect(menu.isVisible()).resolves.toBe(true);
+    await expect(header.getByRole("button", { name: "Close menu" }).isVisible()).resolves.toBe(true);
     await menu.getByRole("link", { name: "About" }).click();
     await page.waitForURL(`${baseURL}/about`);
-    // The URL changes before React has rendered the new page; wait for the render.
-    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
     await expect(menu.isVisible()).resolves.toBe(false);
-    await button.click();
+    await header.getByRole("button", { name: "Open menu" }).click();
     await expect(menu.isVisible()).resolves.toBe(true);
     await page.keyboard.press("Escape");
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(
+      header.getByRole("button", { name: "Open menu" }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
+    await header.getByRole("button", { name: "Open menu" }).click();
+    await page.mouse.click(200, 700);
     await expect(menu.isVisible()).resolves.toBe(false);
     expect(errors).toEqual([]);
     await close();
@@ -111,7 +110,7 @@ describe("header", () => {
   it("shows no menu button at 1280 px", async () => {
     const { page, close } = await openPage(browser(), { viewport: VIEWPORTS.desktop });
     await page.goto(`${baseURL}/`);
-    await expect(page.locator("header button[aria-controls]").isVisible()).resolves.toBe(false);
+    await expect(page.locator("header button[popovertarget]").isVisible()).resolves.toBe(false);
     await expect(
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "For Companies" }).isVisible(),
     ).resolves.toBe(true);
@@ -163,7 +162,6 @@ describe("scrolling", () => {
     expect(Math.abs((await top()) - 80)).toBeLessThanOrEqual(2);
 
     await page.goto(`${baseURL}/`);
-    await waitForHydration(page, 'footer a[href="/companies#process"]');
     await page.locator("footer").getByRole("link", { name: "Our Process" }).click();
     await page.waitForURL(`${baseURL}/companies#process`);
     await page.waitForTimeout(400);
@@ -175,7 +173,6 @@ describe("scrolling", () => {
   it("scrolls to the top on navigation and restores the position on back", async () => {
     const { page, close } = await openPage(browser());
     await page.goto(`${baseURL}/about`);
-    await waitForHydration(page, 'footer a[href="/contact"]');
     const target = await page.evaluate(() =>
       Math.floor((document.documentElement.scrollHeight - window.innerHeight) / 2),
     );

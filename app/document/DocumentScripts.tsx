@@ -1,0 +1,27 @@
+import enhance from "./enhance.ts?inline-script";
+import { documentUrlPatterns } from "~/content/document-paths";
+
+/**
+ * Likely next documents are prerendered when the visitor shows intent (hover, pointer down):
+ * moderate eagerness, same-origin documents only, never a form or an account page.
+ */
+export const speculationRules = JSON.stringify({
+  prerender: [
+    { where: { or: documentUrlPatterns.map((pattern) => ({ href_matches: pattern })) }, eagerness: "moderate" },
+  ],
+});
+
+/**
+ * The inline scripts every page ends with. Static documents carry no nonce: their CSP lists these
+ * scripts' hashes. Hydrated pages pass their nonce.
+ */
+export function DocumentScripts({ nonce, speculation }: { nonce?: string; speculation: boolean }) {
+  return (
+    <>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: enhance }} />
+      {speculation ? (
+        <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
+      ) : null}
+    </>
+  );
+}

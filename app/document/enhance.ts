@@ -1,0 +1,110 @@
+// Enhancements of the site's documents (decision 064), run as one inline classic script at the
+// end of <body>: no framework, listeners delegated to the document, so each works the moment the
+// HTML is parsed and whether or not React later hydrates the page. The markup carries the numbers
+// (data-* attributes), so each rule is stated once, where the component renders it.
+// It must not import anything: vite.config.ts compiles it alone.
+
+(() => {
+  const doc = document;
+  // Controls that only a script can serve are shown from here on (CSS: html[data-enhanced]).
+  doc.documentElement.dataset.enhanced = "";
+
+  // The header turns solid once the page has scrolled past data-solid-after pixels.
+  const header = doc.querySelector<HTMLElement>("[data-solid-after]");
+  if (header) {
+    const threshold = Number(header.dataset.solidAfter);
+    const update = () => {
+      const scrolled = String(window.scrollY > threshold);
+      if (header.dataset.scrolled !== scrolled) header.dataset.scrolled = scrolled;
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+  }
+
+  // A fragment in the address is brought into view again once the page has settled (fonts,
+  // images); scroll-padding-top keeps it clear of the fixed header.
+  const fragmentDelay = Number(doc.documentElement.dataset.fragmentDelay);
+  if (location.hash.length > 1 && fragmentDelay >= 0) {
+    const startY = window.scrollY;
+    window.setTimeout(() => {
+      let id = location.hash.slice(1);
+      try {
+        id = decodeURIComponent(id);
+      } catch {
+        // A malformed escape names no element.
+      }
+      const target = doc.getElementById(id);
+      // The reader may have moved on in the meantime: their scroll wins.
+      if (window.scrollY === startY) target?.scrollIntoView();
+      // E.g. "Load more": keyboard and screen-reader users continue at the first new item's link.
+      if (target?.hasAttribute("data-focus-on-arrival")) {
+        target.querySelector<HTMLElement>("a[href]")?.focus({ preventScroll: true });
+      }
+    }, fragmentDelay);
+  }
+
+  // Invoker commands (commandfor/command) for browsers that do not have them yet.
+  if (!("commandForElement" in HTMLButtonElement.prototype)) {
+    doc.addEventListener("click", (event) => {
+      const button = (event.target as Element | null)?.closest?.("button[commandfor]");
+      const target = button && doc.getElementById(button.getAttribute("commandfor") ?? "");
+      if (!(target instanceof HTMLDialogElement)) return;
+      const command = button?.getAttribute("command");
+      if (command === "show-modal" && !target.open) target.showModal();
+      else if (command === "close") target.close();
+    });
+  }
+  // Light dismiss (closedby="any") for browsers without it: a click on the backdrop lands on the
+  // dialog element itself, because its content fills the box.
+  if (!("closedBy" in HTMLDialogElement.prototype)) {
+    doc.addEventListener("click", (event) => {
+      const target = event.target;
+      if (target instanceof HTMLDialogElement && target.open && target.getAttribute("closedby") === "any") {
+        target.close();
+      }
+    });
+  }
+
+  // The hero's muted loop: when autoplay is refused, the first gesture that carries user
+  // activation starts it. With reduced motion its sources match no media, so nothing loads.
+  const video = doc.querySelector<HTMLVideoElement>("video[data-hero-video]");
+  if (video) {
+    const gestures = ["pointerdown", "pointerup", "touchend", "keydown"];
+    const start = () => void video.play().catch(() => undefined);
+    const disarm = () => {
+      for (const type of gestures) window.removeEventListener(type, start, { capture: true });
+    };
+    video.addEventListener("playing", () => {
+      video.dataset.playing = "true";
+      delete video.dataset.autoplay;
+      disarm();
+    });
+    if (!window.matchMedia("(prefers-reduced-motion: no-preference)").matches) video.pause();
+    else if (video.paused) {
+      video.muted = true;
+      video.play().catch(() => {
+        // Armed until the clip plays: a gesture the browser does not count (Escape, a scroll) is refused.
+        video.dataset.autoplay = "blocked";
+        for (const type of gestures) window.addEventListener(type, start, { capture: true, passive: true });
+      });
+    } else video.dataset.playing = "true";
+  }
+
+  // The office map: nothing is requested from the map's host until the visitor asks.
+  doc.addEventListener("click", (event) => {
+    const button = (event.target as Element | null)?.closest?.("[data-map-show]");
+    const map = button?.closest<HTMLElement>("[data-map-src]");
+    const frame = map?.querySelector<HTMLElement>("[data-map-frame]");
+    if (!map || !frame || frame.firstElementChild) return;
+    const iframe = doc.createElement("iframe");
+    iframe.src = map.dataset.mapSrc ?? "";
+    iframe.title = map.dataset.mapTitle ?? "";
+    iframe.width = "100%";
+    iframe.height = "400";
+    iframe.referrerPolicy = "no-referrer";
+    iframe.className = frame.dataset.frameClass ?? "";
+    frame.append(iframe);
+    map.dataset.mapState = "shown";
+    iframe.focus();
+  });
+})();
