@@ -2,7 +2,14 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
+import { SCRIPT_HASHES_HEADER, isStaticDocument } from "~/document/static-document";
 import { deferHydration } from "~/server/deferred-hydration.server";
+import {
+  RENDERED_DOCUMENT_CACHE,
+  documentEtag,
+  inlineScriptHashes,
+  matchesEtag,
+} from "~/server/document-policy.server";
 import { requestInfoContext } from "~/server/request-context.server";
 
 // server/ reaches these through the build so that it shares module state with the routes.
@@ -20,6 +27,8 @@ export { startOutboxWorker, stopOutboxWorker } from "~/server/outbox/worker.serv
 export { closeRateLimitStore } from "~/server/rate-limit.server";
 export { appMetrics } from "~/server/metrics.server";
 export { handleError } from "~/server/route-errors.server";
+export { SCRIPT_HASHES_HEADER } from "~/document/static-document";
+export { BUILT_DOCUMENT_CACHE, documentEtag, inlineScriptHashes, matchesEtag } from "~/server/document-policy.server";
 
 export const streamTimeout = 5_000;
 
@@ -38,13 +47,15 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestInfoContext);
+  // A static document carries no nonce at all: the same bytes for everyone (decision 064).
+  const staticDocument = isStaticDocumentContext(routerContext);
+  const nonce = staticDocument ? undefined : loadContext.get(requestInfoContext).nonce;
   if (isStaffPath(request)) responseHeaders.set("Cache-Control", "no-store");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Wait for everything: pages are small, and crawlers and prerendering need whole documents.
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
+      <NonceContext value={nonce ?? ""}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
       {
@@ -61,7 +72,11 @@ export default function handleRequest(
             final(done) {
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              resolve(
+                staticDocument && responseStatusCode < 500
+                  ? staticDocumentResponse(request, html, responseHeaders, responseStatusCode)
+                  : new Response(html, { headers: withNoStoreDefault(responseHeaders), status: responseStatusCode }),
+              );
               clearTimeout(abortTimer);
               done();
             },
@@ -82,4 +97,33 @@ export default function handleRequest(
     // React starts rendering in a microtask, so no callback above runs before this line.
     const abortTimer = setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/**
+ * A static document (decision 064) is the same for everyone: its CSP lists its scripts' hashes
+ * (handed to the server's CSP by a header it drops), it may be cached by anyone, and a matching
+ * If-None-Match gets a 304.
+ */
+function staticDocumentResponse(request: Request, html: string, headers: Headers, status: number) {
+  headers.set(SCRIPT_HASHES_HEADER, inlineScriptHashes(html).join(" "));
+  headers.set("Cache-Control", RENDERED_DOCUMENT_CACHE);
+  const etag = documentEtag(html);
+  headers.set("ETag", etag);
+  if (status === 200 && matchesEtag(request.headers.get("if-none-match"), etag)) {
+    headers.delete("Content-Type");
+    return new Response(null, { headers, status: 304 });
+  }
+  return new Response(html, { headers, status });
+}
+
+function isStaticDocumentContext(context: EntryContext): boolean {
+  return isStaticDocument(
+    context.staticHandlerContext.matches.map((match) => context.routeModules[match.route.id] ?? {}),
+  );
+}
+
+/** A page with a nonce can serve only the response it came in: no cache may keep it, unless its route said so. */
+function withNoStoreDefault(headers: Headers): Headers {
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  return headers;
 }

@@ -1,5 +1,5 @@
 // Production server: Express 5 in front of the React Router build.
-// Prerendered pages are answered from memory before Express (prerendered/, decision 040);
+// Prerendered pages are answered from memory before Express (prerendered/, decisions 040 and 065);
 // everything else goes through the Express chain to the React Router handler.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
@@ -14,42 +14,34 @@ import { resolveTrustProxy } from "./guards/trust-proxy.ts";
 import { type ServerState, mountHealthRoutes } from "./health.ts";
 import { createRouteLabeler, observeRequests } from "./metrics-route.ts";
 import { createNoncePool } from "./nonce-pool.ts";
-import { recordCookie, recordHeaders } from "./prerendered/headers.ts";
-import { createPrerenderedFastPath } from "./prerendered/handler.ts";
-import { type PageTemplate, type Slot, loadPrerenderedPages } from "./prerendered/templates.ts";
+import { type BuiltDocument, loadBuiltDocuments } from "./prerendered/documents.ts";
+import { createBuiltDocumentPath } from "./prerendered/handler.ts";
+import { recordHeaders } from "./prerendered/headers.ts";
 import { createFastPathRequestLog, createHttpLogger } from "./request-log.ts";
 import { assignRequestTokens } from "./request-tokens.ts";
-import { createRouterHandler, handleUncaughtError } from "./router-handler.ts";
-import { createPageSecurity, csrfCookieOptions, permissionsAndHsts } from "./security.ts";
+import { applyDocumentPolicy, createRouterHandler, handleUncaughtError } from "./router-handler.ts";
+import { createPageSecurity, permissionsAndHsts } from "./security.ts";
 import { StartupRefusal } from "./startup-refusal.ts";
 import { mountStaticFiles } from "./static-files.ts";
-
-const HTML_CACHE = "private, max-age=60, must-revalidate";
-/** Page headers after the security headers; Vary is set beside them (compression may append to it). */
-const PAGE_HEADERS: [string, string][] = [
-  ["Content-Type", "text/html; charset=utf-8"],
-  ["Cache-Control", HTML_CACHE],
-];
-
-type Compress = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** What the prerendered fast path shares with the Express chain, so both answer alike. */
 interface ChainParts {
   app: Express;
   entry: EntryExports;
-  marks: Record<Slot, string>;
   pageSecurity: ReturnType<typeof createPageSecurity>;
   httpLogger: HttpLogger;
-  compress: Compress;
-  newNonce: () => string;
 }
 
 export async function createServer(state: ServerState = { draining: false }) {
   const { build, entry } = await loadBuild();
   const env = entry.getEnv();
   entry.getSiteConfig(); // fail fast on a bad brand override
-  const marks = { nonce: entry.NONCE_PLACEHOLDER, csrf: entry.CSRF_PLACEHOLDER };
-  const pages = loadPrerenderedPages(CLIENT_DIR, marks);
+  const documents = loadBuiltDocuments(CLIENT_DIR, {
+    placeholders: { nonce: entry.NONCE_PLACEHOLDER, csrf: entry.CSRF_PLACEHOLDER },
+    inlineScriptHashes: entry.inlineScriptHashes,
+    documentEtag: entry.documentEtag,
+    warn: (message) => entry.logger.warn(message),
+  });
 
   // SQLite only: with DATABASE_URL nothing is written under DATA_DIR.
   const dataDirProblem = env.DATABASE_URL ? undefined : entry.dataDirProblem();
@@ -86,11 +78,11 @@ export async function createServer(state: ServerState = { draining: false }) {
   app.use(permissionsAndHsts);
 
   mountStaticFiles(app, CLIENT_DIR);
+  app.use(applyDocumentPolicy(entry.SCRIPT_HASHES_HEADER, pageSecurity));
   app.all("/{*splat}", createRouterHandler(build, entry));
   app.use(handleUncaughtError);
 
-  const chain: ChainParts = { app, entry, marks, pageSecurity, httpLogger, compress: compress as Compress, newNonce };
-  const servePrerendered = createFastPath(pages, chain);
+  const servePrerendered = createFastPath(documents, { app, entry, pageSecurity, httpLogger });
   const checkForwardedHeaders = createForwardedHeaderCheck(app, entry.logger);
   const serve = (req: IncomingMessage, res: ServerResponse) => {
     checkForwardedHeaders(req);
@@ -104,29 +96,22 @@ export async function createServer(state: ServerState = { draining: false }) {
 }
 
 /**
- * The serving path of prerendered pages, in front of the app: the same headers the chain sets,
- * recorded once through the chain's own middleware, with the nonce and token per request.
+ * The serving path of prerendered pages, in front of the app: the headers the chain's own
+ * middleware sets, recorded once per page with its script hashes, and the same bytes for all.
  */
-function createFastPath(pages: Map<string, PageTemplate>, chain: ChainParts) {
-  const { app, entry, marks } = chain;
-  const headersFor = (secure: boolean) => [
-    ...recordHeaders(chain.pageSecurity, { secure }, { nonce: marks.nonce }),
-    ...recordHeaders(permissionsAndHsts, { secure }),
-  ];
-  const cookieFor = (secure: boolean) =>
-    recordCookie(app.response.cookie, entry.CSRF_COOKIE, marks.csrf, csrfCookieOptions(secure));
-  return createPrerenderedFastPath({
-    pages,
-    marks,
-    securityHeaders: { plain: headersFor(false), secure: headersFor(true) },
-    csrfCookie: { plain: cookieFor(false), secure: cookieFor(true) },
-    pageHeaders: PAGE_HEADERS,
+function createFastPath(documents: Map<string, BuiltDocument>, chain: ChainParts) {
+  const { app, entry } = chain;
+  return createBuiltDocumentPath({
+    documents,
+    securityHeaders: (scriptHashes, secure) => [
+      ...recordHeaders(chain.pageSecurity, { secure }, { scriptHashes }),
+      ...recordHeaders(permissionsAndHsts, { secure }),
+    ],
+    cacheControl: entry.BUILT_DOCUMENT_CACHE,
     isSecure: expressIsSecure(app),
-    newNonce: chain.newNonce,
-    readCsrfCookie: entry.readCsrfCookie,
-    createCsrfToken: entry.createCsrfToken,
-    compress: chain.compress,
+    matchesEtag: entry.matchesEtag,
     onRequest: createFastPathRequestLog(chain.httpLogger),
+    onError: (error) => entry.logger.error({ err: error }, "compressing a built document failed"),
   });
 }
 

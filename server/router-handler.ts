@@ -1,5 +1,5 @@
 import { createRequestHandler } from "@react-router/express";
-import type { NextFunction, Request, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { EntryExports } from "./build.ts";
 
@@ -27,4 +27,23 @@ export function handleUncaughtError(error: unknown, req: Request, res: Response,
   req.log?.error({ err: error }, "unhandled error");
   if (res.headersSent) return;
   res.status(500).type("text/plain").send("Something went wrong on our side. Please try again in a moment.");
+}
+
+/**
+ * A static document (decision 064) names its inline scripts' hashes in a response header: they
+ * replace the nonce in the CSP (the page security middleware runs again with them), the header
+ * itself is dropped, and the document sets no cookie, so shared caches may keep it.
+ */
+export function applyDocumentPolicy(hashesHeader: string, pageSecurity: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const append = res.append.bind(res);
+    res.append = (field: string, value?: string[] | string) => {
+      if (field.toLowerCase() !== hashesHeader) return append(field, value);
+      res.locals.scriptHashes = String(value ?? "");
+      res.removeHeader("Set-Cookie");
+      pageSecurity(req, res, () => undefined);
+      return res;
+    };
+    next();
+  };
 }

@@ -22,15 +22,19 @@ export const healthSecurity = helmet({
   strictTransportSecurity: false,
 });
 
-/** Pages: scripts only with this response's nonce (`res.locals.nonce`); HSTS comes from permissionsAndHsts. */
+/**
+ * Pages: scripts only with this response's nonce (`res.locals.nonce`), or, for a static document,
+ * only its own inline scripts by hash (`res.locals.scriptHashes`, decision 064), which also allows
+ * no inline style. HSTS comes from permissionsAndHsts.
+ */
 export function createPageSecurity(siteIsHttps: boolean) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", (_req, res) => scriptSources(res as Response)],
+        styleSrc: ["'self'", (_req, res) => (documentScripts(res as Response) === undefined ? "'unsafe-inline'" : "")],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -49,6 +53,15 @@ export function createPageSecurity(siteIsHttps: boolean) {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: false,
   });
+}
+
+const documentScripts = (res: Response) => res.locals.scriptHashes as string | undefined;
+
+/** 'strict-dynamic': what a hashed script loads is trusted too, and nothing else ('self' is ignored). */
+function scriptSources(res: Response) {
+  const hashes = documentScripts(res);
+  if (hashes === undefined) return `'nonce-${res.locals.nonce}'`;
+  return `${hashes} 'strict-dynamic'`.trimStart();
 }
 
 export const csrfCookieOptions = (secure: boolean): CookieOptions => ({

@@ -1,0 +1,85 @@
+// Prerendered pages as built documents (decision 065): read once at start-up, the same bytes for
+// every request, with their validator and their inline scripts' CSP hashes computed once; their
+// compressed forms are made on first demand, off the event loop, and kept.
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+export type Encoding = "br" | "gzip";
+
+export interface BuiltDocument {
+  body: Buffer;
+  etag: string;
+  /** CSP source expressions of the inline scripts, space-separated. */
+  scriptHashes: string;
+  encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+export interface DocumentTools {
+  /** Per-request placeholders: a page that still holds one is left to the Express chain. */
+  placeholders: { nonce: string; csrf: string };
+  inlineScriptHashes: (html: string) => string[];
+  documentEtag: (body: Buffer) => string;
+  warn: (message: string) => void;
+}
+
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+};
+
+/** The document's body in this encoding, compressed once. */
+export function encodedBody(document: BuiltDocument, encoding: Encoding): Promise<Buffer> {
+  let encoded = document.encoded.get(encoding);
+  if (!encoded) {
+    encoded = compressors[encoding](document.body);
+    document.encoded.set(encoding, encoded);
+  }
+  return encoded;
+}
+
+/** A prerendered page as a document, or the reason it cannot be one. */
+export function toBuiltDocument(html: string, tools: DocumentTools): BuiltDocument | string {
+  // A hydrated page (the calculator) was rendered with the placeholder as its scripts' nonce;
+  // under a hash-based CSP the attribute means nothing, so it goes.
+  const page = html.replaceAll(` nonce="${tools.placeholders.nonce}"`, "");
+  if (page.includes(tools.placeholders.nonce) || page.includes(tools.placeholders.csrf)) {
+    return "it holds a per-request value";
+  }
+  const body = Buffer.from(page, "utf8");
+  return {
+    body,
+    etag: tools.documentEtag(body),
+    scriptHashes: tools.inlineScriptHashes(page).join(" "),
+    encoded: new Map(),
+  };
+}
+
+/** Every prerendered page under `clientDir` (its `index.html` files), keyed by URL path. */
+export function loadBuiltDocuments(clientDir: string, tools: DocumentTools): Map<string, BuiltDocument> {
+  const documents = new Map<string, BuiltDocument>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) {
+        if (full !== path.join(clientDir, "assets")) walk(full);
+      } else if (entry === "index.html") {
+        const rel = path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
+        const urlPath = rel === "" ? "/" : `/${rel}`;
+        const document = toBuiltDocument(readFileSync(full, "utf8"), tools);
+        if (typeof document === "string") tools.warn(`${urlPath} is served per request: ${document}`);
+        else documents.set(urlPath, document);
+      }
+    }
+  };
+  walk(clientDir);
+  return documents;
+}
