@@ -45,7 +45,10 @@ describe("budget checks", () => {
       css: { raw: 0, gzip: 0, brotli: 0 },
       files: [],
     };
-    expect(weightFailures(heavy, true)[0]?.detail).toBe("127.0 KB gzip JS > 120 KB");
-    expect(weightFailures(heavy, false)).toEqual([]);
+    expect(weightFailures(heavy, "form")[0]?.detail).toBe("127.0 KB gzip JS > 120 KB");
+    expect(weightFailures({ ...heavy, js: { ...heavy.js, gzip: 11 * 1024 } }, "document")[0]?.detail).toBe(
+      "11.0 KB gzip JS > 10 KB",
+    );
+    expect(weightFailures({ ...heavy, js: { ...heavy.js, gzip: 9 * 1024 } }, "document")).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ import type { LighthouseSummary } from "./lighthouse.ts";
 import type { PageWeight } from "./page-weight.ts";
 
 /** One crossed budget, said so the page's owner knows what to fix. */
+export type PageKind = "document" | "form";
+
 export interface BudgetFailure {
   path: string;
   check: string;
@@ -46,13 +48,18 @@ export function axeFailures(
   return [{ path, check: `axe ${viewport}`, detail }];
 }
 
-export function weightFailures(weight: PageWeight, isContentPage: boolean): BudgetFailure[] {
-  if (!isContentPage || weight.js.gzip <= budgets.maxContentPageJsGzipBytes) return [];
+/** The budget of a page's JavaScript: small for documents, larger for pages that hydrate. */
+export const jsBudgetBytes = (kind: PageKind) =>
+  kind === "document" ? budgets.maxDocumentJsGzipBytes : budgets.maxFormPageJsGzipBytes;
+
+export function weightFailures(weight: PageWeight, kind: PageKind): BudgetFailure[] {
+  const limit = jsBudgetBytes(kind);
+  if (weight.js.gzip <= limit) return [];
   return [
     {
       path: weight.path,
       check: "js weight",
-      detail: `${(weight.js.gzip / 1024).toFixed(1)} KB gzip JS > ${budgets.maxContentPageJsGzipBytes / 1024} KB`,
+      detail: `${(weight.js.gzip / 1024).toFixed(1)} KB gzip JS > ${limit / 1024} KB`,
     },
   ];
 }

@@ -35,8 +35,9 @@ const NONE: AssetBytes = { raw: 0, gzip: 0, brotli: 0 };
 
 /**
  * Loads the page in Chromium and sums every script and stylesheet it fetched,
- * including chunks imported after hydration; each file is compressed here so
- * the figure does not depend on what the server happened to negotiate.
+ * including chunks imported after hydration, and the inline scripts it ran (a static
+ * document's whole JavaScript); each is compressed here so the figure does not
+ * depend on what the server happened to negotiate.
  */
 export async function measurePageWeight(browser: Browser, baseUrl: string, path: string): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -46,15 +47,25 @@ export async function measurePageWeight(browser: Browser, baseUrl: string, path:
     const type = request.resourceType();
     if (type === "script" || type === "stylesheet") urls.set(request.url(), type);
   });
+  let inlineScripts: string[] = [];
   try {
     await page.goto(baseUrl + path, { waitUntil: "load" });
     await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+    inlineScripts = await page.$$eval("script:not([src])", (scripts) =>
+      scripts
+        .filter((script) => !/^application\/(?:ld\+)?json$/i.test(script.getAttribute("type") ?? ""))
+        .map((script) => script.textContent ?? ""),
+    );
   } finally {
     await context.close();
   }
   let js = NONE;
   let css = NONE;
   const files: string[] = [];
+  if (inlineScripts.length > 0) {
+    js = add(js, compressedSizes(Buffer.from(inlineScripts.join("\n"), "utf8")));
+    files.push(`(${inlineScripts.length} inline scripts)`);
+  }
   for (const [url, type] of urls) {
     if (!url.startsWith(baseUrl)) continue;
     const response = await fetch(url);

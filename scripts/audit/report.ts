@@ -76,7 +76,7 @@ export function renderAuditMarkdown(report: AuditReport): string {
     `- CLS ≤ ${limits.lighthouse.maxCls} (both presets)`,
     `- axe violations ≤ ${limits.maxAxeViolations} at 375 px and 1280 px`,
     `- Nu HTML Checker errors ≤ ${limits.maxHtmlErrors}`,
-    `- gzip JS ≤ ${kb(limits.maxContentPageJsGzipBytes)} KB on content pages (every page except /contact and /apply)`,
+    `- gzip JS ≤ ${kb(limits.maxDocumentJsGzipBytes)} KB on static documents (content pages), ≤ ${kb(limits.maxFormPageJsGzipBytes)} KB on pages that hydrate (forms, the calculator)`,
     "- Security headers as listed under “Security headers”",
     "",
   );
@@ -159,9 +159,9 @@ function closingNote(report: AuditReport): string[] {
       .filter((weight) => heavy.some((failure) => failure.path === weight.path))
       .map((weight) => weight.js.gzip);
     lines.push(
-      `- **JS weight** (${heavy.length} content pages, ${kb(Math.min(...gzip))}–${kb(Math.max(...gzip))} KB gzip against ${kb(report.budgets.maxContentPageJsGzipBytes)} KB): ` +
-        "React DOM and React Router alone are about 111 KB gzip on every page (a bare React Router 8 starter ships about 108 KB; BENCHMARKS.md §4), which leaves about 9 KB for the site's own code. " +
-        "Copy belongs in loader data (decision 042), never in a route's JavaScript; look for content imported into a component, or a new dependency in the page's chunks.",
+      `- **JS weight** (${heavy.length} pages, ${kb(Math.min(...gzip))}–${kb(Math.max(...gzip))} KB gzip): ` +
+        "a static document runs only its inline enhancement script (app/document/enhance.ts, decision 064); a page that hydrates carries React DOM and React Router, about 111 KB gzip (BENCHMARKS.md §4). " +
+        "Look for a content route that lost its `staticDocument` handle, a new dependency in a form page's chunks, or copy imported into a component instead of loader data (decision 042).",
     );
   }
   if (slow.length > 0) {

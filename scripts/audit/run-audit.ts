@@ -14,8 +14,8 @@ import { validateHtml } from "./html-validity.ts";
 import { type LighthousePreset, runLighthouseWithRetries, startLighthouse } from "./lighthouse.ts";
 import { measurePageWeight } from "./page-weight.ts";
 import { type AuditReport, renderAuditMarkdown } from "./report.ts";
-import { isContentPage, otherResponsePaths, publicPaths } from "../../tests/support/routes.ts";
-import { scriptsWithoutNonce, securityHeaderProblems } from "./security-headers.ts";
+import { isDocumentPage, otherResponsePaths, publicPaths } from "../../tests/support/routes.ts";
+import { scriptsNotAllowed, securityHeaderProblems } from "./security-headers.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -70,7 +70,7 @@ try {
       if (routes.includes(route)) {
         if (response.status !== 200) problems.push(`status ${response.status}`);
         problems.push(
-          ...scriptsWithoutNonce(body, response.headers.get("content-security-policy")).map(
+          ...scriptsNotAllowed(body, response.headers.get("content-security-policy")).map(
             (tag) => `script without the CSP nonce: ${tag}`,
           ),
         );
@@ -107,7 +107,7 @@ try {
       }
       const weight = await measurePageWeight(browser, server.url, route);
       report.weight.push(weight);
-      failures.push(...weightFailures(weight, isContentPage(route)));
+      failures.push(...weightFailures(weight, isDocumentPage(route) ? "document" : "form"));
     }
   } finally {
     await browser.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { scriptsWithoutNonce, securityHeaderProblems } from "./security-headers";
+import { createHash } from "node:crypto";
+import { scriptsNotAllowed, securityHeaderProblems } from "./security-headers";
 
 const goodCsp =
   "default-src 'self'; script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
@@ -87,7 +88,7 @@ describe("securityHeaderProblems", () => {
   });
 });
 
-describe("scriptsWithoutNonce", () => {
+describe("scriptsNotAllowed", () => {
   it("lists scripts that lack the response's nonce, ignoring JSON data blocks", () => {
     const html = [
       '<script nonce="AAAAAAAAAAAAAAAAAAAAAA==">ok()</script>',
@@ -95,6 +96,13 @@ describe("scriptsWithoutNonce", () => {
       '<script nonce="other">bad()</script>',
       '<script src="/x.js"></script>',
     ].join("");
-    expect(scriptsWithoutNonce(html, goodCsp)).toEqual(['<script nonce="other">', '<script src="/x.js">']);
+    expect(scriptsNotAllowed(html, goodCsp)).toEqual(['<script nonce="other">', '<script src="/x.js">']);
+  });
+
+  it("allows an inline script whose hash the CSP lists, and no other", () => {
+    const hash = createHash("sha256").update("ok()").digest("base64");
+    const csp = `default-src 'self'; script-src 'sha256-${hash}' 'strict-dynamic'`;
+    const html = '<script>ok()</script><script>bad()</script><script src="/x.js"></script>';
+    expect(scriptsNotAllowed(html, csp)).toEqual(["<script>", '<script src="/x.js">']);
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /** What a response must carry; `secure` means it was served over TLS (directly or behind a trusted proxy). */
 export interface HeaderExpectations {
   secure: boolean;
@@ -81,18 +83,24 @@ export function securityHeaderProblems(headers: Headers, { secure }: HeaderExpec
 }
 
 /** Every <script> in the page must carry the response's CSP nonce, or the browser blocks it. */
-export function scriptsWithoutNonce(html: string, csp: string | null): string[] {
-  const nonce = csp
-    ? parseCsp(csp)
-        .get("script-src")
-        ?.find((source) => source.startsWith("'nonce-"))
-        ?.slice(7, -1)
-    : undefined;
-  const missing: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
+/**
+ * The page's scripts that its CSP would refuse to run: each must carry the response's nonce, or,
+ * inline, have its SHA-256 listed (static documents, decision 064). Data blocks (JSON) never run.
+ */
+export function scriptsNotAllowed(html: string, csp: string | null): string[] {
+  const sources = csp ? (parseCsp(csp).get("script-src") ?? []) : [];
+  const nonce = sources.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+  const refused: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([^<]*(?:<(?!\/script>)[^<]*)*)<\/script>/gi)) {
     const attributes = match[1] ?? "";
     if (/type=["']?application\/(?:ld\+)?json/i.test(attributes)) continue;
-    if (!nonce || !attributes.includes(`nonce="${nonce}"`)) missing.push(match[0].slice(0, 120));
+    if (nonce && attributes.includes(`nonce="${nonce}"`)) continue;
+    const inline = !/\bsrc=/i.test(attributes);
+    const hash = `'sha256-${createHash("sha256")
+      .update(match[2] ?? "", "utf8")
+      .digest("base64")}'`;
+    if (inline && sources.includes(hash)) continue;
+    refused.push(`<script${attributes}>`.slice(0, 120));
   }
-  return missing;
+  return refused;
 }

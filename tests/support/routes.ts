@@ -1,5 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { articlePaths, contentPaths, formPagePaths } from "../../app/content/prerender-paths.ts";
+import { documentPaths } from "../../app/content/document-paths.ts";
 import routes from "../../app/routes.ts";
 
 /** The form pages; every other public page is content. */
@@ -11,8 +12,9 @@ export const publicPaths: string[] = [...contentPaths, ...formPaths, ...articleP
 /** The pages the browser checks cover (one article stands for all). */
 export const mainPaths: string[] = [...contentPaths, ...formPaths, ...articlePaths().slice(0, 1)];
 
-export function isContentPage(path: string): boolean {
-  return !formPaths.includes(path);
+/** Content pages are static documents (decision 064): articles, and the pages app/content/document-paths.ts lists. */
+export function isDocumentPage(path: string): boolean {
+  return (documentPaths as readonly string[]).includes(path) || path.startsWith("/insights/");
 }
 
 /** Responses besides pages whose headers are checked too: an asset, a text route, a 404. */

@@ -3,7 +3,7 @@ import { budgets } from "../../../scripts/audit/budgets";
 import { lighthouseFailures, weightFailures } from "../../../scripts/audit/checks";
 import { type LighthouseRunner, runLighthouseWithRetries, startLighthouse } from "../../../scripts/audit/lighthouse";
 import { measurePageWeight } from "../../../scripts/audit/page-weight";
-import { isContentPage, publicPaths } from "../../support/routes";
+import { isDocumentPage, publicPaths } from "../../support/routes";
 import { AFTER_FIRST_PAINT } from "../../../app/server/deferred-hydration.server";
 import { sharedBrowser } from "../../support/shared-browser";
 
@@ -35,28 +35,39 @@ describe("Lighthouse, mobile preset, against the budgets", () => {
   }
 });
 
-describe("JavaScript weight of content pages", () => {
+describe("JavaScript weight", () => {
   const browser = sharedBrowser();
 
-  for (const path of [
-    "/",
-    "/about",
-    "/insights",
-    "/insights/reading-a-venture-debt-term-sheet",
-    "/venture-debt-calculator",
-  ]) {
-    it(`${path} ships no more gzip JS than the budget`, async () => {
-      expect(isContentPage(path)).toBe(true);
+  // Content pages are documents (decision 064): their inline script, nothing fetched.
+  for (const path of ["/", "/about", "/insights", "/insights/reading-a-venture-debt-term-sheet", "/privacy-policy"]) {
+    it(`${path} runs no React and no more than the document budget of JS`, async () => {
+      expect(isDocumentPage(path)).toBe(true);
       const weight = await measurePageWeight(browser(), baseURL, path);
-      expect(weight.js.gzip, "the page loaded scripts").toBeGreaterThan(0);
-      expect(weightFailures(weight, true).map((failure) => failure.detail)).toEqual([]);
+      expect(
+        weight.files.filter((file) => file.endsWith(".js")),
+        "scripts fetched",
+      ).toEqual([]);
+      expect(weight.js.gzip, "the page runs its enhancement script").toBeGreaterThan(0);
+      expect(weightFailures(weight, "document").map((failure) => failure.detail)).toEqual([]);
+    });
+  }
+
+  for (const path of ["/venture-debt-calculator"]) {
+    it(`${path} hydrates within the form-page budget`, async () => {
+      expect(isDocumentPage(path)).toBe(false);
+      const weight = await measurePageWeight(browser(), baseURL, path);
+      expect(
+        weight.files.some((file) => file.endsWith(".js")),
+        "scripts fetched",
+      ).toBe(true);
+      expect(weightFailures(weight, "form").map((failure) => failure.detail)).toEqual([]);
     });
   }
 });
 
-// Mobile performance rests on first paint needing only HTML, CSS and fonts (decision 043).
+// Mobile performance of hydrating pages rests on first paint needing only HTML, CSS and fonts (decision 043).
 describe("scripts wait for first paint", () => {
-  for (const path of publicPaths) {
+  for (const path of publicPaths.filter((path) => !isDocumentPage(path))) {
     it(`${path} preloads no module and starts React Router only after first paint`, async () => {
       const html = await (await fetch(baseURL + path)).text();
       expect(html).not.toContain('rel="modulepreload"');
