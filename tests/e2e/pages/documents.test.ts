@@ -69,6 +69,23 @@ describe("static documents", () => {
     await close();
   });
 
+  it("ask the browser to prerender likely next documents, never a form or an account page", async () => {
+    const html = await (await fetch(`${baseURL}/about`)).text();
+    const json = /<script type="speculationrules">([^<]*)<\/script>/.exec(html)?.[1];
+    const rules = JSON.parse(json ?? "{}") as {
+      prerender: { where: { or: { href_matches: string }[] }; eagerness: string }[];
+    };
+    expect(rules.prerender).toHaveLength(1);
+    expect(rules.prerender[0]?.eagerness).toBe("moderate");
+    const patterns = rules.prerender[0]?.where.or.map((rule) => rule.href_matches) ?? [];
+    expect(patterns).toContain("/about");
+    expect(patterns).toContain("/insights/*");
+    for (const pattern of patterns) expect(isDocumentPage(pattern.replace("*", "x")), pattern).toBe(true);
+    for (const path of ["/apply", "/contact", "/account", "/inbox", "/venture-debt-calculator"]) {
+      expect(patterns).not.toContain(path);
+    }
+  });
+
   it("run no React and fetch no script", async () => {
     const { page, close } = await openPage(browser());
     for (const path of publicPaths.filter(isDocumentPage)) {
