@@ -5,20 +5,19 @@ import { documentPaths } from "./document-paths.ts";
 /** Content pages rendered per request: the privacy policy states the retention periods an admin sets (decision 056). */
 export const perRequestContentPaths = ["/privacy-policy"] as const;
 
-/**
- * Pages rendered to HTML at build time: the documents that do not change between builds, and the
- * calculator, a form page whose bytes are the same for everyone too.
- */
-export const staticContentPaths = [
-  ...documentPaths.filter((path) => !(perRequestContentPaths as readonly string[]).includes(path)),
-  "/venture-debt-calculator",
-];
+/** Pages rendered to HTML at build time: the documents that do not change between builds (decision 065). */
+export const staticContentPaths = documentPaths.filter(
+  (path) => !(perRequestContentPaths as readonly string[]).includes(path),
+);
 
 /** Every content page (not a form, not an article). */
 export const contentPaths = [...staticContentPaths, ...perRequestContentPaths];
 
-/** The form pages, rendered per request. */
-export const formPagePaths = ["/contact", "/apply"] as const;
+/**
+ * The form pages, rendered per request: they hydrate, and their scripts run by a per-request nonce
+ * (a hash-based policy with 'strict-dynamic' would refuse the route modules they import).
+ */
+export const formPagePaths = ["/contact", "/apply", "/venture-debt-calculator"] as const;
 
 /** Article pages: one per Markdown file, whose file name is its slug. */
 export function articlePaths(articlesDir = path.resolve("app/content/articles")): string[] {

@@ -1,3 +1,4 @@
+import { DOCUMENT_ASSETS_ID, documentAssets } from "./captcha-assets";
 import enhance from "./enhance.ts?inline-script";
 import { documentUrlPatterns } from "~/content/document-paths";
 
@@ -13,11 +14,19 @@ export const speculationRules = JSON.stringify({
 
 /**
  * The inline scripts every page ends with. Static documents carry no nonce: their CSP lists these
- * scripts' hashes. Hydrated pages pass their nonce.
+ * scripts' hashes; they also name, in a data block, the files their forms' captcha loads on demand.
+ * Hydrated pages pass their nonce, and React brings their captcha.
  */
 export function DocumentScripts({ nonce, speculation }: { nonce?: string; speculation: boolean }) {
   return (
     <>
+      {nonce === undefined ? (
+        <script
+          type="application/json"
+          id={DOCUMENT_ASSETS_ID}
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(documentAssets) }}
+        />
+      ) : null}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: enhance }} />
       {speculation ? (
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />

@@ -48,17 +48,14 @@ export function encodedBody(document: BuiltDocument, encoding: Encoding): Promis
 
 /** A prerendered page as a document, or the reason it cannot be one. */
 export function toBuiltDocument(html: string, tools: DocumentTools): BuiltDocument | string {
-  // A hydrated page (the calculator) was rendered with the placeholder as its scripts' nonce;
-  // under a hash-based CSP the attribute means nothing, so it goes.
-  const page = html.replaceAll(` nonce="${tools.placeholders.nonce}"`, "");
-  if (page.includes(tools.placeholders.nonce) || page.includes(tools.placeholders.csrf)) {
+  if (html.includes(tools.placeholders.nonce) || html.includes(tools.placeholders.csrf)) {
     return "it holds a per-request value";
   }
-  const body = Buffer.from(page, "utf8");
+  const body = Buffer.from(html, "utf8");
   return {
     body,
     etag: tools.documentEtag(body),
-    scriptHashes: tools.inlineScriptHashes(page).join(" "),
+    scriptHashes: tools.inlineScriptHashes(html).join(" "),
     encoded: new Map(),
   };
 }
