@@ -65,10 +65,11 @@ export interface RunningNginx {
   url: string;
   process: ChildProcess;
   errorLog: () => string;
-  /** Writes noema/build-id.conf as a deploy does, reloads nginx and waits until the new workers serve. */
-  deployBuildId: (buildId: string) => Promise<void>;
   stop: () => Promise<void>;
 }
+
+/** A shipped configuration running: deployBuildId writes noema/build-id.conf as a deploy does and reloads. */
+export type ShippedNginx = RunningNginx & { deployBuildId: (buildId: string) => Promise<void> };
 
 const BUILD_DIR = path.resolve(import.meta.dirname, "../../build");
 
@@ -79,7 +80,7 @@ export function currentBuildId(): string {
   return readFileSync(file, "utf8").trim();
 }
 
-export async function startNginx(template: string, listenPort: number, upstreamPorts: number[]): Promise<RunningNginx> {
+export async function startNginx(template: string, listenPort: number, upstreamPorts: number[]): Promise<ShippedNginx> {
   const prefix = mkdtempSync(path.join(tmpdir(), "noema-nginx-"));
   for (const dir of ["logs", "temp", "cache", INCLUDES_DIR]) mkdirSync(path.join(prefix, dir));
   const { site, includes } = renderNginxSite(template, listenPort, upstreamPorts, path.join(prefix, "cache"));
@@ -88,6 +89,30 @@ export async function startNginx(template: string, listenPort: number, upstreamP
   const buildIdFile = path.join(prefix, INCLUDES_DIR, "build-id.conf");
   // What the deploy step installs: the build's own include (only nginx-cache.conf reads it).
   if (site.includes("build-id.conf")) writeFileSync(buildIdFile, nginxBuildIdInclude(currentBuildId()));
+  const running = await runNginx(prefix, listenPort, "/healthz");
+  return {
+    ...running,
+    deployBuildId: async (buildId: string) => {
+      writeFileSync(buildIdFile, nginxBuildIdInclude(buildId));
+      await reload(running.process);
+    },
+  };
+}
+
+/**
+ * nginx serving the files under `root` itself (`/about` is `about/index.html`), with the same
+ * process settings as startNginx: the baseline for a page from the cache.
+ */
+export async function startStaticNginx(root: string, listenPort: number, readyPath: string) {
+  const prefix = mkdtempSync(path.join(tmpdir(), "noema-nginx-static-"));
+  for (const dir of ["logs", "temp"]) mkdirSync(path.join(prefix, dir));
+  const site = `server {\n  listen 127.0.0.1:${listenPort};\n  root ${root};\n  default_type text/html;\n  location / { try_files $uri $uri/index.html =404; }\n}\n`;
+  writeFileSync(path.join(prefix, "site.conf"), site);
+  return runNginx(prefix, listenPort, readyPath);
+}
+
+/** Starts nginx on `prefix`/site.conf in the foreground and waits until `readyPath` answers 200. */
+async function runNginx(prefix: string, listenPort: number, readyPath: string): Promise<RunningNginx> {
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, "temp", name)};`;
   writeFileSync(
     path.join(prefix, "nginx.conf"),
@@ -132,7 +157,7 @@ export async function startNginx(template: string, listenPort: number, upstreamP
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited:\n${errorLog()}`);
     try {
-      if ((await fetch(`${url}/healthz`)).status === 200) break;
+      if ((await fetch(`${url}${readyPath}`)).status === 200) break;
     } catch {
       // not listening yet
     }
@@ -143,10 +168,6 @@ export async function startNginx(template: string, listenPort: number, upstreamP
     url,
     process: child,
     errorLog,
-    deployBuildId: async (buildId: string) => {
-      writeFileSync(buildIdFile, nginxBuildIdInclude(buildId));
-      await reload(child);
-    },
     stop: async () => {
       if (child.exitCode === null) {
         child.kill("SIGQUIT");

@@ -2,7 +2,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rawRequest } from "../../support/http";
-import { type RunningNginx, currentBuildId, freePort, nginxInstalled, startNginx } from "../../support/nginx";
+import { type ShippedNginx, currentBuildId, freePort, nginxInstalled, startNginx } from "../../support/nginx";
 
 /*
  * docs/operations/nginx-cache.conf as shipped, in front of two scripted upstreams that answer
@@ -34,7 +34,7 @@ interface Seen {
 describe.skipIf(!nginxInstalled())("nginx-cache.conf: what is cached and what never is", () => {
   const seen: Seen[] = [];
   const upstreams: Server[] = [];
-  let nginx: RunningNginx;
+  let nginx: ShippedNginx;
 
   const answer = (req: IncomingMessage, res: ServerResponse) => {
     seen.push({

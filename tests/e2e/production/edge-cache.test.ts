@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formEnvelope } from "../../support/form-envelope";
 import { validApplication } from "../../support/fixtures";
 import { rawRequest } from "../../support/http";
-import { type RunningNginx, currentBuildId, freePort, nginxInstalled, startNginx } from "../../support/nginx";
+import { type ShippedNginx, currentBuildId, freePort, nginxInstalled, startNginx } from "../../support/nginx";
 import { type PgSchema, createPgSchema } from "../../support/postgres-schema";
 import { type RunningServer, startServer } from "../../support/server";
 import { contactFields, openVisit, postForm, solveCaptchaFrom } from "../../support/visitor";
@@ -46,7 +46,7 @@ describe.skipIf(missing.length > 0)(
   `two instances behind the nginx cache${missing.length ? `: skipped, needs ${missing.join(", ")}` : ""}`,
   () => {
     let schema: PgSchema;
-    let nginx: RunningNginx;
+    let nginx: ShippedNginx;
     let env: Record<string, string>;
     const instances: RunningServer[] = [];
 
