@@ -68,8 +68,11 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-/** A shipped configuration running: deployBuildId writes noema/build-id.conf as a deploy does and reloads. */
-export type ShippedNginx = RunningNginx & { deployBuildId: (buildId: string) => Promise<void> };
+/**
+ * A shipped configuration running under `prefix` (its includes in `prefix`/noema, its cache in
+ * `prefix`/cache); deployBuildId writes noema/build-id.conf as a deploy does and reloads.
+ */
+export type ShippedNginx = RunningNginx & { prefix: string; deployBuildId: (buildId: string) => Promise<void> };
 
 const BUILD_DIR = path.resolve(import.meta.dirname, "../../build");
 
@@ -92,6 +95,7 @@ export async function startNginx(template: string, listenPort: number, upstreamP
   const running = await runNginx(prefix, listenPort, "/healthz");
   return {
     ...running,
+    prefix,
     deployBuildId: async (buildId: string) => {
       writeFileSync(buildIdFile, nginxBuildIdInclude(buildId));
       await reload(running.process);

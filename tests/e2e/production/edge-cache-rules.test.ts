@@ -1,5 +1,8 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rawRequest } from "../../support/http";
 import { type ShippedNginx, currentBuildId, freePort, nginxInstalled, startNginx } from "../../support/nginx";
@@ -23,6 +26,17 @@ const ANSWERS: Record<string, Record<string, string>> = {
   "/account": { "Cache-Control": SHAREABLE },
   "/account/documents": { "Cache-Control": SHAREABLE },
 };
+
+/** The guide's purge function (docs/operations.md §3), without its example call. */
+function guidePurgeFunction(): string {
+  const guide = readFileSync(path.resolve(import.meta.dirname, "../../../docs/operations.md"), "utf8");
+  const block = /```sh\n(# Drop one page[\s\S]*?)```/.exec(guide)?.[1];
+  if (!block) throw new Error("docs/operations.md no longer has the purge block");
+  return block
+    .split("\n")
+    .filter((line) => !line.startsWith("purge_page /"))
+    .join("\n");
+}
 
 interface Seen {
   method: string;
@@ -129,5 +143,21 @@ describe.skipIf(!nginxInstalled())("nginx-cache.conf: what is cached and what ne
     expect((await get("/page?build")).headers["x-cache-status"]).toBe("MISS");
     expect((await get("/page?build")).headers["x-cache-status"]).toBe("HIT");
     expect(reached("/page?build")).toHaveLength(2);
+  });
+
+  it("the guide's purge drops one page, in every encoding, while nginx runs", async () => {
+    for (const encoding of ["br", "gzip", "identity"]) await get("/page?purge", { "accept-encoding": encoding });
+    await get("/page?kept");
+    const script = guidePurgeFunction()
+      .replaceAll("sudo ", "")
+      .replaceAll("/etc/nginx/noema/", `${nginx.prefix}/noema/`)
+      .replaceAll("/var/cache/nginx/noema", `${nginx.prefix}/cache`)
+      // $scheme://$host as nginx sees this test's requests.
+      .replaceAll("https://www.noema.example", "http://127.0.0.1");
+    execFileSync("bash", ["-euo", "pipefail", "-c", `${script}\npurge_page '/page?purge'`]);
+    for (const encoding of ["br", "gzip", "identity"])
+      expect((await get("/page?purge", { "accept-encoding": encoding })).headers["x-cache-status"]).toBe("MISS");
+    expect((await get("/page?kept")).headers["x-cache-status"]).toBe("HIT");
+    expect(reached("/page?purge")).toHaveLength(6);
   });
 });
