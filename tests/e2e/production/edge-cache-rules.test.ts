@@ -25,6 +25,10 @@ const ANSWERS: Record<string, Record<string, string>> = {
   "/inbox/applications": { "Cache-Control": SHAREABLE },
   "/account": { "Cache-Control": SHAREABLE },
   "/account/documents": { "Cache-Control": SHAREABLE },
+  "/account.data": { "Cache-Control": SHAREABLE },
+  "/inbox/applications.data": { "Cache-Control": SHAREABLE },
+  // A public page whose name merely starts like one: cached as any other.
+  "/accounting-guide": { "Cache-Control": SHAREABLE },
 };
 
 /** The guide's purge function (docs/operations.md §3), without its example call. */
@@ -109,13 +113,18 @@ describe.skipIf(!nginxInstalled())("nginx-cache.conf: what is cached and what ne
     },
   );
 
-  it.each(["/inbox/applications", "/account", "/account/documents"])(
+  it.each(["/inbox/applications", "/account", "/account/documents", "/account.data", "/inbox/applications.data"])(
     "never serves nor stores %s, even when the upstream calls it public",
     async (path) => {
       for (let count = 0; count < 3; count++) expect((await get(path)).headers["x-cache-status"]).toBe("BYPASS");
       expect(reached(path)).toHaveLength(3);
     },
   );
+
+  it("caches a public path that only starts like a personal one", async () => {
+    await get("/accounting-guide");
+    expect((await get("/accounting-guide")).headers["x-cache-status"]).toBe("HIT");
+  });
 
   it("passes every POST to the upstream, and a POST does not refresh the cached page", async () => {
     await get("/page?post");
