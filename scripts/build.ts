@@ -1,9 +1,11 @@
-// `npm run build`: validate the content modules, then the React Router build, then a record of the brand settings it baked in.
+// `npm run build`: validate the content modules, then the React Router build, then a record of the brand settings it baked in
+// and the build id shared caches key on (build-id.ts).
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { validateContent } from "../app/content/validate-content.ts";
 import { brandFingerprint } from "./brand-fingerprint.ts";
+import { writeBuildId } from "./build-id.ts";
 import { LOCK_HELD_ENV, withBuildLock } from "./build-lock.ts";
 
 // Content ships to the browser as plain objects; its zod schemas run here, so bad copy fails the build.
@@ -27,7 +29,10 @@ const build = () => {
       PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH ?? ""}`,
     },
   });
-  if (result.status === 0) writeFileSync(path.join(root, "build", ".brand-fingerprint"), brandFingerprint());
+  if (result.status === 0) {
+    writeFileSync(path.join(root, "build", ".brand-fingerprint"), brandFingerprint());
+    console.log(`Build id: ${writeBuildId(path.join(root, "build"))}`);
+  }
   return result.status ?? 1;
 };
 // `npm start` holds the lock already when it runs this; anyone else takes it here.

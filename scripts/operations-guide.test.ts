@@ -65,3 +65,29 @@ describe("docs/operations.md §6, run as written", () => {
     expect(stdout).toContain(`Database (sqlite, ${path.join(dataDir, "var", "noema.sqlite")}) is up to date.`);
   });
 });
+
+describe("docs/operations.md §3, the nginx files it names", () => {
+  const operationsDir = path.join(ROOT, "docs", "operations");
+  const shipped = readdirSync(operationsDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(operationsDir, path.join(entry.parentPath, entry.name)));
+
+  it("names every shipped file, and ships every file it installs", () => {
+    for (const file of shipped) expect(guide, file).toContain(path.basename(file));
+    const installed = [...guide.matchAll(/docs\/operations\/([\w./-]+\.conf)/g)].map((match) => match[1]);
+    expect(installed.length).toBeGreaterThan(0);
+    for (const file of installed) expect(shipped, file).toContain(file);
+  });
+
+  it("installs every file a shipped configuration includes", () => {
+    const includes = shipped.flatMap((file) => [
+      ...readFileSync(path.join(operationsDir, file), "utf8").matchAll(/^\s*include (noema\/[\w.-]+);/gm),
+    ]);
+    for (const [, include] of includes) {
+      // build-id.conf is the build's own file, installed by the deploy step.
+      const source = include === "noema/build-id.conf" ? "/srv/noema/build/nginx-build-id.conf" : include;
+      expect(guide, include).toContain(source);
+      expect(guide, include).toContain(`/etc/nginx/${include}`.replace(/[\w.-]+\.conf$/, ""));
+    }
+  });
+});

@@ -9,6 +9,8 @@ import type { ResilienceSize } from "./resilience.ts";
 // figures; the published BENCHMARKS files stay as they are. `--only inbox`, `--only export`, `--only fuzz`
 // or `--only resilience` runs that section at bench size and replaces just it in BENCHMARKS.md/.json.
 // `--only upload` uploads a 25 MB document and prints the server's RSS before, at peak and after.
+// `--only edge-cache` measures a page through the nginx cache beside nginx serving the same file, and
+// replaces just that section (with --smoke: one-second runs, printed, the published files untouched).
 const { values } = parseArgs({
   options: {
     smoke: { type: "boolean", default: false },
@@ -19,7 +21,16 @@ const { values } = parseArgs({
   },
 });
 
-export const SECTIONS = ["forms", "prerendered", "inbox", "export", "fuzz", "resilience", "upload"] as const;
+export const SECTIONS = [
+  "forms",
+  "prerendered",
+  "edge-cache",
+  "inbox",
+  "export",
+  "fuzz",
+  "resilience",
+  "upload",
+] as const;
 export type Section = (typeof SECTIONS)[number];
 if (values.only !== undefined && !(SECTIONS as readonly string[]).includes(values.only)) {
   console.error(

@@ -6,6 +6,7 @@ import type { FuzzReport } from "../../tests/support/fuzz/run.ts";
 import { renderChecks } from "./checks.ts";
 import { type ResilienceReport, renderResilience } from "./resilience.ts";
 import { type ExportBench, renderExport } from "./export.ts";
+import { type EdgeCacheBench, renderEdgeCache } from "./edge-cache.ts";
 import type { InboxBench } from "./inbox.ts";
 import { renderUploadSection, type UploadBench } from "./upload.ts";
 import type { LoadResult } from "./load.ts";
@@ -23,6 +24,7 @@ export interface BenchReport {
   machine: { cpu: string; memoryGb: number; os: string; loadAverageAtStart: number[]; node: string; database: string };
   settings: { seconds: number; pageConnections: number; formConnections: number; logLevel: string };
   prerendered?: { path: string; app: LoadResult; baseline: LoadResult; bareExpress: LoadResult };
+  edgeCache?: EdgeCacheBench;
   ssr?: { path: string; app: LoadResult; baseline: LoadResult };
   forms?: { withJs: FormRun; withoutJs: FormRun; baseline: { insertsPerSecond: number; total: number } };
   weight?: { pages: PageWeight[]; baseline: PageWeight };
@@ -133,6 +135,7 @@ export function renderBenchMarkdown(report: BenchReport): string {
         : []),
     );
   }
+  if (report.edgeCache) out.push(...renderEdgeCache(report.edgeCache, loadCells));
   if (report.ssr) {
     const { app, baseline, path } = report.ssr;
     out.push(

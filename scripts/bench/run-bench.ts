@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, release, totalmem } from "node:os";
 import { ensureBuild } from "../audit/ensure-build.ts";
 import { benchFailures } from "./checks.ts";
+import { benchEdgeCache, renderEdgeCache } from "./edge-cache.ts";
 import { benchExportAll, renderExport } from "./export.ts";
 import { runFuzzBench } from "./fuzz.ts";
 import { benchInboxAll } from "./inbox.ts";
@@ -72,6 +73,23 @@ const exportRuns = () => benchExportAll({ rows: smoke ? 1_000 : 100_000, log });
 const fuzzRun = () => runFuzzBench(fuzzRequests, fuzzSeed);
 const resilienceRun = () => runResilienceBench(resilienceSize);
 
+const edgeCacheRun = () => benchEdgeCache({ seconds, connections: pageConnections }, log);
+
+if (only === "edge-cache") {
+  const edgeCache = await edgeCacheRun();
+  if (edgeCache) {
+    console.log(
+      renderEdgeCache(
+        edgeCache,
+        (load) => `${load.requestsPerSecond} req/s | ${load.p50Ms} ms | ${load.p99Ms} ms | ${load.failed}`,
+      ).join("\n"),
+    );
+    if (!smoke && existsSync(`${out}.json`))
+      write({ ...(JSON.parse(readFileSync(`${out}.json`, "utf8")) as BenchReport), edgeCache });
+  }
+  process.exit(edgeCache && edgeCache.cached.failed + edgeCache.staticFile.failed > 0 ? 1 : 0);
+}
+
 const uploadStored = (upload: { status: number; storedBytes: number; fileBytes: number }) =>
   upload.status === 303 && upload.storedBytes === upload.fileBytes;
 
@@ -110,6 +128,9 @@ if (only === "forms") {
   log(`wrote ${out}.json`);
   finish(report);
 }
+
+// 1b. A cached page through the shipped nginx cache beside nginx serving the same file.
+report.edgeCache = await edgeCacheRun();
 
 // 6. Cold start on the existing build, with nothing else running.
 log("cold start");

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { BUILD_ID_FILE, nginxBuildIdInclude } from "../../scripts/build-id.ts";
 
 /*
  * nginx from Debian's package, run as a foreground child with its own prefix, on a shipped
@@ -23,17 +24,41 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** The shipped file with the example addresses replaced; throws if one of them is no longer in it. */
-export function renderNginxSite(template: string, listenPort: number, upstreamPorts: number[]): string {
-  let text = readFileSync(path.join(OPERATIONS_DIR, template), "utf8");
+/** The include files every shipped configuration shares (docs/operations/noema/, /etc/nginx/noema/). */
+const INCLUDES_DIR = "noema";
+
+export interface NginxSite {
+  /** The main file, to be included in the http block. */
+  site: string;
+  /** The shared include files by name, as they go into `noema/` next to the main configuration. */
+  includes: Map<string, string>;
+}
+
+/**
+ * The shipped file and its includes with the example addresses replaced (and the cache directory,
+ * where there is one); throws if one of the addresses is no longer in them.
+ */
+export function renderNginxSite(
+  template: string,
+  listenPort: number,
+  upstreamPorts: number[],
+  cacheDir?: string,
+): NginxSite {
+  const includesDir = path.join(OPERATIONS_DIR, INCLUDES_DIR);
+  const files = new Map<string, string>([["site", readFileSync(path.join(OPERATIONS_DIR, template), "utf8")]]);
+  for (const name of readdirSync(includesDir)) files.set(name, readFileSync(path.join(includesDir, name), "utf8"));
   const replace = (from: string, to: string) => {
-    if (!text.includes(from)) throw new Error(`${template} no longer contains "${from}"`);
-    text = text.replace(from, to);
+    const holder = [...files].find(([, text]) => text.includes(from));
+    if (!holder) throw new Error(`${template} and its includes no longer contain "${from}"`);
+    files.set(holder[0], holder[1].replace(from, to));
   };
   replace("listen 80;", `listen 127.0.0.1:${listenPort};`);
   replace("server_name www.noema.example;", "server_name 127.0.0.1;");
   upstreamPorts.forEach((port, index) => replace(`server 127.0.0.1:${3000 + index} `, `server 127.0.0.1:${port} `));
-  return text;
+  const cached = [...files.values()].some((text) => text.includes("proxy_cache_path "));
+  if (cacheDir && cached) replace("proxy_cache_path /var/cache/nginx/noema ", `proxy_cache_path ${cacheDir} `);
+  const { site = "", ...rest } = Object.fromEntries(files);
+  return { site, includes: new Map(Object.entries(rest)) };
 }
 
 export interface RunningNginx {
@@ -43,10 +68,55 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-export async function startNginx(template: string, listenPort: number, upstreamPorts: number[]): Promise<RunningNginx> {
+/**
+ * A shipped configuration running under `prefix` (its includes in `prefix`/noema, its cache in
+ * `prefix`/cache); deployBuildId writes noema/build-id.conf as a deploy does and reloads.
+ */
+export type ShippedNginx = RunningNginx & { prefix: string; deployBuildId: (buildId: string) => Promise<void> };
+
+const BUILD_DIR = path.resolve(import.meta.dirname, "../../build");
+
+/** The id of the build under test, as `npm run build` wrote it (scripts/build-id.ts). */
+export function currentBuildId(): string {
+  const file = path.join(BUILD_DIR, BUILD_ID_FILE);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build`);
+  return readFileSync(file, "utf8").trim();
+}
+
+export async function startNginx(template: string, listenPort: number, upstreamPorts: number[]): Promise<ShippedNginx> {
   const prefix = mkdtempSync(path.join(tmpdir(), "noema-nginx-"));
+  for (const dir of ["logs", "temp", "cache", INCLUDES_DIR]) mkdirSync(path.join(prefix, dir));
+  const { site, includes } = renderNginxSite(template, listenPort, upstreamPorts, path.join(prefix, "cache"));
+  writeFileSync(path.join(prefix, "site.conf"), site);
+  for (const [name, text] of includes) writeFileSync(path.join(prefix, INCLUDES_DIR, name), text);
+  const buildIdFile = path.join(prefix, INCLUDES_DIR, "build-id.conf");
+  // What the deploy step installs: the build's own include (only nginx-cache.conf reads it).
+  if (site.includes("build-id.conf")) writeFileSync(buildIdFile, nginxBuildIdInclude(currentBuildId()));
+  const running = await runNginx(prefix, listenPort, "/healthz");
+  return {
+    ...running,
+    prefix,
+    deployBuildId: async (buildId: string) => {
+      writeFileSync(buildIdFile, nginxBuildIdInclude(buildId));
+      await reload(running.process);
+    },
+  };
+}
+
+/**
+ * nginx serving the files under `root` itself (`/about` is `about/index.html`), with the same
+ * process settings as startNginx: the baseline for a page from the cache.
+ */
+export async function startStaticNginx(root: string, listenPort: number, readyPath: string) {
+  const prefix = mkdtempSync(path.join(tmpdir(), "noema-nginx-static-"));
   for (const dir of ["logs", "temp"]) mkdirSync(path.join(prefix, dir));
-  writeFileSync(path.join(prefix, "site.conf"), renderNginxSite(template, listenPort, upstreamPorts));
+  const site = `server {\n  listen 127.0.0.1:${listenPort};\n  root ${root};\n  default_type text/html;\n  location / { try_files $uri $uri/index.html =404; }\n}\n`;
+  writeFileSync(path.join(prefix, "site.conf"), site);
+  return runNginx(prefix, listenPort, readyPath);
+}
+
+/** Starts nginx on `prefix`/site.conf in the foreground and waits until `readyPath` answers 200. */
+async function runNginx(prefix: string, listenPort: number, readyPath: string): Promise<RunningNginx> {
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, "temp", name)};`;
   writeFileSync(
     path.join(prefix, "nginx.conf"),
@@ -91,7 +161,7 @@ export async function startNginx(template: string, listenPort: number, upstreamP
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited:\n${errorLog()}`);
     try {
-      if ((await fetch(`${url}/healthz`)).status === 200) break;
+      if ((await fetch(`${url}${readyPath}`)).status === 200) break;
     } catch {
       // not listening yet
     }
@@ -110,4 +180,23 @@ export async function startNginx(template: string, listenPort: number, upstreamP
       rmSync(prefix, { recursive: true, force: true });
     },
   };
+}
+
+/** The worker processes of an nginx master, from /proc. */
+function workersOf(master: ChildProcess): Set<string> {
+  const file = `/proc/${master.pid}/task/${master.pid}/children`;
+  return new Set(readFileSync(file, "utf8").split(" ").filter(Boolean));
+}
+
+/** SIGHUP, then wait until none of the old workers is left and a new one runs (the new configuration). */
+async function reload(master: ChildProcess) {
+  const old = workersOf(master);
+  master.kill("SIGHUP");
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const now = workersOf(master);
+    if (now.size > 0 && [...now].every((pid) => !old.has(pid))) return;
+    if (master.exitCode !== null || Date.now() > deadline) throw new Error("nginx did not reload in 10 s");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { BenchReport } from "../../../scripts/bench/report";
+import { nginxInstalled } from "../../support/nginx";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const outDir = mkdtempSync(path.join(tmpdir(), "noema-bench-test-"));
@@ -34,6 +35,12 @@ describe("benchmarks, smoke mode", () => {
       expect(load?.total).toBeGreaterThan(0);
       expect(load?.failed).toBe(0);
     }
+    // A page through the nginx cache beside nginx serving the same file (issue 19), where nginx is installed.
+    if (nginxInstalled())
+      for (const load of [report.edgeCache?.cached, report.edgeCache?.staticFile]) {
+        expect(load?.total).toBeGreaterThan(0);
+        expect(load?.failed).toBe(0);
+      }
     // Every submission was accepted and stored: the pipeline under load refuses nothing valid.
     for (const run of [report.forms?.withJs, report.forms?.withoutJs]) {
       expect(run?.load.total).toBeGreaterThan(0);
