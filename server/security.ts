@@ -34,7 +34,9 @@ export function createPageSecurity(siteIsHttps: boolean) {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => scriptSources(res as Response)],
-        styleSrc: ["'self'", (_req, res) => (documentScripts(res as Response) === undefined ? "'unsafe-inline'" : "")],
+        styleSrc: [
+          (_req, res) => (documentScripts(res as Response) === undefined ? "'self' 'unsafe-inline'" : "'self'"),
+        ],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

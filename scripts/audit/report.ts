@@ -17,6 +17,8 @@ export interface AuditReport {
   html: { path: string; errors: number; warnings: number; firstErrors: string[] }[];
   headers: { path: string; variant: string; problems: string[] }[];
   weight: PageWeight[];
+  /** Controls clicked 0 ms after DOMContentLoaded (scripts/audit/first-interaction.ts). */
+  firstInteractions?: { label: string; path: string; works: boolean }[];
   failures: BudgetFailure[];
 }
 
@@ -95,6 +97,19 @@ export function renderAuditMarkdown(report: AuditReport): string {
       const audits = summary.failedAudits.map((audit) => `${audit.category}/${audit.id} (${audit.score ?? "n/a"})`);
       out.push(`- ${summary.path} ${summary.preset}: ${audits.join(", ")}`);
     }
+    out.push("");
+  }
+  if (report.firstInteractions) {
+    out.push(
+      "## Alive from the first paint",
+      "",
+      "Each control clicked inside the page's own `DOMContentLoaded` listener, 0 ms after it; what it does is looked for at once.",
+      "",
+      "| Control | Page | Works |",
+      "|---|---|---|",
+    );
+    for (const entry of report.firstInteractions)
+      out.push(`| ${entry.label} | ${entry.path} | ${entry.works ? "yes" : "**no**"} |`);
     out.push("");
   }
   out.push("## Accessibility (axe-core)", "", "| Route | Viewport | Violations |", "|---|---|---|");

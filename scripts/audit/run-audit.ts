@@ -8,6 +8,7 @@ import { axeViolations, launchBrowser, VIEWPORTS } from "../../tests/support/bro
 import { startServer } from "../../tests/support/server.ts";
 import { budgets } from "./budgets.ts";
 import type { BudgetFailure } from "./checks.ts";
+import { measureFirstInteractions } from "./first-interaction.ts";
 import { axeFailures, headerFailures, htmlFailures, lighthouseFailures, weightFailures } from "./checks.ts";
 import { ensureBuild, ROOT } from "./ensure-build.ts";
 import { validateHtml } from "./html-validity.ts";
@@ -108,6 +109,15 @@ try {
       const weight = await measurePageWeight(browser, server.url, route);
       report.weight.push(weight);
       failures.push(...weightFailures(weight, isDocumentPage(route) ? "document" : "form"));
+    }
+    log("controls clicked 0 ms after DOMContentLoaded");
+    report.firstInteractions = await measureFirstInteractions(browser, server.url);
+    for (const entry of report.firstInteractions.filter((result) => !result.works)) {
+      failures.push({
+        path: entry.path,
+        check: "first interaction",
+        detail: `${entry.label} did nothing at DOMContentLoaded`,
+      });
     }
   } finally {
     await browser.close();

@@ -1,58 +1,30 @@
 // Content pages are static documents (decision 064): every control works the moment the HTML is
 // parsed, with or without JavaScript, and no React runs.
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, VIEWPORTS } from "../../support/browser";
 import { sharedBrowser } from "../../support/shared-browser";
+import { FIRST_INTERACTIONS, clickAtDomContentLoaded } from "../../../scripts/audit/first-interaction";
 import { isDocumentPage, publicPaths } from "../../support/routes";
 
 const baseURL = inject("baseURL");
 const browser = sharedBrowser();
 
-/**
- * Loads `path` and, in the page's own DOMContentLoaded listener (0 ms after it), clicks `selector`
- * and reports `check` right after, before anything else can run.
- */
-async function clickAtDomContentLoaded(page: Page, path: string, selector: string, check: string) {
-  await page.addInitScript(
-    ({ selector, check }) => {
-      document.addEventListener("DOMContentLoaded", () => {
-        const target = document.querySelector<HTMLElement>(selector);
-        target?.click();
-        (window as unknown as { __result: unknown }).__result = target
-          ? document.querySelector(check) !== null
-          : "none";
-      });
-    },
-    { selector, check },
-  );
-  await page.goto(baseURL + path, { waitUntil: "domcontentloaded" });
-  return page.evaluate(() => (window as unknown as { __result: unknown }).__result);
-}
-
 describe("static documents", () => {
-  it("open a team card's biography 0 ms after DOMContentLoaded", async () => {
-    const { page, errors, close } = await openPage(browser());
-    expect(await clickAtDomContentLoaded(page, "/about", "[data-member] button", "dialog:modal")).toBe(true);
-    expect(errors).toEqual([]);
-    await close();
-  });
-
-  it("open the menu 0 ms after DOMContentLoaded at 375 px", async () => {
-    const { page, errors, close } = await openPage(browser(), { viewport: VIEWPORTS.mobile });
-    expect(await clickAtDomContentLoaded(page, "/", "header button[popovertarget]", "#site-menu:popover-open")).toBe(
-      true,
-    );
-    expect(errors).toEqual([]);
-    await close();
-  });
-
-  it("show the office map on consent 0 ms after DOMContentLoaded, before the form page hydrates", async () => {
-    const { page, close } = await openPage(browser());
-    await page.route(/openstreetmap\.org/, (route) => route.fulfill({ status: 200, body: "<p>map</p>" }));
-    expect(await clickAtDomContentLoaded(page, "/contact", "[data-map-show]", "[data-map-frame] iframe")).toBe(true);
-    await close();
-  });
+  for (const interaction of FIRST_INTERACTIONS) {
+    it(`work when ${interaction.label} on ${interaction.path} is clicked 0 ms after DOMContentLoaded`, async () => {
+      const { page, errors, close } = await openPage(browser(), { viewport: VIEWPORTS[interaction.viewport] });
+      await page.route(/openstreetmap\.org/, (route) => route.fulfill({ status: 200, body: "<p>map</p>" }));
+      const works = await clickAtDomContentLoaded(
+        page,
+        baseURL + interaction.path,
+        interaction.selector,
+        interaction.check,
+      );
+      expect(works).toBe(true);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
 
   it("open the biography and the menu with JavaScript off", async () => {
     const { page, close } = await openPage(browser(), { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
