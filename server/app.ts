@@ -13,6 +13,7 @@ import { rejectMalformedUrl } from "./guards/malformed-url.ts";
 import { resolveTrustProxy } from "./guards/trust-proxy.ts";
 import { type ServerState, mountHealthRoutes } from "./health.ts";
 import { createRouteLabeler, observeRequests } from "./metrics-route.ts";
+import { refuseCrossSitePosts } from "./cross-site-posts.ts";
 import { createNoncePool } from "./nonce-pool.ts";
 import { recordCookie, recordHeaders } from "./prerendered/headers.ts";
 import { createPrerenderedFastPath } from "./prerendered/handler.ts";
@@ -84,6 +85,7 @@ export async function createServer(state: ServerState = { draining: false }) {
   const pageSecurity = createPageSecurity(env.SITE_URL.startsWith("https:"));
   app.use(pageSecurity);
   app.use(permissionsAndHsts);
+  app.use(refuseCrossSitePosts(entry));
 
   mountStaticFiles(app, CLIENT_DIR);
   app.all("/{*splat}", createRouterHandler(build, entry));

@@ -2,7 +2,6 @@ import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { formCopy } from "~/content/shared/form-copy/data";
-import { CsrfField } from "../shared/CsrfField";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
 import type { FormActionResult } from "../shared/form-result";
 import { HoneypotField } from "../shared/HoneypotField";
@@ -60,7 +59,6 @@ export function WizardStepForm<Schema extends Record<string, unknown>>({
       className={formStyles.form}
       onInput={(event) => onInput(event.currentTarget)}
     >
-      <CsrfField />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <HoneypotField formId={form.id} />
       <CarriedValues names={carried} values={values} />

@@ -1,7 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { AltchaField } from "../shared/AltchaField";
-import { CsrfField } from "../shared/CsrfField";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
 import type { FormActionResult } from "../shared/form-result";
 import { labelledOptions, SelectField, TextareaField, TextField } from "../shared/FormFields";
@@ -46,7 +45,6 @@ export function ContactForm({ idempotencyKey, result: answer }: ContactFormProps
 
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
-      <CsrfField />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <HoneypotField formId={FORM_ID} />
       <p className={styles.requiredNote}>{formCopy.common.requiredHint}</p>

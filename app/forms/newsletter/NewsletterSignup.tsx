@@ -2,7 +2,6 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { useLayoutEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { AltchaField } from "../shared/AltchaField";
-import { CsrfField } from "../shared/CsrfField";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
 import { type FormActionResult, formErrorOf } from "../shared/form-result";
 import { FormStatus } from "../shared/FormStatus";
@@ -110,7 +109,6 @@ export function NewsletterSignup({
         onFocus={captchaOnEngagement ? () => setEngaged(true) : undefined}
         onPointerDown={captchaOnEngagement ? () => setEngaged(true) : undefined}
       >
-        <CsrfField />
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
         <HoneypotField formId={FORM_ID} />
         <div className={styles.row}>
