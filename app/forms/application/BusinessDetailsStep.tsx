@@ -8,6 +8,7 @@ import { labelledOptions, SelectField, TextareaField, TextField } from "../share
 import { FormStatus } from "../shared/FormStatus";
 import { SubmitButton } from "../shared/SubmitButton";
 import { useCaptchaGate } from "../shared/use-captcha-gate";
+import { eagerRules } from "../shared/schema-rules";
 import { useSchemaForm } from "../shared/use-schema-form";
 import { applicationSchema, fundingRoundTypes, industries, revenueModels, usesOfProceeds } from "./application.schema";
 import { FieldGroup, fieldPropsFrom } from "./FieldGroup";
@@ -16,6 +17,7 @@ import { type StepFormProps, WizardStepForm } from "./WizardStepForm";
 import formStyles from "../shared/Form.module.css";
 import styles from "./ApplicationWizard.module.css";
 
+const step2Rules = eagerRules(applicationSchema);
 const FORM_ID = "application-step-2";
 const copy = formCopy.application;
 const fieldCopy = copy.fields;
@@ -36,7 +38,7 @@ export function BusinessDetailsStep({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const { waitingForCaptcha, setCaptchaSolved } = useCaptchaGate();
-  const [form, fields, error] = useSchemaForm(applicationSchema, result, { id: FORM_ID, defaultValue: values });
+  const [form, fields, error] = useSchemaForm(step2Rules, result, { id: FORM_ID, defaultValue: values });
   const propsOf = fieldPropsFrom(fields, fieldCopy);
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get(IDEMPOTENCY_FIELD) === idempotencyKey;

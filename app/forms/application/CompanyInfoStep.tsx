@@ -4,6 +4,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { INTENT_FIELD } from "../shared/field-names";
 import { labelledOptions, SelectField, TextField } from "../shared/FormFields";
 import { FormStatus } from "../shared/FormStatus";
+import { eagerRules } from "../shared/schema-rules";
 import { useSchemaForm } from "../shared/use-schema-form";
 import { applicationStep1Schema, countries, referralSources } from "./application.schema";
 import { type WizardValues, wizardValuesFrom } from "./wizard-state";
@@ -12,6 +13,7 @@ import { FieldGroup, fieldPropsFrom } from "./FieldGroup";
 import formStyles from "../shared/Form.module.css";
 import styles from "./ApplicationWizard.module.css";
 
+const step1Rules = eagerRules(applicationStep1Schema);
 const FORM_ID = "application-step-1";
 const copy = formCopy.application;
 const fieldCopy = copy.fields;
@@ -23,7 +25,7 @@ interface CompanyInfoStepProps extends StepFormProps {
 /** Step 1, 'Company Info'. */
 export function CompanyInfoStep({ values, result, idempotencyKey, note, onInput, onContinue }: CompanyInfoStepProps) {
   const hydrated = useHydrated();
-  const [form, fields, error] = useSchemaForm(applicationStep1Schema, result, {
+  const [form, fields, error] = useSchemaForm(step1Rules, result, {
     id: FORM_ID,
     defaultValue: values,
     onSubmit(event, { formData }) {

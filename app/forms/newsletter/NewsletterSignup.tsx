@@ -13,7 +13,10 @@ import { useCaptchaGate } from "../shared/use-captcha-gate";
 import { useSchemaForm } from "../shared/use-schema-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formCopy } from "~/content/shared/form-copy/data";
+import { eagerRules } from "../shared/schema-rules";
 import { newsletterSchema } from "./newsletter.schema";
+
+const newsletterRules = eagerRules(newsletterSchema);
 import styles from "./NewsletterSignup.module.css";
 
 const FORM_ID = "newsletter-form";
@@ -62,7 +65,7 @@ export function NewsletterSignup({
   const [browserKey] = useState(newIdempotencyKey);
   const idempotencyKey = typeof echoedKey === "string" ? echoedKey : hydrated ? browserKey : "";
 
-  const [form, fields] = useSchemaForm(newsletterSchema, result, {
+  const [form, fields] = useSchemaForm(newsletterRules, result, {
     id: FORM_ID,
     defaultValue: takeOver ? { email: takeOver.email } : undefined,
   });
