@@ -4,14 +4,22 @@ import { Form } from "react-router";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
 import type { FormActionResult } from "../shared/form-result";
+import type { FieldConstraints } from "../shared/form-rules";
 import { HoneypotField } from "../shared/HoneypotField";
-import { applicationStep1Fields, applicationStep2Fields } from "./application.schema";
+import { applicationStep1Fields, applicationStep2Fields } from "./application.fields";
 import type { WizardValues } from "./wizard-state";
 import formStyles from "../shared/Form.module.css";
 import styles from "./ApplicationWizard.module.css";
 
+/** Each step's field constraints, worked out from its schema on the server (apply.tsx's loader). */
+export interface ApplicationConstraints {
+  step1: FieldConstraints;
+  application: FieldConstraints;
+}
+
 /** What the wizard hands each step's form. */
 export interface StepFormProps {
+  constraints: ApplicationConstraints;
   values: WizardValues;
   result?: FormActionResult;
   idempotencyKey: string;
