@@ -85,7 +85,7 @@ export async function createServer(state: ServerState = { draining: false }) {
   const pageSecurity = createPageSecurity(env.SITE_URL.startsWith("https:"));
   app.use(pageSecurity);
   app.use(permissionsAndHsts);
-  app.use(refuseCrossSitePosts(entry));
+  app.use(refuseCrossSitePosts(entry, build));
 
   mountStaticFiles(app, CLIENT_DIR);
   app.all("/{*splat}", createRouterHandler(build, entry));

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import type { ServerBuild } from "react-router";
 import type { EntryExports } from "./build.ts";
 
 type Gate = Pick<EntryExports, "isCrossSitePost" | "crossSiteRefusalPage">;
@@ -18,7 +19,8 @@ function requestOrigin(req: Request): string {
  * own origin check would answer a bare 400, and no action should see the body. Posts without
  * Fetch Metadata or Origin go on to the routes, whose checks refuse them in the form.
  */
-export function refuseCrossSitePosts(gate: Gate) {
+export function refuseCrossSitePosts(gate: Gate, build: ServerBuild) {
+  const stylesheets = siteStylesheets(build);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     let origin: string;
@@ -37,6 +39,17 @@ export function refuseCrossSitePosts(gate: Gate) {
       { secFetchSite: headers.get("sec-fetch-site"), origin: headers.get("origin") },
       "cross-site post refused",
     );
-    res.status(403).set("Cache-Control", "no-store").type("html").send(gate.crossSiteRefusalPage(req.path));
+    res
+      .status(403)
+      .set("Cache-Control", "no-store")
+      .type("html")
+      .send(gate.crossSiteRefusalPage(req.path, stylesheets));
   };
+}
+
+/** The stylesheets every page links (the root route's), so the refusal looks like the site. */
+function siteStylesheets(build: ServerBuild): string[] {
+  const root = build.routes.root?.module as { links?: () => { rel?: string; href?: string }[] } | undefined;
+  const linked = (root?.links?.() ?? []).filter((link) => link.rel === "stylesheet").map((link) => link.href ?? "");
+  return [...linked, ...(build.assets.routes.root?.css ?? [])].filter(Boolean);
 }
