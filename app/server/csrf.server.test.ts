@@ -5,6 +5,7 @@ import {
   isCrossSitePost,
   isSameOriginPost,
   readCsrfCookie,
+  usesCsrfToken,
   verifyCsrf,
   verifyOrigin,
 } from "./csrf.server";
@@ -84,6 +85,22 @@ describe("Fetch Metadata (public forms)", () => {
   it("never refuses a safe method before the route", () => {
     const get = new Request("http://localhost:3000/contact", { headers: { "sec-fetch-site": "cross-site" } });
     expect(isCrossSitePost(get)).toBe(false);
+  });
+});
+
+describe("where the double-submit token is still used", () => {
+  it("is the staff app and the founder account, pages and data requests", () => {
+    for (const path of ["/inbox", "/inbox/sign-in", "/inbox.data", "/account", "/account/link", "/account.data"]) {
+      expect(usesCsrfToken(path), path).toBe(true);
+    }
+  });
+
+  it("is no public page, the founder's sign-in request among them", () => {
+    for (const path of ["/", "/contact", "/apply", "/newsletter", "/account/sign-in", "/account/sign-in.data"]) {
+      expect(usesCsrfToken(path), path).toBe(false);
+    }
+    expect(usesCsrfToken("/accountant")).toBe(false);
+    expect(usesCsrfToken("/inboxes")).toBe(false);
   });
 });
 
