@@ -14,7 +14,15 @@ import { requestInfoContext } from "~/server/request-context.server";
 
 // server/ reaches these through the build so that it shares module state with the routes.
 export { requestInfoContext, NONCE_PLACEHOLDER, CSRF_PLACEHOLDER } from "~/server/request-context.server";
-export { CSRF_COOKIE, allowedActionOrigins, createCsrfToken, readCsrfCookie } from "~/server/csrf.server";
+export {
+  CSRF_COOKIE,
+  allowedActionOrigins,
+  createCsrfToken,
+  isCrossSitePost,
+  readCsrfCookie,
+  usesCsrfToken,
+} from "~/server/csrf.server";
+export { crossSiteRefusalPage } from "~/server/cross-site-refusal.server";
 export { getEnv } from "~/server/env.server";
 export { getSiteConfig } from "~/server/site.server";
 export { setServedOrigin } from "~/server/mail/link-base.server";

@@ -23,7 +23,6 @@ import { navigation } from "~/content/shared/navigation/data";
 import { useNonce } from "~/lib/nonce";
 import globalStyles from "~/styles/global.css?url";
 import { getSiteConfig } from "~/server/site.server";
-import { requestInfoContext } from "~/server/request-context.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -36,8 +35,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: globalStyles },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { site: getSiteConfig(), csrfToken: context.get(requestInfoContext).csrfToken };
+export function loader() {
+  return { site: getSiteConfig() };
 }
 
 // Brand facts and the CSRF token do not change between navigations.

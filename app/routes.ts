@@ -27,13 +27,16 @@ export default [
   route("case-studies", "routes/public/case-studies.tsx"),
   route("venture-debt-calculator", "routes/public/venture-debt-calculator.tsx"),
   // The founder account (noindex, behind an e-mailed link).
-  route("account", "routes/account/index.tsx"),
   route("account/sign-in", "routes/account/sign-in.tsx"),
-  route("account/link", "routes/account/link.tsx"),
   route("account/data", "routes/account/data.ts"),
-  route("account/applications/:id", "routes/account/application.tsx"),
-  route("account/applications/:id/documents", "routes/account/documents.tsx"),
   route("account/applications/:id/documents/:fileId", "routes/account/document-file.ts"),
+  // Its pages' forms carry the CSRF token, which their layout hands out (decision 066).
+  layout("routes/account/layout.tsx", [
+    route("account", "routes/account/index.tsx"),
+    route("account/link", "routes/account/link.tsx"),
+    route("account/applications/:id", "routes/account/application.tsx"),
+    route("account/applications/:id/documents", "routes/account/documents.tsx"),
+  ]),
   // The staff app (noindex, behind a session), in its own layout.
   layout("routes/inbox/layout.tsx", [
     route("inbox", "routes/inbox/index.ts"),

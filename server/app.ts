@@ -13,6 +13,7 @@ import { rejectMalformedUrl } from "./guards/malformed-url.ts";
 import { resolveTrustProxy } from "./guards/trust-proxy.ts";
 import { type ServerState, mountHealthRoutes } from "./health.ts";
 import { createRouteLabeler, observeRequests } from "./metrics-route.ts";
+import { refuseCrossSitePosts } from "./cross-site-posts.ts";
 import { createNoncePool } from "./nonce-pool.ts";
 import { type BuiltDocument, loadBuiltDocuments } from "./prerendered/documents.ts";
 import { createBuiltDocumentPath } from "./prerendered/handler.ts";
@@ -76,6 +77,7 @@ export async function createServer(state: ServerState = { draining: false }) {
   const pageSecurity = createPageSecurity(env.SITE_URL.startsWith("https:"));
   app.use(pageSecurity);
   app.use(permissionsAndHsts);
+  app.use(refuseCrossSitePosts(entry, build));
 
   mountStaticFiles(app, CLIENT_DIR);
   app.use(applyDocumentPolicy(entry.SCRIPT_HASHES_HEADER, pageSecurity));

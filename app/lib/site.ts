@@ -4,7 +4,6 @@ import { siteDefaults } from "~/content/shared/site/data";
 
 interface RootData {
   site: SiteConfig;
-  csrfToken: string;
 }
 
 /** Brand facts with env overrides, from the root loader. */
@@ -13,9 +12,13 @@ export function useSite(): SiteConfig {
   return data?.site ?? siteDefaults;
 }
 
+type TokenData = { csrfToken?: string } | undefined;
+
+/** The double-submit token of the staff app or the founder account, from their layouts (decision 066). */
 export function useCsrfToken(): string {
-  const data = useRouteLoaderData("root") as RootData | undefined;
-  return data?.csrfToken ?? "";
+  const staff = useRouteLoaderData("routes/inbox/layout") as TokenData;
+  const founder = useRouteLoaderData("routes/account/layout") as TokenData;
+  return staff?.csrfToken ?? founder?.csrfToken ?? "";
 }
 
 export type { RootData };

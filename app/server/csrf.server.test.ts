@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { allowedActionOrigins, createCsrfToken, readCsrfCookie, verifyCsrf, verifyOrigin } from "./csrf.server";
+import {
+  allowedActionOrigins,
+  createCsrfToken,
+  isCrossSitePost,
+  isSameOriginPost,
+  readCsrfCookie,
+  usesCsrfToken,
+  verifyCsrf,
+  verifyOrigin,
+} from "./csrf.server";
 import { TEST_SITE_URL, applyTestEnv } from "#tests/env";
 
 function post(headers: Record<string, string>) {
@@ -47,6 +56,54 @@ describe("verifyOrigin", () => {
   });
 });
 
+describe("Fetch Metadata (public forms)", () => {
+  it("accepts what the browser marks same-origin or the visitor's own act, whatever the Origin", () => {
+    expect(isSameOriginPost(post({ "sec-fetch-site": "same-origin", origin: "http://localhost:3000" }))).toBe(true);
+    expect(isSameOriginPost(post({ "sec-fetch-site": "none" }))).toBe(true);
+    expect(isCrossSitePost(post({ "sec-fetch-site": "same-origin" }))).toBe(false);
+    expect(isCrossSitePost(post({ "sec-fetch-site": "none" }))).toBe(false);
+  });
+
+  it("refuses a post another site or a sibling subdomain started, even with a matching Origin", () => {
+    for (const site of ["cross-site", "same-site", "something-new"]) {
+      expect(isSameOriginPost(post({ "sec-fetch-site": site, origin: "http://localhost:3000" })), site).toBe(false);
+      expect(isCrossSitePost(post({ "sec-fetch-site": site, origin: "http://localhost:3000" })), site).toBe(true);
+    }
+  });
+
+  it("falls back to Origin, then Referer, when the browser sends no Fetch Metadata", () => {
+    expect(isSameOriginPost(post({ origin: "http://localhost:3000" }))).toBe(true);
+    expect(isSameOriginPost(post({ referer: "http://localhost:3000/contact" }))).toBe(true);
+    expect(isSameOriginPost(post({ origin: "https://evil.example" }))).toBe(false);
+    expect(isSameOriginPost(post({}))).toBe(false);
+    expect(isCrossSitePost(post({ origin: "https://evil.example" }))).toBe(true);
+    expect(isCrossSitePost(post({ origin: "null" }))).toBe(true);
+    // Neither header: left to the route, which refuses it with the form and its values.
+    expect(isCrossSitePost(post({}))).toBe(false);
+  });
+
+  it("never refuses a safe method before the route", () => {
+    const get = new Request("http://localhost:3000/contact", { headers: { "sec-fetch-site": "cross-site" } });
+    expect(isCrossSitePost(get)).toBe(false);
+  });
+});
+
+describe("where the double-submit token is still used", () => {
+  it("is the staff app and the founder account, pages and data requests", () => {
+    for (const path of ["/inbox", "/inbox/sign-in", "/inbox.data", "/account", "/account/link", "/account.data"]) {
+      expect(usesCsrfToken(path), path).toBe(true);
+    }
+  });
+
+  it("is no public page, the founder's sign-in request among them", () => {
+    for (const path of ["/", "/contact", "/apply", "/newsletter", "/account/sign-in", "/account/sign-in.data"]) {
+      expect(usesCsrfToken(path), path).toBe(false);
+    }
+    expect(usesCsrfToken("/accountant")).toBe(false);
+    expect(usesCsrfToken("/inboxes")).toBe(false);
+  });
+});
+
 describe("behind a proxy that rewrites Host", () => {
   it("accepts SITE_URL's origin on a request addressed to the upstream, as React Router is told to", () => {
     applyTestEnv();
@@ -55,6 +112,8 @@ describe("behind a proxy that rewrites Host", () => {
       headers: { origin: TEST_SITE_URL },
     });
     expect(verifyOrigin(upstream)).toBe(true);
+    expect(isSameOriginPost(upstream)).toBe(true);
+    expect(isCrossSitePost(upstream)).toBe(false);
     expect(allowedActionOrigins()).toEqual([new URL(TEST_SITE_URL).host]);
     expect(allowedActionOrigins("https://www.noema.example:8443/")).toEqual(["www.noema.example:8443"]);
   });

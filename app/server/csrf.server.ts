@@ -43,8 +43,7 @@ export function allowedActionOrigins(siteUrl: string = getEnv().SITE_URL): strin
  * it only when the request's own Host matches, which a forged cross-site form cannot achieve.
  */
 export function verifyOrigin(request: Request): boolean {
-  const requestOrigin = new URL(request.url).origin;
-  const allowed = new Set([requestOrigin, new URL(getEnv().SITE_URL).origin]);
+  const allowed = siteOrigins(request.url);
   const origin = request.headers.get("origin");
   if (origin) return allowed.has(origin);
   const referer = request.headers.get("referer");
@@ -56,4 +55,50 @@ export function verifyOrigin(request: Request): boolean {
     }
   }
   return false;
+}
+
+/** This site's origins: the request's own (the upstream address behind a proxy) and SITE_URL's. */
+function siteOrigins(requestUrl: string): Set<string> {
+  return new Set([new URL(requestUrl).origin, new URL(getEnv().SITE_URL).origin]);
+}
+
+/*
+ * Fetch Metadata (decision 066). Every current browser says who started a request in Sec-Fetch-Site,
+ * and no page can forge it. "same-origin" is our own page; "none" is the visitor's own act (address
+ * bar, bookmark, a reload that resends), which no other site can cause. "same-site" (a sibling
+ * subdomain) and "cross-site" are refused.
+ */
+const TRUSTED_FETCH_SITES = new Set(["same-origin", "none"]);
+
+/**
+ * A public form's CSRF check: Sec-Fetch-Site when the browser sends it, else (older browsers,
+ * some privacy tools) the Origin, or failing that the Referer, must be this site.
+ */
+export function isSameOriginPost(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null) return TRUSTED_FETCH_SITES.has(site);
+  return verifyOrigin(request);
+}
+
+/**
+ * What the server refuses before any route runs, for every unsafe method: a post another site
+ * started, as the browser tells (Sec-Fetch-Site) or, without Fetch Metadata, as its Origin shows.
+ * A post with neither header passes on to the route's own checks.
+ */
+export function isCrossSitePost(request: Pick<Request, "method" | "url" | "headers">): boolean {
+  if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return false;
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null) return !TRUSTED_FETCH_SITES.has(site);
+  const origin = request.headers.get("origin");
+  return origin !== null && !siteOrigins(request.url).has(origin);
+}
+
+/**
+ * Where the double-submit token is still used (decision 066): the staff app and the signed-in
+ * founder account, page or data request (`/inbox.data`). Public pages, the founder's sign-in
+ * request among them, carry no token and get no cookie.
+ */
+export function usesCsrfToken(pathname: string): boolean {
+  if (/^\/account\/sign-in(?:[/.]|$)/.test(pathname)) return false;
+  return /^\/(?:inbox|account)(?:[/.]|$)/.test(pathname);
 }

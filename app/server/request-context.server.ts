@@ -7,7 +7,7 @@ export const CSRF_PLACEHOLDER = "__NOEMA_CSRF_TOKEN__";
 export interface RequestInfo {
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
-  /** Double-submit CSRF token, also set as the `noema_csrf` cookie. */
+  /** Double-submit CSRF token, also the `noema_csrf` cookie: staff app and founder account only, else "" (decision 066). */
   csrfToken: string;
   /** Client address, honouring the TRUST_PROXY setting. */
   clientIp: string;

@@ -31,41 +31,30 @@ export async function solvedCaptcha(hmacKey: string): Promise<string> {
 }
 
 export interface FormSession {
-  cookie: string;
-  csrfToken: string;
+  /** The contact page the visitor opened. */
+  page: string;
 }
 
-/** A first GET of /contact hands out the CSRF cookie; the form carries the same token. */
+/** A visitor's first GET of /contact. Public forms carry no CSRF token and set no cookie (decision 066). */
 export async function openFormSession(baseUrl: string): Promise<FormSession> {
   const response = await fetch(`${baseUrl}/contact`);
-  const html = await response.text();
-  const cookie = response.headers
-    .getSetCookie()
-    .find((entry) => entry.startsWith("noema_csrf="))
-    ?.split(";")[0];
-  const csrfToken = html.match(/name="csrf"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="csrf"/);
-  const token = csrfToken?.[1] ?? csrfToken?.[2];
-  if (!cookie || !token) throw new Error("GET /contact gave no CSRF cookie and token");
-  return { cookie, csrfToken: token };
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`GET /contact answered ${response.status}`);
+  return { page: `${baseUrl}/contact` };
 }
 
 /** POSTs one prepared contact body to /contact as the session's browser would without JavaScript. */
 export async function postContact(baseUrl: string, session: FormSession, body: string) {
   const response = await fetch(`${baseUrl}/contact`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: session.cookie, origin: baseUrl },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl, referer: session.page },
     body,
   });
   return { status: response.status, html: await response.text() };
 }
 
 /** URL-encoded contact submissions, each with its own captcha solution and idempotency key. */
-export async function contactSubmissions(
-  count: number,
-  session: FormSession,
-  hmacKey: string,
-  label: string,
-): Promise<string[]> {
+export async function contactSubmissions(count: number, hmacKey: string, label: string): Promise<string[]> {
   const bodies: string[] = [];
   for (let index = 0; index < count; index++) {
     bodies.push(
@@ -78,7 +67,6 @@ export async function contactSubmissions(
         message: "A benchmark submission: measuring the accepted submissions per second of the contact form.",
         website_url_confirm: "",
         idempotencyKey: randomUUID(),
-        csrf: session.csrfToken,
         altcha: await solvedCaptcha(hmacKey),
       }).toString(),
     );

@@ -76,10 +76,10 @@ function printPrerendered({ app, baseline, bareExpress }: NonNullable<BenchRepor
  */
 async function benchForms(appUrl: string, sqliteFile: string): Promise<NonNullable<BenchReport["forms"]>> {
   const count = smoke ? 100 : 8000;
-  const session = await openFormSession(appUrl);
+  await openFormSession(appUrl);
   const benchForm = async (requestPath: string, label: string): Promise<FormRun> => {
     log(`solving ${count} captcha challenges for POST ${requestPath}`);
-    const bodies = await contactSubmissions(count, session, BENCH_ALTCHA_KEY, label);
+    const bodies = await contactSubmissions(count, BENCH_ALTCHA_KEY, label);
     let next = 0;
     log(`POST ${requestPath}`);
     const load = await runLoad({
@@ -91,7 +91,7 @@ async function benchForms(appUrl: string, sqliteFile: string): Promise<NonNullab
         {
           method: "POST",
           path: requestPath,
-          headers: { "content-type": "application/x-www-form-urlencoded", cookie: session.cookie, origin: appUrl },
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: appUrl },
           setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
         },
       ],

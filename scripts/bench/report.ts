@@ -160,8 +160,8 @@ export function renderBenchMarkdown(report: BenchReport): string {
     out.push(
       "## 3. Accepted form submissions",
       "",
-      "The contact form, end to end: HTTP POST, body parse with its size limit, rate limit, Origin and CSRF checks, honeypot, zod schema, ALTCHA verification with one-time use, idempotency key, and one durable transaction (row, outbox entries, captcha use) on SQLite with synchronous=FULL. " +
-        "Every submission carries its own solved captcha (altcha-lib's solver; challenges signed with the server's key, see decision 038) and its own idempotency key; the CSRF cookie and token come from a GET first. " +
+      "The contact form, end to end: HTTP POST, body parse with its size limit, rate limit, Fetch Metadata / Origin check (decision 066), honeypot, zod schema, ALTCHA verification with one-time use, idempotency key, and one durable transaction (row, outbox entries, captcha use) on SQLite with synchronous=FULL. " +
+        "Every submission carries its own solved captcha (altcha-lib's solver; challenges signed with the server's key, see decision 038) and its own idempotency key; a GET of the page comes first (public forms carry no CSRF token). " +
         "With JavaScript the form posts to `/contact.data` (React Router single fetch, small reply); without it the browser posts to `/contact` and the server renders the whole page again. " +
         "Baseline: bare Kysely inserts of a contact row, one committed transaction each, into the same database file.",
       "",

@@ -53,12 +53,15 @@ export function rawRequest(baseUrl: string, options: RawRequest, agent: Agent = 
 
 const freshConnection = new Agent({ keepAlive: false });
 
-/** A visitor's CSRF token: the cookie a page view sets, which the form field must repeat. */
+/**
+ * A visitor's CSRF token: the cookie the staff app's sign-in page sets, which its forms repeat.
+ * Public forms ignore it (decision 066).
+ */
 export async function csrfToken(baseUrl: string): Promise<string> {
-  const response = await rawRequest(baseUrl, { path: "/contact" });
+  const response = await rawRequest(baseUrl, { path: "/inbox/sign-in" });
   const cookies = response.headers["set-cookie"] ?? [];
   const token = /noema_csrf=([\w-]{43})/.exec(cookies.join("\n"))?.[1];
-  if (!token) throw new Error("no CSRF cookie on /contact");
+  if (!token) throw new Error("no CSRF cookie on /inbox/sign-in");
   return token;
 }
 

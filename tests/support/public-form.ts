@@ -12,33 +12,28 @@ import { TEST_SITE_URL, applyTestEnv } from "./env";
 
 /* Requests, fixtures and a database for the tests of handlePublicForm (app/server/forms). */
 
-export const CSRF_TOKEN = "t".repeat(43);
-
 export { validApplication, validContact } from "./fixtures";
 
 export interface RequestOptions {
   path?: string;
   origin?: string | null;
-  cookieToken?: string | null;
-  fieldToken?: string | null;
+  /** Sec-Fetch-Site, as a browser sends it; none by default (the Origin check then applies). */
+  fetchSite?: string;
   clientIp?: string;
 }
 
 export function postRequest(fields: Record<string, string>, options: RequestOptions = {}) {
   const body = new URLSearchParams(fields);
-  const fieldToken = options.fieldToken === undefined ? CSRF_TOKEN : options.fieldToken;
-  if (fieldToken !== null) body.set("csrf", fieldToken);
   const headers = new Headers({ "content-type": "application/x-www-form-urlencoded" });
   const origin = options.origin === undefined ? TEST_SITE_URL : options.origin;
   if (origin !== null) headers.set("origin", origin);
-  const cookieToken = options.cookieToken === undefined ? CSRF_TOKEN : options.cookieToken;
-  if (cookieToken !== null) headers.set("cookie", `noema_csrf=${cookieToken}`);
+  if (options.fetchSite !== undefined) headers.set("sec-fetch-site", options.fetchSite);
   return new Request(`${TEST_SITE_URL}${options.path ?? "/contact"}`, { method: "POST", headers, body });
 }
 
 export function contextFor(clientIp = "203.0.113.10") {
   const context = new RouterContextProvider();
-  context.set(requestInfoContext, { nonce: "nonce", csrfToken: CSRF_TOKEN, clientIp, secure: false });
+  context.set(requestInfoContext, { nonce: "nonce", csrfToken: "", clientIp, secure: false });
   return context;
 }
 

@@ -7,15 +7,18 @@ export interface Visit {
   csrf: string;
 }
 
-/** GET a page the way a browser does: it hands out the CSRF cookie, the form carries the same token. */
+/**
+ * GET a page the way a browser does. The staff app's sign-in page hands out the CSRF cookie its forms
+ * repeat; public forms carry no token (decision 066) and ignore it.
+ */
 export async function openVisit(baseUrl: string, headers: Record<string, string> = {}): Promise<Visit> {
-  const response = await fetch(`${baseUrl}/contact`, { headers });
+  const response = await fetch(`${baseUrl}/inbox/sign-in`, { headers });
   await response.arrayBuffer();
   const cookie = response.headers
     .getSetCookie()
     .find((line) => line.startsWith("noema_csrf="))
     ?.split(";")[0];
-  if (!cookie) throw new Error(`GET ${baseUrl}/contact handed out no CSRF cookie (status ${response.status})`);
+  if (!cookie) throw new Error(`GET ${baseUrl}/inbox/sign-in handed out no CSRF cookie (status ${response.status})`);
   return { cookie, csrf: cookie.slice("noema_csrf=".length) };
 }
 

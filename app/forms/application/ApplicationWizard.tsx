@@ -11,6 +11,7 @@ import { useResendOnce } from "../shared/use-resend-once";
 import { BusinessDetailsStep } from "./BusinessDetailsStep";
 import { CompanyInfoStep } from "./CompanyInfoStep";
 import { StepIndicator } from "./StepIndicator";
+import type { ApplicationConstraints } from "./WizardStepForm";
 import {
   type ApplicationDraft,
   clearDraft,
@@ -54,6 +55,7 @@ function echoedKey(actionData: ApplyActionData | undefined): string | undefined 
 
 interface ApplicationWizardProps {
   idempotencyKey: string;
+  constraints: ApplicationConstraints;
   actionData?: ApplyActionData;
   /** Values a fresh visit starts from, e.g. figures carried from the calculator. */
   initialValues?: WizardValues;
@@ -64,7 +66,7 @@ interface ApplicationWizardProps {
  * draft this tab saved before a reload (sessionStorage exists only after hydration,
  * so the wizard remounts once when a draft is found).
  */
-export function ApplicationWizard({ idempotencyKey, actionData, initialValues }: ApplicationWizardProps) {
+export function ApplicationWizard({ idempotencyKey, constraints, actionData, initialValues }: ApplicationWizardProps) {
   const hydrated = useHydrated();
   const [arrivedWithAnswer] = useState(actionData !== undefined);
   const draft = useMemo(
@@ -75,6 +77,7 @@ export function ApplicationWizard({ idempotencyKey, actionData, initialValues }:
     <WizardBody
       key={draft ? "draft" : "fresh"}
       loaderKey={idempotencyKey}
+      constraints={constraints}
       actionData={actionData}
       draft={draft}
       initialValues={initialValues}
@@ -84,6 +87,7 @@ export function ApplicationWizard({ idempotencyKey, actionData, initialValues }:
 
 interface WizardBodyProps {
   loaderKey: string;
+  constraints: ApplicationConstraints;
   actionData?: ApplyActionData;
   draft?: ApplicationDraft;
   initialValues?: WizardValues;
@@ -98,7 +102,7 @@ function initialView(
   return actionData ? viewFromAction(actionData, 0) : { step: 1, values: initialValues, formKey: 0 };
 }
 
-function WizardBody({ loaderKey, actionData, draft, initialValues }: WizardBodyProps) {
+function WizardBody({ loaderKey, constraints, actionData, draft, initialValues }: WizardBodyProps) {
   const hydrated = useHydrated();
   const [view, setView] = useState<WizardView>(() => initialView(actionData, draft, initialValues));
   const [idempotencyKey] = useState(() => draft?.idempotencyKey ?? echoedKey(actionData) ?? loaderKey);
@@ -148,7 +152,7 @@ function WizardBody({ loaderKey, actionData, draft, initialValues }: WizardBodyP
 
   const stepCopy = copy.steps[view.step - 1] ?? copy.steps[0];
   // What both steps of the form are given; each adds its own way forward or back.
-  const stepProps = { values: view.values, result, idempotencyKey, note: view.note };
+  const stepProps = { constraints, values: view.values, result, idempotencyKey, note: view.note };
 
   return (
     <>

@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { type MouseEvent, useMemo } from "react";
 import { useNavigation } from "react-router";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -8,14 +8,22 @@ import { labelledOptions, SelectField, TextareaField, TextField } from "../share
 import { FormStatus } from "../shared/FormStatus";
 import { SubmitButton } from "../shared/SubmitButton";
 import { useCaptchaGate } from "../shared/use-captcha-gate";
+import type { FormRules } from "../shared/form-rules";
 import { useSchemaForm } from "../shared/use-schema-form";
-import { applicationSchema, fundingRoundTypes, industries, revenueModels, usesOfProceeds } from "./application.schema";
+import {
+  fundingRoundTypes,
+  industryOptions as industries,
+  revenueModels,
+  usesOfProceeds,
+} from "~/content/shared/form-options/application";
+import type { applicationSchema } from "./application.schema";
 import { FieldGroup, fieldPropsFrom } from "./FieldGroup";
 import { type WizardValues, wizardValuesFrom } from "./wizard-state";
 import { type StepFormProps, WizardStepForm } from "./WizardStepForm";
 import formStyles from "../shared/Form.module.css";
 import styles from "./ApplicationWizard.module.css";
 
+const loadCheck = () => import("./application.check").then((module) => module.validateApplication);
 const FORM_ID = "application-step-2";
 const copy = formCopy.application;
 const fieldCopy = copy.fields;
@@ -26,6 +34,7 @@ interface BusinessDetailsStepProps extends StepFormProps {
 
 /** Step 2, 'Business Details': validates both steps and sends the application. */
 export function BusinessDetailsStep({
+  constraints,
   values,
   result,
   idempotencyKey,
@@ -36,7 +45,11 @@ export function BusinessDetailsStep({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const { waitingForCaptcha, setCaptchaSolved } = useCaptchaGate();
-  const [form, fields, error] = useSchemaForm(applicationSchema, result, { id: FORM_ID, defaultValue: values });
+  const rules = useMemo(
+    (): FormRules<typeof applicationSchema> => ({ constraint: constraints.application, load: loadCheck }),
+    [constraints.application],
+  );
+  const [form, fields, error] = useSchemaForm(rules, result, { id: FORM_ID, defaultValue: values });
   const propsOf = fieldPropsFrom(fields, fieldCopy);
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get(IDEMPOTENCY_FIELD) === idempotencyKey;

@@ -1,17 +1,20 @@
-import type { MouseEvent } from "react";
+import { type MouseEvent, useMemo } from "react";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { useHydrated } from "~/lib/use-hydrated";
 import { INTENT_FIELD } from "../shared/field-names";
 import { labelledOptions, SelectField, TextField } from "../shared/FormFields";
 import { FormStatus } from "../shared/FormStatus";
+import type { FormRules } from "../shared/form-rules";
 import { useSchemaForm } from "../shared/use-schema-form";
-import { applicationStep1Schema, countries, referralSources } from "./application.schema";
+import { countries, referralSources } from "~/content/shared/form-options/application";
+import type { applicationStep1Schema } from "./application.schema";
 import { type WizardValues, wizardValuesFrom } from "./wizard-state";
 import { type StepFormProps, WizardStepForm } from "./WizardStepForm";
 import { FieldGroup, fieldPropsFrom } from "./FieldGroup";
 import formStyles from "../shared/Form.module.css";
 import styles from "./ApplicationWizard.module.css";
 
+const loadCheck = () => import("./application.check").then((module) => module.validateStep1);
 const FORM_ID = "application-step-1";
 const copy = formCopy.application;
 const fieldCopy = copy.fields;
@@ -21,13 +24,27 @@ interface CompanyInfoStepProps extends StepFormProps {
 }
 
 /** Step 1, 'Company Info'. */
-export function CompanyInfoStep({ values, result, idempotencyKey, note, onInput, onContinue }: CompanyInfoStepProps) {
+export function CompanyInfoStep({
+  constraints,
+  values,
+  result,
+  idempotencyKey,
+  note,
+  onInput,
+  onContinue,
+}: CompanyInfoStepProps) {
   const hydrated = useHydrated();
-  const [form, fields, error] = useSchemaForm(applicationStep1Schema, result, {
+  const rules = useMemo(
+    (): FormRules<typeof applicationStep1Schema> => ({ constraint: constraints.step1, load: loadCheck }),
+    [constraints.step1],
+  );
+  const [form, fields, error] = useSchemaForm(rules, result, {
     id: FORM_ID,
     defaultValue: values,
-    onSubmit(event, { formData }) {
-      // With JS the step changes in the browser; without, the action answers with step 2.
+    onSubmit(event, { formData, submission }) {
+      // Checked in the browser: the step changes here. Before the check has loaded (and without JS)
+      // the post goes on to the action, which checks step 1 and answers with step 2.
+      if (submission?.status !== "success") return;
       event.preventDefault();
       onContinue(wizardValuesFrom(formData));
     },

@@ -2,17 +2,24 @@ import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { formCopy } from "~/content/shared/form-copy/data";
-import { CsrfField } from "../shared/CsrfField";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
 import type { FormActionResult } from "../shared/form-result";
+import type { FieldConstraints } from "../shared/form-rules";
 import { HoneypotField } from "../shared/HoneypotField";
-import { applicationStep1Fields, applicationStep2Fields } from "./application.schema";
+import { applicationStep1Fields, applicationStep2Fields } from "./application.fields";
 import type { WizardValues } from "./wizard-state";
 import formStyles from "../shared/Form.module.css";
 import styles from "./ApplicationWizard.module.css";
 
+/** Each step's field constraints, worked out from its schema on the server (apply.tsx's loader). */
+export interface ApplicationConstraints {
+  step1: FieldConstraints;
+  application: FieldConstraints;
+}
+
 /** What the wizard hands each step's form. */
 export interface StepFormProps {
+  constraints: ApplicationConstraints;
   values: WizardValues;
   result?: FormActionResult;
   idempotencyKey: string;
@@ -60,7 +67,6 @@ export function WizardStepForm<Schema extends Record<string, unknown>>({
       className={formStyles.form}
       onInput={(event) => onInput(event.currentTarget)}
     >
-      <CsrfField />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <HoneypotField formId={form.id} />
       <CarriedValues names={carried} values={values} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "~/forms/shared/field-names";
+import { applicationStep1Fields, applicationStep2Fields } from "./application.fields";
 import { validationMessages as messages } from "~/content/shared/form-copy/data";
 import {
   applicationSchema,
@@ -254,5 +255,12 @@ describe("applicationSchema", () => {
       intent: "submit",
     });
     expect(Object.keys(value).sort()).toEqual([...Object.keys(validStep1), ...Object.keys(validStep2)].sort());
+  });
+});
+
+describe("the wizard's field lists (application.fields.ts, read before zod loads)", () => {
+  it("name exactly each step schema's fields, in order", () => {
+    expect([...applicationStep1Fields]).toEqual(Object.keys(applicationStep1Schema.shape));
+    expect([...applicationStep2Fields]).toEqual(Object.keys(applicationStep2Schema.shape));
   });
 });

@@ -69,12 +69,5 @@ export const applicationSchema = z.object({
   ...applicationStep2Schema.shape,
 });
 
-export const applicationStep1Fields = Object.keys(applicationStep1Schema.shape) as Array<
-  keyof typeof applicationStep1Schema.shape
->;
-export const applicationStep2Fields = Object.keys(applicationStep2Schema.shape) as Array<
-  keyof typeof applicationStep2Schema.shape
->;
-
 /** Parsed, normalised application: numbers as numbers, fundingDate as ISO "YYYY-MM-DD". */
 export type ApplicationInput = z.output<typeof applicationSchema>;

@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { INTENT_FIELD } from "../shared/field-names";
-import { applicationStep1Fields, applicationStep2Fields } from "./application.schema";
+import { applicationStep1Fields, applicationStep2Fields } from "./application.fields";
 
 /*
  * State shared by the wizard's action (no-JS path) and its component: which
@@ -43,12 +42,30 @@ export function stepOfErrors(errors: Record<string, unknown> | null | undefined)
 
 export const DRAFT_STORAGE_KEY = "noema:application-draft";
 
-const draftSchema = z.object({
-  version: z.literal(1),
-  step: z.union([z.literal(1), z.literal(2)]),
-  values: z.record(z.string(), z.string()),
-  idempotencyKey: z.string().min(8).max(100),
-});
+interface StoredDraft {
+  version: 1;
+  step: WizardStep;
+  values: Record<string, string>;
+  idempotencyKey: string;
+}
+
+/** Whether a parsed draft has the shape writeDraft gives it (checked by hand: zod is not loaded yet). */
+function isStoredDraft(value: unknown): value is StoredDraft {
+  if (typeof value !== "object" || value === null) return false;
+  const draft = value as Partial<Record<keyof StoredDraft, unknown>>;
+  const { values, idempotencyKey } = draft;
+  return (
+    draft.version === 1 &&
+    (draft.step === 1 || draft.step === 2) &&
+    typeof values === "object" &&
+    values !== null &&
+    !Array.isArray(values) &&
+    Object.values(values).every((entry) => typeof entry === "string") &&
+    typeof idempotencyKey === "string" &&
+    idempotencyKey.length >= 8 &&
+    idempotencyKey.length <= 100
+  );
+}
 
 export interface ApplicationDraft {
   step: WizardStep;
@@ -63,14 +80,14 @@ export function readDraft(storage: DraftStorage): ApplicationDraft | undefined {
   try {
     const raw = storage.getItem(DRAFT_STORAGE_KEY);
     if (!raw) return undefined;
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return undefined;
+    const parsed: unknown = JSON.parse(raw);
+    if (!isStoredDraft(parsed)) return undefined;
     const values: WizardValues = {};
     for (const name of wizardFieldNames) {
-      const value = parsed.data.values[name];
+      const value = parsed.values[name];
       if (value !== undefined) values[name] = value;
     }
-    return { step: parsed.data.step, values, idempotencyKey: parsed.data.idempotencyKey };
+    return { step: parsed.step, values, idempotencyKey: parsed.idempotencyKey };
   } catch {
     return undefined;
   }

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
+import { useMemo } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { AltchaField } from "../shared/AltchaField";
-import { CsrfField } from "../shared/CsrfField";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
 import type { FormActionResult } from "../shared/form-result";
 import { labelledOptions, SelectField, TextareaField, TextField } from "../shared/FormFields";
@@ -11,28 +11,35 @@ import { HoneypotField } from "../shared/HoneypotField";
 import { useResendOnce } from "../shared/use-resend-once";
 import { SubmitButton } from "../shared/SubmitButton";
 import { useCaptchaGate } from "../shared/use-captcha-gate";
+import type { FieldConstraints, FormRules } from "../shared/form-rules";
 import { useSchemaForm } from "../shared/use-schema-form";
 import { formCopy } from "~/content/shared/form-copy/data";
-import { contactSchema, contactSubjects } from "./contact.schema";
+import { contactSubjects } from "~/content/shared/form-options/contact";
+import type { contactSchema } from "./contact.schema";
 import styles from "../shared/Form.module.css";
 
 const FORM_ID = "contact-form";
 const copy = formCopy.contact;
 
+const loadCheck = () => import("./contact.check").then((module) => module.validateContact);
+
 interface ContactFormProps {
   /** Identifies this form instance; kept across retries so the server stores one row. */
   idempotencyKey: string;
+  /** The schema's constraints, from the loader: the schema itself loads on the form's first focus. */
+  constraint: FieldConstraints;
   result?: FormActionResult;
 }
 
-export function ContactForm({ idempotencyKey, result: answer }: ContactFormProps) {
+export function ContactForm({ idempotencyKey, constraint, result: answer }: ContactFormProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const { waitingForCaptcha, setCaptchaSolved } = useCaptchaGate();
   const sending = navigation.formData?.get(IDEMPOTENCY_FIELD) === idempotencyKey ? navigation.formData : undefined;
   const result = useResendOnce(answer, sending, (data) => void submit(data, { method: "post" }));
 
-  const [form, fields, formError] = useSchemaForm(contactSchema, result, { id: FORM_ID });
+  const rules = useMemo((): FormRules<typeof contactSchema> => ({ constraint, load: loadCheck }), [constraint]);
+  const [form, fields, formError] = useSchemaForm(rules, result, { id: FORM_ID });
 
   if (result?.status === "success") {
     return (
@@ -46,7 +53,6 @@ export function ContactForm({ idempotencyKey, result: answer }: ContactFormProps
 
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
-      <CsrfField />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <HoneypotField formId={FORM_ID} />
       <p className={styles.requiredNote}>{formCopy.common.requiredHint}</p>

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { useLayoutEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { AltchaField } from "../shared/AltchaField";
-import { CsrfField } from "../shared/CsrfField";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
 import { type FormActionResult, formErrorOf } from "../shared/form-result";
 import { FormStatus } from "../shared/FormStatus";
@@ -14,7 +13,10 @@ import { useCaptchaGate } from "../shared/use-captcha-gate";
 import { useSchemaForm } from "../shared/use-schema-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formCopy } from "~/content/shared/form-copy/data";
+import { eagerRules } from "../shared/schema-rules";
 import { newsletterSchema } from "./newsletter.schema";
+
+const newsletterRules = eagerRules(newsletterSchema);
 import styles from "./NewsletterSignup.module.css";
 
 const FORM_ID = "newsletter-form";
@@ -63,7 +65,7 @@ export function NewsletterSignup({
   const [browserKey] = useState(newIdempotencyKey);
   const idempotencyKey = typeof echoedKey === "string" ? echoedKey : hydrated ? browserKey : "";
 
-  const [form, fields] = useSchemaForm(newsletterSchema, result, {
+  const [form, fields] = useSchemaForm(newsletterRules, result, {
     id: FORM_ID,
     defaultValue: takeOver ? { email: takeOver.email } : undefined,
   });
@@ -110,7 +112,6 @@ export function NewsletterSignup({
         onFocus={captchaOnEngagement ? () => setEngaged(true) : undefined}
         onPointerDown={captchaOnEngagement ? () => setEngaged(true) : undefined}
       >
-        <CsrfField />
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
         <HoneypotField formId={FORM_ID} />
         <div className={styles.row}>

@@ -1,5 +1,5 @@
 import type {} from "altcha/types/react";
-import { useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { useSite } from "~/lib/site";
 import { CAPTCHA_FIELD } from "./field-names";
@@ -19,12 +19,12 @@ interface AltchaFieldProps {
   /** Visually compact layout for small boxes such as the newsletter form. */
   compact?: boolean;
   /**
-   * Leave undefined to load the widget's code right after hydration and solve on
-   * the form's first focus, so the proof of work is usually done before the
-   * visitor finishes typing (contact, apply). Pass `false` to load nothing yet,
-   * then `true` once the visitor engages with the form (first focus or pointer
-   * press): the widget then loads and solves at once. Content pages use this to
-   * keep the widget (~29 KB gzip) out of their initial JavaScript.
+   * Leave undefined to load the widget's code (~29 KB gzip) once the form is first
+   * focused or the widget scrolls into view, and solve on the form's first focus, so
+   * the proof of work is usually done before the visitor finishes typing (contact,
+   * apply). Pass `false` to load nothing yet, then `true` once the visitor engages
+   * with the form (first focus or pointer press): the widget then loads and solves at
+   * once (the newsletter box).
    */
   loadWhenEngaged?: boolean;
 }
@@ -41,6 +41,31 @@ function startIfFocusedBeforeLoad(widget: WidgetElement | null) {
   if (form && form.contains(document.activeElement) && widget?.getAttribute("auto") === "onfocus") {
     void widget.verify?.();
   }
+}
+
+/**
+ * True once the visitor focuses the form holding `ref`, or `ref` scrolls into view: what a form
+ * the visitor never reaches does not load. Both listeners go with the first sign.
+ */
+function useFormReached(ref: RefObject<HTMLElement | null>, watch: boolean): boolean {
+  const [reached, setReached] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    const form = element?.closest("form");
+    if (!watch || reached || !element || !form) return;
+    const reach = () => setReached(true);
+    if (form.contains(document.activeElement)) return reach();
+    form.addEventListener("focusin", reach, { once: true });
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) reach();
+    });
+    observer.observe(element);
+    return () => {
+      form.removeEventListener("focusin", reach);
+      observer.disconnect();
+    };
+  }, [ref, watch, reached]);
+  return reached;
 }
 
 /**
@@ -74,7 +99,9 @@ export function AltchaField({ onVerifiedChange, renewAfter, compact = false, loa
     };
   }, []);
 
-  const shouldLoad = loadWhenEngaged ?? true;
+  const slotRef = useRef<HTMLDivElement>(null);
+  const nearby = useFormReached(slotRef, loadWhenEngaged === undefined);
+  const shouldLoad = loadWhenEngaged ?? nearby;
   useEffect(() => {
     if (!shouldLoad) return;
     let cancelled = false;
@@ -105,7 +132,7 @@ export function AltchaField({ onVerifiedChange, renewAfter, compact = false, loa
   }, [renewAfter]);
 
   return (
-    <div className={compact ? `${styles.captcha} ${styles.compact}` : styles.captcha}>
+    <div ref={slotRef} className={compact ? `${styles.captcha} ${styles.compact}` : styles.captcha}>
       <altcha-widget
         ref={widgetRef}
         challenge={ALTCHA_CHALLENGE_URL}

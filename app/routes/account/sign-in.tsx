@@ -5,10 +5,9 @@ import { AccountHero } from "~/components/account/AccountHero";
 import styles from "~/components/account/Account.module.css";
 import { OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { accountCopy } from "~/content/pages/account/copy";
-import { CsrfField } from "~/forms/shared/CsrfField";
 import { emailField } from "~/forms/shared/fields.schema";
 import { pageMeta } from "~/lib/meta";
-import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
+import { isSameOriginPost } from "~/server/csrf.server";
 import { getDatabase, getDb } from "~/server/db/db.server";
 import { requestFounderLink } from "~/server/founder/applications.server";
 import { founderFail } from "~/server/founder/guard.server";
@@ -57,7 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const perIp = await processRateLimiter("founder-link-ip", (env) => env.RATE_LIMIT_SIGNIN_MAX).consume(info.clientIp);
   if (!perIp.allowed) return tooMany(perIp.retryAfterSeconds);
-  if (!verifyOrigin(request) || !verifyCsrf(request, formData)) return founderFail(403, copy.forbidden, { email });
+  // A public form: Fetch Metadata or Origin, no token (decision 066).
+  if (!isSameOriginPost(request)) return founderFail(403, copy.forbidden, { email });
   const parsed = requestSchema.safeParse({ email });
   if (!parsed.success) return founderFail(400, copy.invalidEmail, { email });
   const perAddress = await processRateLimiter("founder-link-address", () => 5).consume(addressKey(parsed.data.email));
@@ -84,7 +84,6 @@ export default function FounderSignIn({ loaderData, actionData }: Route.Componen
           className={styles.card}
           aria-describedby={actionData ? "founder-sign-in-status" : undefined}
         >
-          <CsrfField />
           {loaderData?.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
           <OutcomeMessage
             outcome={actionData}

@@ -12,6 +12,7 @@ import { staffErrorView } from "~/lib/inbox/staff-error";
 import { getDatabase } from "~/server/db/db.server";
 import { unreadConversations } from "~/server/deals/messages.server";
 import { getStaffUser } from "~/server/staff/auth.server";
+import { requestInfoContext } from "~/server/request-context.server";
 import { NO_STORE } from "~/server/staff/guard.server";
 import { newCounts } from "~/server/staff/leads/list.server";
 
@@ -29,12 +30,14 @@ export const meta: Route.MetaFunction = ({ error, params }) =>
       ]
     : [];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The staff app's forms carry the double-submit token (decision 066); it comes with this layout's data.
+  const { csrfToken } = context.get(requestInfoContext);
   const handle = getDatabase();
   const user = await getStaffUser(handle.db, request);
-  if (!user) return { user: null, counts: null, unread: null };
+  if (!user) return { user: null, counts: null, unread: null, csrfToken };
   const [counts, unread] = await Promise.all([newCounts(handle), unreadConversations(handle.db)]);
-  return { user, counts, unread };
+  return { user, counts, unread, csrfToken };
 }
 
 function Shell({

@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Route } from "./+types/apply";
-import { applicationStep1Schema } from "~/forms/application/application.schema";
+import { applicationSchema, applicationStep1Schema } from "~/forms/application/application.schema";
 import { type ApplyActionData, ApplicationWizard } from "~/forms/application/ApplicationWizard";
 import { stepOfErrors, wizardIntentOf, wizardValuesFrom } from "~/forms/application/wizard-state";
 import { NEVER_ECHOED_FIELDS } from "~/forms/shared/field-names";
 import { answerOrUnsent } from "~/forms/shared/answer-or-unsent";
+import { constraintsOf } from "~/forms/shared/schema-rules";
 import { formErrors } from "~/content/shared/form-errors/data";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { CalculatorPrompt } from "~/components/venture-debt/CalculatorPrompt";
@@ -20,11 +21,15 @@ const copy = formCopy.application;
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/apply" });
 
-/** A fresh idempotency key per visit; the wizard keeps it across steps, retries and reloads. */
+/**
+ * A fresh idempotency key per visit (the wizard keeps it across steps, retries and reloads), and each
+ * step's field constraints: the schemas themselves load in the browser on the form's first focus.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   // Figures carried from the venture-debt calculator's "Apply with these figures".
   const prefill = applyPrefillFrom(new URL(request.url).searchParams);
-  return { idempotencyKey: crypto.randomUUID(), prefill };
+  const constraints = { step1: constraintsOf(applicationStep1Schema), application: constraintsOf(applicationSchema) };
+  return { idempotencyKey: crypto.randomUUID(), prefill, constraints };
 }
 
 export const shouldRevalidate = () => false;
@@ -82,6 +87,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
     <>
       <ApplicationWizard
         idempotencyKey={loaderData.idempotencyKey}
+        constraints={loaderData.constraints}
         actionData={actionData}
         initialValues={loaderData.prefill}
       />

@@ -3,7 +3,9 @@ import type { Route } from "./+types/contact";
 import { ContactDetails } from "~/components/contact/ContactDetails";
 import { ContactHero } from "~/components/contact/ContactHero";
 import { ContactForm } from "~/forms/contact/ContactForm";
+import { contactSchema } from "~/forms/contact/contact.schema";
 import { answerOrUnsent } from "~/forms/shared/answer-or-unsent";
+import { constraintsOf } from "~/forms/shared/schema-rules";
 import { contactCopy } from "~/content/pages/contact/copy";
 import { pageMeta } from "~/lib/meta";
 import { handlePublicForm } from "~/server/forms/public-form.server";
@@ -16,9 +18,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-/** A fresh idempotency key per page view; the form keeps it across retries. */
+/** A fresh idempotency key per page view (the form keeps it across retries), and the form's constraints. */
 export function loader() {
-  return { idempotencyKey: crypto.randomUUID() };
+  return { idempotencyKey: crypto.randomUUID(), constraint: constraintsOf(contactSchema) };
 }
 
 // Keep the key of the form on screen when the action answers.
@@ -47,6 +49,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <div className={styles.formCard}>
               <ContactForm
                 idempotencyKey={typeof idempotencyKey === "string" ? idempotencyKey : loaderData.idempotencyKey}
+                constraint={loaderData.constraint}
                 result={actionData}
               />
             </div>

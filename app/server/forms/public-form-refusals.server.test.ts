@@ -77,10 +77,16 @@ describeOnEachDialect("handlePublicForm refusals on %s", (database) => {
       expect(await count("contact_messages")).toBe(0);
     });
 
-    it("refuses a missing or mismatched CSRF token", async () => {
-      expectError(await submitContact(validContact, { fieldToken: null }), 403, formErrors.csrf);
-      expectError(await submitContact(validContact, { cookieToken: null }), 403, formErrors.csrf);
-      expectError(await submitContact(validContact, { fieldToken: "u".repeat(43) }), 403, formErrors.csrf);
+    it("refuses a post the browser says another site started, whatever its Origin", async () => {
+      for (const fetchSite of ["cross-site", "same-site"]) {
+        expectError(await submitContact(validContact, { fetchSite }), 403, formErrors.foreignOrigin);
+      }
+      expectError(await submitContact(validContact, { origin: null }), 403, formErrors.foreignOrigin);
+    });
+
+    it("takes a same-origin post without any CSRF token or cookie (decision 066)", async () => {
+      const result = await submitContact(await withCaptcha(validContact), { fetchSite: "same-origin", origin: null });
+      expect(result.status).toBe("success");
     });
 
     it("refuses a filled honeypot", async () => {

@@ -10,7 +10,7 @@ import { newsletterSchema } from "~/forms/newsletter/newsletter.schema";
 import { CAPTCHA_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, NEVER_ECHOED_FIELDS } from "~/forms/shared/field-names";
 import { formErrors } from "~/content/shared/form-errors/data";
 import { type CaptchaCheck, consumeCaptchaSolution, verifyCaptchaPayload } from "../captcha.server.ts";
-import { verifyCsrf, verifyOrigin } from "../csrf.server.ts";
+import { isSameOriginPost } from "../csrf.server.ts";
 import { logDatabaseFailure, noteDatabaseAnswered } from "../db/availability.server.ts";
 import { getDatabase } from "../db/db.server.ts";
 import type { Database, PublicFormName } from "../db/schema.ts";
@@ -66,7 +66,7 @@ export interface HandlePublicFormArgs<Form extends PublicFormName> {
 
 /**
  * The whole server path of a public form, in order: body limit → rate limit →
- * Origin + CSRF → honeypot → schema → captcha → idempotency key → one
+ * Fetch Metadata / Origin → honeypot → schema → captcha → idempotency key → one
  * transaction (row + outbox + captcha use) → success. Every refusal is a 4xx
  * with a message the form shows; only an unavailable database answers 503.
  */
@@ -137,9 +137,8 @@ async function runPipeline<Schema extends z.ZodType>(
     return refuse(429, formErrors.tooManyRequests(minutes), { retryAfterSeconds: verdict.retryAfterSeconds });
   }
 
-  // 3. Origin, then the double-submit CSRF token.
-  if (!verifyOrigin(request)) return refuse(403, formErrors.foreignOrigin);
-  if (!verifyCsrf(request, formData)) return refuse(403, formErrors.csrf);
+  // 3. Who started the post: Fetch Metadata, else Origin or Referer (decision 066). No token.
+  if (!isSameOriginPost(request)) return refuse(403, formErrors.foreignOrigin);
 
   // 4. Honeypot.
   const honeypot = formData.get(HONEYPOT_FIELD);

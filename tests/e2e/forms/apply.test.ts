@@ -18,7 +18,8 @@ describe("application wizard with JavaScript", () => {
     expect(await page.textContent("main")).toContain("Before we create your account");
     await expectNoAxeViolations(page, "step 1");
 
-    // Continue with nothing filled: every required step-1 field is marked, focus on the first.
+    // Continue with nothing filled: every required step-1 field is marked, focus on the first. Pressed
+    // before the step's check has loaded (it loads on the form's first focus), the server checks it (400).
     await page.click("button[value=continue]");
     await expect.poll(() => focusedId(page)).toBe(`${STEP1}-firstName`);
     for (const name of ["firstName", "lastName", "jobTitle", "businessName", "country", "referralSource"]) {
@@ -107,7 +108,7 @@ describe("application wizard with JavaScript", () => {
         funding_date: "2024-03-15",
       },
     ]);
-    expect(errors).toEqual([]);
+    expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
     await close();
   });
 

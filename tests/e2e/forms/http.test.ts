@@ -77,34 +77,27 @@ describe.each(testDialects)("public forms over HTTP (%s)", (dialect) => {
     await cleanup?.();
   });
 
-  /** What a browser does: load the page (CSRF cookie), fetch and solve a challenge. */
+  /** What a browser does: load the page (no cookie, decision 066), fetch and solve a challenge. */
   async function prepareVisit() {
     const page = await fetch(`${server.url}/contact`);
     expect(page.status).toBe(200);
-    const cookie = page.headers.getSetCookie().find((line) => line.startsWith("noema_csrf="));
-    const token = cookie?.split(";")[0]?.split("=")[1] ?? "";
-    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(page.headers.getSetCookie()).toEqual([]);
     const challengeResponse = await fetch(`${server.url}/api/altcha/challenge`);
     expect(challengeResponse.headers.get("cache-control")).toBe("no-store");
     const challenge: Challenge = await challengeResponse.json();
     const solution = await solveChallenge({ challenge, deriveKey });
     const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-    return { token, altcha };
+    return { altcha };
   }
 
-  function post(
-    fields: Record<string, string>,
-    token: string,
-    { origin = server.url, fieldToken = token }: { origin?: string | null; fieldToken?: string } = {},
-  ) {
+  function post(fields: Record<string, string>, { origin = server.url }: { origin?: string | null } = {}) {
     return fetch(`${server.url}/contact`, {
       method: "POST",
       headers: {
         "content-type": "application/x-www-form-urlencoded",
-        cookie: `noema_csrf=${token}`,
         ...(origin === null ? {} : { origin }),
       },
-      body: new URLSearchParams({ ...fields, csrf: fieldToken }),
+      body: new URLSearchParams(fields),
       redirect: "manual",
     });
   }
@@ -113,13 +106,13 @@ describe.each(testDialects)("public forms over HTTP (%s)", (dialect) => {
     db.db.selectFrom("contact_messages").select("id").where("email", "=", email).execute();
 
   it("stores a submission once, answers a retry the same way, and delivers it", async () => {
-    const { token, altcha } = await prepareVisit();
+    const { altcha } = await prepareVisit();
     const email = `m-${randomUUID()}@example.com`;
     const fields = { ...contact, email, ...formEnvelope({ captcha: altcha }) };
-    const first = await post(fields, token);
+    const first = await post(fields);
     expect(first.status).toBe(200);
     expect(await first.text()).toContain("2–3 business days");
-    const retry = await post(fields, token);
+    const retry = await post(fields);
     expect(retry.status).toBe(200);
     const rows = await rowsFor(email);
     expect(rows).toHaveLength(1);
@@ -135,29 +128,28 @@ describe.each(testDialects)("public forms over HTTP (%s)", (dialect) => {
   });
 
   it("refuses bad requests with 4xx and a message, never 500", async () => {
-    const { token, altcha } = await prepareVisit();
+    const { altcha } = await prepareVisit();
     const base = { ...contact, ...formEnvelope() };
 
-    const noCaptcha = await post(base, token);
+    const noCaptcha = await post(base);
     expect(noCaptcha.status).toBe(400);
     const noCaptchaPage = await noCaptcha.text();
     expect(noCaptchaPage).toContain("Please complete the CAPTCHA.");
     expect(noCaptchaPage).toContain(contact.message.replace("'", "&#x27;"));
 
-    // React Router itself refuses an action whose Origin is not the Host (plain 400); ours covers the rest.
-    expect((await post({ ...base, altcha }, token, { origin: "https://evil.example" })).status).toBe(400);
-    const noOrigin = await post({ ...base, altcha }, token, { origin: null });
+    // A foreign Origin gets the 403 page before any route runs (decision 066); no Origin, the form's 403.
+    const foreign = await post({ ...base, altcha }, { origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.text()).toContain("This form was sent from another website");
+    const noOrigin = await post({ ...base, altcha }, { origin: null });
     expect(noOrigin.status).toBe(403);
     expect(await noOrigin.text()).toContain("This form was sent from another website.");
-    const wrongToken = await post({ ...base, altcha }, token, { fieldToken: "x".repeat(43) });
-    expect(wrongToken.status).toBe(403);
-    expect(await wrongToken.text()).toContain("Your session has expired.");
-    expect((await post({ ...base, altcha, message: "z".repeat(40_000) }, token)).status).toBe(413);
-    expect((await post({ ...base, altcha, email: "nope" }, token)).status).toBe(400);
+    expect((await post({ ...base, altcha, message: "z".repeat(40_000) })).status).toBe(413);
+    expect((await post({ ...base, altcha, email: "nope" })).status).toBe(400);
 
     const email = `r-${randomUUID()}@example.com`;
-    expect((await post({ ...base, altcha, email }, token)).status).toBe(200);
-    const replay = await post({ ...base, altcha, email, [IDEMPOTENCY_FIELD]: randomUUID() }, token);
+    expect((await post({ ...base, altcha, email })).status).toBe(200);
+    const replay = await post({ ...base, altcha, email, [IDEMPOTENCY_FIELD]: randomUUID() });
     expect(replay.status).toBe(409);
     expect(await replay.text()).toContain("This verification was already used. Please solve it again.");
     expect(await rowsFor(email)).toHaveLength(1);
@@ -176,9 +168,9 @@ describe.each(testDialects)("public forms over HTTP (%s)", (dialect) => {
       { timeout: 15_000, interval: 100 },
     );
     webhook.failNext(1);
-    const { token, altcha } = await prepareVisit();
+    const { altcha } = await prepareVisit();
     const email = `o-${randomUUID()}@example.com`;
-    const response = await post({ ...contact, email, ...formEnvelope({ captcha: altcha }) }, token);
+    const response = await post({ ...contact, email, ...formEnvelope({ captcha: altcha }) });
     expect(response.status).toBe(200);
     const [row] = await rowsFor(email);
     const leadId = row?.id ?? "";
@@ -203,22 +195,21 @@ describe.each(testDialects)("public forms over HTTP (%s)", (dialect) => {
 });
 
 /**
- * Opens /contact as a visitor at `address` and returns a function that POSTs the contact form with that visit's
- * CSRF cookie and token. `X-Forwarded-For` counts only where the server trusts the proxy (TRUST_PROXY).
+ * Opens /contact as a visitor at `address` and returns a function that POSTs the contact form as that
+ * visitor's browser would. `X-Forwarded-For` counts only where the server trusts the proxy (TRUST_PROXY).
  */
 async function visit(server: RunningServer, address: string) {
-  const page = await fetch(`${server.url}/contact`, { headers: { "x-forwarded-for": address } });
-  const token = page.headers.getSetCookie()[0]?.split(";")[0]?.split("=")[1] ?? "";
+  await (await fetch(`${server.url}/contact`, { headers: { "x-forwarded-for": address } })).arrayBuffer();
   return (fields: Record<string, string>, forwardedFor = address) =>
     fetch(`${server.url}/contact`, {
       method: "POST",
       headers: {
         "content-type": "application/x-www-form-urlencoded",
         origin: server.url,
-        cookie: `noema_csrf=${token}`,
+        "sec-fetch-site": "same-origin",
         "x-forwarded-for": forwardedFor,
       },
-      body: new URLSearchParams({ ...fields, csrf: token }),
+      body: new URLSearchParams(fields),
       redirect: "manual",
     });
 }

@@ -34,7 +34,7 @@ describe.skipIf(!isRoot)(`a full disk under a running server (SQLite)${isRoot ? 
     execFileSync("mount", ["-t", "tmpfs", "-o", "size=6m", "tmpfs", dataDir]);
     server = await startServer({ DATA_DIR: dataDir, ALTCHA_HMAC_KEY: BENCH_ALTCHA_KEY, RATE_LIMIT_FORM_MAX: "100000" });
     const session = await openFormSession(server.url);
-    const bodies = await contactSubmissions(POSTS_DURING + 2, session, BENCH_ALTCHA_KEY, "diskfull");
+    const bodies = await contactSubmissions(POSTS_DURING + 2, BENCH_ALTCHA_KEY, "diskfull");
     const url = server.url;
     const post = async (body: string) => {
       const { status, html } = await postContact(url, session, body);

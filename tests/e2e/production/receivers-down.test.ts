@@ -101,7 +101,7 @@ describe.each(testDialects)("webhook and SMTP down for an hour (%s)", (dialect) 
       }
 
       const session = await openFormSession(server.url);
-      const bodies = await contactSubmissions(LEADS, session, BENCH_ALTCHA_KEY, `outage-${dialect}`);
+      const bodies = await contactSubmissions(LEADS, BENCH_ALTCHA_KEY, `outage-${dialect}`);
       const statuses = await Promise.all(
         bodies.map(async (body) => (await postContact(server.url, session, body)).status),
       );

@@ -65,6 +65,21 @@ describe("JavaScript weight", () => {
   }
 });
 
+describe("JavaScript weight of the form pages", () => {
+  const browser = sharedBrowser();
+
+  for (const path of ["/contact", "/apply"]) {
+    it(`${path} loads no more gzip JS than the form budget before the visitor reaches the form`, async () => {
+      const weight = await measurePageWeight(browser(), baseURL, path);
+      console.log(`${path}: ${(weight.js.gzip / 1024).toFixed(1)} KB gzip JS`);
+      expect(weight.js.gzip, "the page loaded scripts").toBeGreaterThan(0);
+      expect(weight.js.gzip).toBeLessThanOrEqual(budgets.maxFormPageJsGzipBytes);
+      // The captcha widget and zod wait for the form's first focus (or, for the widget, its scroll into view).
+      expect(weight.files.filter((file) => /altcha|fields\.schema|\.check-/.test(file))).toEqual([]);
+    });
+  }
+});
+
 // Mobile performance of hydrating pages rests on first paint needing only HTML, CSS and fonts (decision 043).
 describe("scripts wait for first paint", () => {
   for (const path of publicPaths.filter((path) => !isDocumentPage(path))) {

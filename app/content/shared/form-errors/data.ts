@@ -7,7 +7,12 @@ export const formErrors = {
   tooManyRequests: (minutes: number) =>
     `Too many submissions, please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
   foreignOrigin: "This form was sent from another website. Please submit it from our site.",
-  csrf: "Your session has expired. Please reload the page and submit the form again.",
+  /** The page the server answers (403) to a post another website started (decision 066). */
+  crossSitePage: {
+    title: "This form was sent from another website",
+    body: "Your browser told us that another website sent this form on your behalf, so we did not accept it. Nothing was stored or sent.",
+    action: "Open the form on our site",
+  },
   honeypot: "Your submission looks automated. Please leave the hidden field empty and try again.",
   fieldsInvalid: "Please check the highlighted fields.",
   captchaRequired: validationMessages.captchaRequired,

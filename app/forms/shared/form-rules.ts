@@ -1,0 +1,23 @@
+import type { Submission, useForm } from "@conform-to/react";
+import type { z } from "zod";
+
+/** What a form's check makes of a post: Conform's submission for the schema. */
+export type SchemaSubmission<Schema extends z.ZodObject> = Submission<z.input<Schema>, string[], z.output<Schema>>;
+
+/** A form's check in the browser: its zod schema, run through Conform. */
+export type Validate<Schema extends z.ZodObject> = (formData: FormData) => SchemaSubmission<Schema>;
+
+/** What the browser knows of each field before any check has run: required, maxLength… */
+export type FieldConstraints = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
+
+/**
+ * A public form's rules as its component needs them. The constraints are plain data (worked out from
+ * the schema on the server, or in the browser by ./schema-rules.ts); the check itself is either here
+ * already (`validate`) or loaded on the form's first focus (`load`), which keeps zod out of the page's
+ * first JavaScript.
+ */
+export interface FormRules<Schema extends z.ZodObject> {
+  constraint: FieldConstraints;
+  validate?: Validate<Schema>;
+  load?: () => Promise<Validate<Schema>>;
+}

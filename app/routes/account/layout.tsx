@@ -1,0 +1,19 @@
+import { Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { requestInfoContext } from "~/server/request-context.server";
+import { NO_STORE } from "~/server/staff/guard.server";
+
+/**
+ * The signed-in founder account's pages (not the sign-in request, a public form). Their forms keep
+ * the double-submit token (decision 066); it comes with this layout's data, so a visitor who reaches
+ * the account by a client-side navigation from a public page, which has none, gets it too.
+ */
+export const headers = () => NO_STORE;
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { csrfToken: context.get(requestInfoContext).csrfToken };
+}
+
+export default function FounderAccountLayout() {
+  return <Outlet />;
+}
