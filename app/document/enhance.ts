@@ -99,52 +99,60 @@
       captcha: { script: string; style: string; workers: Record<string, string>; field: string };
       keyField: string;
     };
-    let captchaRequested = false;
+    // Settles true once the widget's code has run, false if it could not load (then never retried).
+    let captchaCode: Promise<boolean> | undefined;
+    const loadCaptcha = () =>
+      new Promise<boolean>((resolve) => {
+        const style = doc.createElement("link");
+        style.rel = "stylesheet";
+        style.href = assets.captcha.style;
+        doc.head.append(style);
+        // A script element, not import(): under a hash-based CSP with 'strict-dynamic', only scripts a
+        // trusted script inserts may load.
+        const script = doc.createElement("script");
+        script.type = "module";
+        script.src = assets.captcha.script;
+        script.addEventListener("load", () => {
+          const registry = (globalThis as { $altcha?: { algorithms?: Map<string, () => Worker> } }).$altcha;
+          for (const [name, url] of Object.entries(assets.captcha.workers)) {
+            registry?.algorithms?.set(name, () => new Worker(url));
+          }
+          resolve(true);
+        });
+        script.addEventListener("error", () => resolve(false));
+        doc.head.append(script);
+      });
     const engage = (event: Event) => {
       const form = (event.target as Element | null)?.closest?.("form");
       if (!form?.querySelector("altcha-widget")) return;
       // One key per form on this page, so a post sent twice is stored once.
       const key = form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${assets.keyField}"]`);
       if (key && !key.value && typeof crypto.randomUUID === "function") key.value = crypto.randomUUID();
-      if (captchaRequested || customElements.get("altcha-widget")) return;
-      captchaRequested = true;
-      const style = doc.createElement("link");
-      style.rel = "stylesheet";
-      style.href = assets.captcha.style;
-      doc.head.append(style);
-      // A script element, not import(): under a hash-based CSP with 'strict-dynamic', only scripts a
-      // trusted script inserts may load.
-      const script = doc.createElement("script");
-      script.type = "module";
-      script.src = assets.captcha.script;
-      script.addEventListener("load", () => {
-        const registry = (globalThis as { $altcha?: { algorithms?: Map<string, () => Worker> } }).$altcha;
-        for (const [name, url] of Object.entries(assets.captcha.workers)) {
-          registry?.algorithms?.set(name, () => new Worker(url));
-        }
-      });
-      // Offline or blocked: the form still posts, and /newsletter asks for the captcha there.
-      script.addEventListener("error", () => (captchaRequested = false));
-      doc.head.append(script);
+      captchaCode ??= loadCaptcha();
     };
     doc.addEventListener("focusin", engage);
     doc.addEventListener("pointerdown", engage);
-    // Sent before the proof of work is done: the post waits for it rather than failing.
+    // Sent before the proof of work is done: the post waits for it rather than failing. If the code
+    // could not load, or no answer comes, the plain post goes, and /newsletter asks for the captcha.
     doc.addEventListener("submit", (event) => {
       const form = event.target as HTMLFormElement;
       const widget = form.querySelector("altcha-widget");
       const token = form.querySelector<HTMLInputElement>(`input[name="${assets.captcha.field}"]`)?.value;
-      if (!widget || !captchaRequested || token) return;
+      if (!widget || token || !captchaCode) return;
       event.preventDefault();
-      const onState = (change: Event) => {
-        const state = (change as CustomEvent<{ state?: string }>).detail?.state;
-        if (state !== "verified" && state !== "error") return;
-        widget.removeEventListener("statechange", onState);
-        // Verified: submit again, through this check. Failed: the plain post, and /newsletter explains.
-        if (state === "verified") form.requestSubmit();
-        else form.submit();
-      };
-      widget.addEventListener("statechange", onState);
+      void captchaCode.then((loaded) => {
+        if (!loaded) return form.submit();
+        const giveUp = window.setTimeout(() => form.submit(), 20_000);
+        const onState = (change: Event) => {
+          const state = (change as CustomEvent<{ state?: string }>).detail?.state;
+          if (state !== "verified" && state !== "error") return;
+          widget.removeEventListener("statechange", onState);
+          window.clearTimeout(giveUp);
+          if (state === "verified") form.requestSubmit();
+          else form.submit();
+        };
+        widget.addEventListener("statechange", onState);
+      });
     });
   }
 

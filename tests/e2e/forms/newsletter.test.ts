@@ -47,7 +47,8 @@ describe("newsletter box", () => {
     await expect.poll(() => fieldError(page, "newsletter-form", "email")).toBe("Invalid email format.");
     expect(await page.inputValue(`${FORM}-email`)).toBe("reader@");
     await expectNoAxeViolations(page, "newsletter invalid");
-    expect(errors).toEqual([]);
+    // The refused post is a document answered 400, which Chromium reports as a failed load; nothing else.
+    expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
     await close();
   });
 
