@@ -39,7 +39,7 @@ export function loader() {
   return { site: getSiteConfig() };
 }
 
-// Brand facts and the CSRF token do not change between navigations.
+// Brand facts do not change between navigations.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 const ZOD_WITHOUT_EVAL = "globalThis.__zod_globalConfig={jitless:true}";
