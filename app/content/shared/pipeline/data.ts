@@ -12,6 +12,8 @@ export const pipelineCopy: PipelineCopy = {
     count: "{count} applications",
     countOne: "1 application",
     empty: "None.",
+    orderLongest: "Longest in stage first",
+    orderLatest: "Most recently moved here first",
     amount: "Asks",
     notGiven: "not given",
     fit: "Fit",

@@ -18,6 +18,8 @@ export const pipelineSchema = z.strictObject({
     "count",
     "countOne",
     "empty",
+    "orderLongest",
+    "orderLatest",
     "amount",
     "notGiven",
     "fit",
