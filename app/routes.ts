@@ -47,7 +47,7 @@ export default [
     route("inbox/tasks", "routes/inbox/tasks.tsx"),
     route("inbox/dashboard", "routes/inbox/dashboard.tsx"),
     route("inbox/applications/:id/tasks", "routes/inbox/deal-tasks.tsx"),
-    route("inbox/applications/:id/documents", "routes/inbox/documents.ts"),
+    route("inbox/applications/:id/documents", "routes/inbox/documents.tsx"),
     route("inbox/applications/:id/documents/:fileId", "routes/inbox/document-file.ts"),
     route("inbox/:list", "routes/inbox/list.tsx"),
     route("inbox/:list/export", "routes/inbox/export.ts"),

@@ -36,6 +36,9 @@ export const documentsCopy = {
     noFiles: "Nothing uploaded yet.",
     download: "Download",
     alreadyRequested: "Already requested.",
+    duplicateOther: "“{title}” is already requested and still open: change its words, or wait until it is accepted.",
+    refusedTitle: "The documents were not requested",
+    back: "Back to the application",
   },
   founder: {
     eyebrow: "Due diligence",
