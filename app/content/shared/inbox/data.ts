@@ -187,6 +187,7 @@ export const inboxCopy: InboxCopy = {
     noHistory: "No changes yet.",
     historyMoveBack: "moved it back from {before} to {after}",
     historyFounderMail: { queued: "e-mail to the founder queued", not_sent: "no e-mail to the founder" },
+    historyCancelDocumentsMail: "stopped the founder's e-mail asking for documents",
     historyActions: {
       status: "moved it from {before} to {after}",
       assign: "assigned it to {after} (was {before})",

@@ -186,6 +186,7 @@ export const inboxSchema = z.strictObject({
     ),
     deliveryStates: texts("pending", "failing", "dead", "delivered", "skipped"),
     historyFounderMail: texts("queued", "not_sent"),
+    historyCancelDocumentsMail: z.string().min(1),
     historyActions: texts(...HISTORY_ACTIONS),
   }),
   privacy: z.strictObject({
