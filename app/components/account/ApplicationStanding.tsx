@@ -2,14 +2,12 @@ import { Form, Link } from "react-router";
 import { accountCopy } from "~/content/pages/account/copy";
 import { documentsCopy } from "~/content/shared/documents/data";
 import type { ProcessContent } from "~/content/shared/process/schema";
+import { FOUNDER_STEP_OF_STAGE } from "~/content/shared/stages/data";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import { formatCountry, formatDate, formatMoney } from "~/lib/inbox/format";
 import styles from "./Account.module.css";
 
 const copy = accountCopy.account;
-
-/** Which of the four process steps each status stands at; closed statuses stand at none. */
-const STEP_OF_STATUS: Record<string, number> = { new: 0, reviewing: 1, due_diligence: 2, funded: 3 };
 
 export interface StandingApplication {
   id: string;
@@ -46,7 +44,7 @@ export function ApplicationStanding({
   /** Staff messages the founder has not read yet (decision 059). */
   unread?: number;
 }) {
-  const current = STEP_OF_STATUS[application.status];
+  const current: number | undefined = FOUNDER_STEP_OF_STAGE[application.status as keyof typeof FOUNDER_STEP_OF_STAGE];
   const open = current !== undefined && application.status !== "funded";
   const headingId = `application-${application.id}`;
   return (

@@ -85,18 +85,18 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
       await page.keyboard.press("Enter");
       await page
         .getByRole("status")
-        .filter({ hasText: `${lead.company} moved to Reviewing` })
+        .filter({ hasText: `${lead.company} moved to Initial Review` })
         .waitFor();
       await expect
         .poll(() =>
           page
-            .getByRole("region", { name: /^Reviewing/ })
+            .getByRole("region", { name: /^Initial Review/ })
             .getByRole("link", { name: lead.company })
             .count(),
         )
         .toBe(1);
       // The card left for another column; the answer takes the focus, so the keyboard carries on from there.
-      expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("moved to Reviewing");
+      expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("moved to Initial Review");
       expect(await statusOf(lead.id)).toBe("reviewing");
       const [mail, ...others] = await founderMails(lead.id);
       expect(others).toEqual([]);
@@ -105,7 +105,9 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
       expect(await page.getByText(/goes at/).count()).toBe(1);
       expect(smtp.mails.filter((sent) => sent.to.includes(lead.email))).toEqual([]);
       // Each column says how its cards are ordered.
-      expect(await page.getByRole("region", { name: /^Reviewing/ }).textContent()).toContain("Longest in stage first");
+      expect(await page.getByRole("region", { name: /^Initial Review/ }).textContent()).toContain(
+        "Longest in stage first",
+      );
       // Its preview is there, and it can be stopped from here through the lead page's own cancel.
       expect(await page.getByText("Show the e-mail").count()).toBe(1);
       await page.getByRole("button", { name: "Cancel e-mail" }).click();
@@ -164,7 +166,7 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
       expect(await statusOf(lead.id)).toBe("new");
       await page.locator(`#move-${lead.id}`).selectOption("reviewing");
       await page.getByRole("button", { name: `Move ${lead.company}` }).click();
-      await page.getByText(`${lead.company} moved to Reviewing`).waitFor();
+      await page.getByText(`${lead.company} moved to Initial Review`).waitFor();
       expect(await statusOf(lead.id)).toBe("reviewing");
     } finally {
       await close();

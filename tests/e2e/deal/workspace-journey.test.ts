@@ -97,7 +97,7 @@ describe.each(testDialects)("the deal workspace on %s", (dialect) => {
     await staffPage.keyboard.press("Enter");
     await staffPage
       .getByRole("status")
-      .filter({ hasText: `${company} moved to Reviewing` })
+      .filter({ hasText: `${company} moved to Initial Review` })
       .waitFor();
     const status = await target().read((db) =>
       db.selectFrom("applications").select("status").where("id", "=", id).executeTakeFirstOrThrow(),

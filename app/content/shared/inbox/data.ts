@@ -1,3 +1,4 @@
+import { stageNames } from "../stages/data.ts";
 import type { InboxCopy } from "./schema.ts";
 
 /** Copy of the staff app (/inbox): navigation, lists, detail, accounts and data protection. */
@@ -281,13 +282,14 @@ export const inboxCopy: InboxCopy = {
     backToInbox: "Back to the inbox",
   },
   kinds: { application: "Application", contact: "Message", newsletter: "Subscriber" },
+  // Application stages by the one table of stage names (the founder's e-mails use it too).
   statuses: {
-    new: "New",
-    reviewing: "Reviewing",
-    due_diligence: "Due diligence",
-    funded: "Funded",
-    declined: "Declined",
-    withdrawn: "Withdrawn by the founder",
+    new: stageNames.new.staff,
+    reviewing: stageNames.reviewing.staff,
+    due_diligence: stageNames.due_diligence.staff,
+    funded: stageNames.funded.staff,
+    declined: stageNames.declined.staff,
+    withdrawn: stageNames.withdrawn.staff,
     answered: "Answered",
     archived: "Archived",
     pending: "Pending",
