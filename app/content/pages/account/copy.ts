@@ -95,6 +95,12 @@ export const accountCopy = {
     invalid: "Please check the highlighted field.",
     conversation: "Conversation with Noema Capital",
     conversationNew: "{count} new",
+    waitingTitle: "Waiting for you",
+    nothingWaiting: "Nothing is waiting for you right now.",
+    questionsOne: "1 question waiting for your answer",
+    questions: "{count} questions waiting for your answer",
+    documentsWaiting: "Documents to send",
+    documentsOpen: "Upload them",
   },
   /** /account/applications/:id: one application, its conversation with the firm (decision 059). */
   deal: {

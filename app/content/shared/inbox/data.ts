@@ -100,6 +100,7 @@ export const inboxCopy: InboxCopy = {
     previousLead: "← Previous lead",
     nextLead: "Next lead →",
     received: "Received",
+    reference: "Reference",
     reply: "Reply by e-mail",
     replySubject: "Your application to Noema Capital: {company}",
     messageReplySubject: "Re: {subject}",

@@ -106,6 +106,7 @@ export const inboxSchema = z.strictObject({
       "previousLead",
       "nextLead",
       "received",
+      "reference",
       "reply",
       "replySubject",
       "messageReplySubject",
