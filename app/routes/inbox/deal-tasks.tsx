@@ -4,9 +4,8 @@ import type { Route } from "./+types/deal-tasks";
 import styles from "~/components/inbox/Inbox.module.css";
 import { OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { TaskAddFields } from "~/components/pipeline/TaskAddFields";
-import { inboxCopy } from "~/content/shared/inbox/data";
 import { pipelineCopy } from "~/content/shared/pipeline/data";
-import { pageMeta } from "~/lib/meta";
+import { staffPageMeta } from "~/lib/inbox/staff-meta";
 import type { TaskAnswer } from "~/lib/inbox/task-answers";
 import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
 import { getDatabase } from "~/server/db/db.server";
@@ -90,12 +89,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, {
-    title: copy.refusedTitle,
-    description: inboxCopy.appName,
-    path: location.pathname,
-    noindex: true,
-  });
+  staffPageMeta(matches, location.pathname, copy.refusedTitle);
 
 /** Reached only by a refused post without JavaScript: why, and the add form again with what was typed. */
 export default function DealTaskRefused({ loaderData, actionData, params }: Route.ComponentProps) {

@@ -4,8 +4,7 @@ import type { Route } from "./+types/documents";
 import { type DocumentRequestRefusal, DocumentRequestFields } from "~/components/documents/DocumentRequestFields";
 import styles from "~/components/inbox/Inbox.module.css";
 import { documentsCopy } from "~/content/shared/documents/data";
-import { inboxCopy } from "~/content/shared/inbox/data";
-import { pageMeta } from "~/lib/meta";
+import { staffPageMeta } from "~/lib/inbox/staff-meta";
 import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
 import { isFreeOfControlCharacters } from "~/forms/shared/fields.schema";
 import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
@@ -106,12 +105,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, {
-    title: copy.refusedTitle,
-    description: inboxCopy.appName,
-    path: location.pathname,
-    noindex: true,
-  });
+  staffPageMeta(matches, location.pathname, copy.refusedTitle);
 
 /** Reached only by a refused request without JavaScript: why, and the form again with the choices kept. */
 export default function DocumentRequestRefused({ loaderData, actionData, params }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { testDialects } from "../../support/database";
-import { postDocuments } from "../../support/deal";
+import { requestCapTable } from "../../support/deal";
 import { insertApplication } from "../../support/leads";
 import { staffClient } from "../../support/staff";
 import { staffTargetFor } from "../../support/staff-target";
@@ -18,12 +18,7 @@ describe.each(testDialects)("cancelling the documents-request e-mail on %s", (di
     const tag = randomUUID().slice(0, 8);
     const application = await target().read((db) => insertApplication(db, { business_name: `Stop Co ${tag}` }));
     const staff = await staffClient(target().baseURL, target().createAccount("member"));
-    const asked = await postDocuments(target(), staff, application.id, [
-      ["intent", "request"],
-      ["item", "cap-table"],
-      ["other", ""],
-      ["idempotencyKey", `key-${tag}`],
-    ]);
+    const asked = await requestCapTable(target(), staff, application.id, tag);
     expect(asked.status).toBe(303);
     const mails = () =>
       target().read((db) =>
