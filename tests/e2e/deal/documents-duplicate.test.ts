@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration } from "../../support/browser";
 import { testDialects } from "../../support/database";
 import { postDocuments } from "../../support/deal";
+import { expectNoViolations } from "../../support/founder";
 import { insertApplication } from "../../support/leads";
 import { signInStaff } from "../../support/pipeline-browser";
 import { sharedBrowser } from "../../support/shared-browser";
@@ -53,6 +54,7 @@ describe.each(testDialects)("a repeated free-text document request on %s", (dial
       await page.getByRole("button", { name: "Request documents" }).click();
       await page.locator("#doc-other-error").filter({ hasText: "is already requested" }).waitFor();
       expect(await page.getByLabel("Something else (optional)").inputValue()).toBe(title);
+      await expectNoViolations(page, "a refused document request");
       expect(await requestCount()).toBe(1);
       expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
     } finally {
