@@ -46,6 +46,8 @@ import { staffWorkspaceCopy } from "./shared/staff-workspace/data.ts";
 import { staffWorkspaceSchema } from "./shared/staff-workspace/schema.ts";
 import { pipelineCopy } from "./shared/pipeline/data.ts";
 import { pipelineSchema } from "./shared/pipeline/schema.ts";
+import { stageNames } from "./shared/stages/data.ts";
+import { stageNamesSchema } from "./shared/stages/schema.ts";
 import { indicativeFitCopy } from "./shared/indicative-fit/data.ts";
 import { indicativeFitSchema } from "./shared/indicative-fit/schema.ts";
 import { industries, industryPageLabels } from "./shared/industries/data.ts";
@@ -113,6 +115,7 @@ export const contentEntries: readonly ContentEntry[] = [
   entry("shared/legal/data.ts", "legalCopy", legalCopySchema, legalCopy),
   entry("shared/navigation/data.ts", "navigation", navigationSchema, navigation),
   entry("shared/pipeline/data.ts", "pipelineCopy", pipelineSchema, pipelineCopy),
+  entry("shared/stages/data.ts", "stageNames", stageNamesSchema, stageNames),
   entry("shared/process/data.ts", "processContent", processSchema, processContent),
   entry("shared/retention/data.ts", "retention", retentionSchema, retention),
   entry("shared/retention/data.ts", "retentionLimits", retentionLimitsSchema, retentionLimits),

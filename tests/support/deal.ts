@@ -50,6 +50,21 @@ export function postDocuments(
   });
 }
 
+/** Staff ask for the cap table from a fresh form (the key from `tag`); answers 303 when it went through. */
+export function requestCapTable(
+  target: StaffTarget,
+  staff: { cookie: string; csrf: string },
+  applicationId: string,
+  tag: string,
+) {
+  return postDocuments(target, staff, applicationId, [
+    ["intent", "request"],
+    ["item", "cap-table"],
+    ["other", ""],
+    ["idempotencyKey", `key-${tag}`],
+  ]);
+}
+
 /** Rows of an application's documents: files, chunks (any state). */
 export function documentRows(target: StaffTarget, applicationId: string) {
   return target.read(async (db) => {

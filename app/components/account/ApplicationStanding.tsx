@@ -2,14 +2,14 @@ import { Form, Link } from "react-router";
 import { accountCopy } from "~/content/pages/account/copy";
 import { documentsCopy } from "~/content/shared/documents/data";
 import type { ProcessContent } from "~/content/shared/process/schema";
+import { FOUNDER_STEP_OF_STAGE } from "~/content/shared/stages/data";
 import { CsrfField } from "~/forms/shared/CsrfField";
+import { applicationReference } from "~/lib/application-reference";
 import { formatCountry, formatDate, formatMoney } from "~/lib/inbox/format";
+import type { FounderWaiting } from "~/server/founder/waiting.server";
 import styles from "./Account.module.css";
 
 const copy = accountCopy.account;
-
-/** Which of the four process steps each status stands at; closed statuses stand at none. */
-const STEP_OF_STATUS: Record<string, number> = { new: 0, reviewing: 1, due_diligence: 2, funded: 3 };
 
 export interface StandingApplication {
   id: string;
@@ -35,31 +35,67 @@ function detailValue(application: StandingApplication, field: keyof typeof copy.
   return field === "country" ? formatCountry(value) : value;
 }
 
+/** What the firm waits for from the founder on this application, each with the page to do it on. */
+function WaitingForFounder({ applicationId, waiting }: { applicationId: string; waiting: FounderWaiting | undefined }) {
+  const questions = waiting?.unanswered ?? 0;
+  const documents = waiting?.documents ?? [];
+  const titleId = `waiting-${applicationId}`;
+  return (
+    <section className={styles.waiting} aria-labelledby={titleId}>
+      <h3 id={titleId}>{copy.waitingTitle}</h3>
+      {questions === 0 && documents.length === 0 ? <p>{copy.nothingWaiting}</p> : null}
+      <ul>
+        {questions > 0 ? (
+          <li>
+            <Link to={`/account/applications/${applicationId}#conversation`}>
+              {questions === 1 ? copy.questionsOne : copy.questions.replace("{count}", String(questions))}
+            </Link>
+          </li>
+        ) : null}
+        {documents.length > 0 ? (
+          <li>
+            {copy.documentsWaiting} (
+            <Link to={`/account/applications/${applicationId}/documents`}>{copy.documentsOpen}</Link>):
+            <ul>
+              {documents.map((document) => (
+                <li key={document.id}>{document.title}</li>
+              ))}
+            </ul>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
 /** One application: where it stands and since when, the process timeline, what was sent, and withdrawal. */
 export function ApplicationStanding({
   application,
   steps,
   unread = 0,
+  waiting,
 }: {
   application: StandingApplication;
   steps: ProcessContent["steps"];
   /** Staff messages the founder has not read yet (decision 059). */
   unread?: number;
+  waiting?: FounderWaiting;
 }) {
-  const current = STEP_OF_STATUS[application.status];
+  const current: number | undefined = FOUNDER_STEP_OF_STAGE[application.status as keyof typeof FOUNDER_STEP_OF_STAGE];
   const open = current !== undefined && application.status !== "funded";
   const headingId = `application-${application.id}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId}>{application.business_name}</h2>
       <p className={styles.meta}>
-        {copy.reference} {application.id} · {copy.submitted} {formatDate(application.created_at)}
+        {copy.reference} {applicationReference(application.id)} · {copy.submitted} {formatDate(application.created_at)}
       </p>
       <p className={styles.standing}>
         <span className={styles.label}>{copy.standing}</span>{" "}
         <strong>{copy.statuses[application.status as keyof typeof copy.statuses] ?? application.status}</strong>{" "}
         <span>{copy.since.replace("{date}", formatDate(application.statusSince))}</span>
       </p>
+      <WaitingForFounder applicationId={application.id} waiting={waiting} />
       <Link to={`/account/applications/${application.id}#conversation`} className={styles.conversationLink}>
         {copy.conversation}
         {unread > 0 ? ` (${copy.conversationNew.replace("{count}", String(unread))})` : ""}

@@ -1,15 +1,21 @@
 import { Form, useNavigation } from "react-router";
 import { DealThread } from "~/components/deal/DealThread";
-import { OutcomeMessage } from "~/components/common/OutcomeMessage";
+import { MessageFields, type MessageFieldsLook } from "~/components/deal/MessageFields";
 import { accountCopy } from "~/content/pages/account/copy";
-import { DEAL_MESSAGE_MAX } from "~/forms/deal-message/deal-message.schema";
-import { CsrfField } from "~/forms/shared/CsrfField";
-import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
 import { formatDateTime } from "~/lib/inbox/format";
 import type { ThreadMessage } from "~/server/deals/messages.server";
 import styles from "./Account.module.css";
 
 const copy = accountCopy.deal;
+
+const look: MessageFieldsLook = {
+  id: "conversation-body",
+  label: copy.label,
+  send: copy.send,
+  sending: copy.pending,
+  rows: 5,
+  classes: { field: styles.field, ok: styles.notice, failed: styles.error, button: "button button-primary" },
+};
 
 export interface ConversationAnswer {
   ok: boolean;
@@ -51,30 +57,14 @@ export function DealConversation({
           formatTime: formatDateTime,
         }}
       />
-      <Form method="post" key={messageKey} className={styles.stack} aria-describedby="conversation-status">
-        <CsrfField />
-        <input type="hidden" name={IDEMPOTENCY_FIELD} value={messageKey} />
-        <div className={styles.field}>
-          <label htmlFor="conversation-body">{copy.label}</label>
-          <textarea
-            id="conversation-body"
-            name="body"
-            rows={5}
-            required
-            maxLength={DEAL_MESSAGE_MAX}
-            defaultValue={answer && !answer.ok ? answer.body : undefined}
-            aria-invalid={answer && !answer.ok ? true : undefined}
-          />
-        </div>
-        <OutcomeMessage
+      <Form method="post" key={messageKey} className={styles.stack} aria-describedby="conversation-body-status">
+        <MessageFields
+          look={look}
+          messageKey={messageKey}
           outcome={answer}
-          okClassName={styles.notice}
-          failedClassName={styles.error}
-          id="conversation-status"
+          body={answer && !answer.ok ? answer.body : undefined}
+          busy={submitting}
         />
-        <button type="submit" className="button button-primary" disabled={submitting}>
-          {submitting ? copy.pending : copy.send}
-        </button>
       </Form>
     </section>
   );

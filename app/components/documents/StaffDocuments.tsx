@@ -1,8 +1,8 @@
-import { Form } from "react-router";
+import { Form, useFetcher } from "react-router";
+import { type DocumentRequestRefusal, DocumentRequestFields } from "./DocumentRequestFields";
 import styles from "~/components/inbox/Inbox.module.css";
 import { documentsCopy } from "~/content/shared/documents/data";
 import { CsrfField } from "~/forms/shared/CsrfField";
-import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
 import { formatBytes, staffFileHref } from "~/lib/documents/format";
 import { formatDateTime } from "~/lib/inbox/format";
 import type { LeadDocuments } from "~/server/documents/lead-documents.server";
@@ -16,10 +16,28 @@ const NOTICES: Record<string, { text: string; ok: boolean }> = {
   accepted: { text: copy.accepted, ok: true },
   changes: { text: copy.changesAsked, ok: true },
   "nothing-new": { text: copy.alreadyRequested, ok: false },
-  "nothing-chosen": { text: copy.nothingChosen, ok: false },
   "comment-required": { text: copy.commentRequired, ok: false },
   forbidden: { text: documentsCopy.errors.forbidden, ok: false },
 };
+
+function RequestForm(props: {
+  action: string;
+  requestedKeys: ReadonlySet<string | null>;
+  formKey: string;
+  busy: boolean;
+}) {
+  const fetcher = useFetcher<DocumentRequestRefusal>();
+  return (
+    <fetcher.Form method="post" preventScrollReset action={props.action}>
+      <DocumentRequestFields
+        requestedKeys={props.requestedKeys}
+        formKey={props.formKey}
+        refusal={fetcher.data}
+        busy={props.busy || fetcher.state !== "idle"}
+      />
+    </fetcher.Form>
+  );
+}
 
 /** The lead page's Documents card: what was asked, what came back, and the review of each. */
 export function StaffDocuments({ documents, busy }: { documents: LeadDocuments; busy: boolean }) {
@@ -87,36 +105,8 @@ export function StaffDocuments({ documents, busy }: { documents: LeadDocuments; 
           </li>
         ))}
       </ul>
-      <Form method="post" preventScrollReset action={action}>
-        <CsrfField />
-        <input type="hidden" name="intent" value="request" />
-        <input type="hidden" name={IDEMPOTENCY_FIELD} value={formKey} />
-        <fieldset>
-          <legend>{copy.checklistLegend}</legend>
-          {documentsCopy.checklist.map((item) => (
-            <div className={styles.checkbox} key={item.key}>
-              <input
-                id={`doc-${item.key}`}
-                type="checkbox"
-                name="item"
-                value={item.key}
-                disabled={requestedKeys.has(item.key)}
-              />
-              <label htmlFor={`doc-${item.key}`}>{item.title}</label>
-            </div>
-          ))}
-        </fieldset>
-        <div className={styles.field}>
-          <label htmlFor="doc-other">{copy.otherLabel}</label>
-          <input id="doc-other" name="other" maxLength={200} aria-describedby="doc-other-hint" />
-          <span id="doc-other-hint" className={styles.muted}>
-            {copy.otherHint}
-          </span>
-        </div>
-        <button type="submit" className={styles.button} disabled={busy}>
-          {copy.request}
-        </button>
-      </Form>
+      {/* In the background: a refusal (a repeated request) comes back beside the field, choices kept. */}
+      <RequestForm key={formKey} action={action} requestedKeys={requestedKeys} formKey={formKey} busy={busy} />
     </section>
   );
 }

@@ -138,7 +138,11 @@ function describe(entry: LeadDetail["history"][number], list: ListName): string 
   const after = (entry.after ?? {}) as Record<string, unknown>;
   const template = copy.historyActions[entry.action as keyof typeof copy.historyActions] ?? entry.action;
   if (entry.action === "status") return describeMove(before, after, list);
-  if (entry.action === "cancel_founder_mail") return template.replace("{stage}", statusLabel(after.stage));
+  if (entry.action === "cancel_founder_mail") {
+    return after.mail === "documents"
+      ? copy.historyCancelDocumentsMail
+      : template.replace("{stage}", statusLabel(after.stage));
+  }
   if (entry.action === "assign") {
     return template
       .replace("{before}", String(before.assignee ?? copy.unassigned))

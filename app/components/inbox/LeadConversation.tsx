@@ -1,10 +1,8 @@
 import { useFetcher, useLocation } from "react-router";
 import { DealThread } from "~/components/deal/DealThread";
-import { type Outcome, OutcomeMessage } from "~/components/common/OutcomeMessage";
+import type { Outcome } from "~/components/common/OutcomeMessage";
 import { staffWorkspaceCopy } from "~/content/shared/staff-workspace/data";
-import { DEAL_MESSAGE_MAX } from "~/forms/deal-message/deal-message.schema";
-import { CsrfField } from "~/forms/shared/CsrfField";
-import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
+import { MessageFields, type MessageFieldsLook } from "~/components/deal/MessageFields";
 import { formatDateTime } from "~/lib/inbox/format";
 import type { ThreadMessage } from "~/server/deals/messages.server";
 import styles from "./Inbox.module.css";
@@ -12,45 +10,24 @@ import { useStaffTimeZone } from "./time-zone-context";
 
 const copy = staffWorkspaceCopy.conversation;
 
+const look: MessageFieldsLook = {
+  id: "deal-message-body",
+  label: copy.label,
+  send: copy.send,
+  note: copy.mailNote,
+  rows: 4,
+  classes: { field: styles.field, note: styles.meta, ok: styles.status, failed: styles.error, button: styles.button },
+};
+
 /** The fields of a message to the founder: one set for the lead page's card and the no-JavaScript refusal page. */
-export function StaffMessageFields({
-  messageKey,
-  outcome,
-  busy,
-  body,
-}: {
+export function StaffMessageFields(props: {
   messageKey: string;
   outcome: Outcome | undefined;
   busy: boolean;
   /** The refused text, kept. */
   body?: string;
 }) {
-  return (
-    <>
-      <CsrfField />
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={messageKey} />
-      <div className={styles.field}>
-        <label htmlFor="deal-message-body">{copy.label}</label>
-        <textarea
-          id="deal-message-body"
-          name="body"
-          rows={4}
-          required
-          maxLength={DEAL_MESSAGE_MAX}
-          defaultValue={body}
-          aria-describedby="deal-message-mail"
-          aria-invalid={outcome && !outcome.ok ? true : undefined}
-        />
-      </div>
-      <p id="deal-message-mail" className={styles.meta}>
-        {copy.mailNote}
-      </p>
-      <OutcomeMessage outcome={outcome} okClassName={styles.status} failedClassName={styles.error} />
-      <button type="submit" className={styles.button} disabled={busy}>
-        {copy.send}
-      </button>
-    </>
-  );
+  return <MessageFields look={look} {...props} />;
 }
 
 /**

@@ -42,8 +42,9 @@ export function BoardCard({ card, now, busy }: { card: Card; now: number; busy: 
             {copy.moveTo}
             <span className="visually-hidden"> ({card.company})</span>
           </label>
-          <select id={selectId} name="status" defaultValue={card.defaultTo}>
-            {card.defaultTo === "" ? <option value="">{inboxCopy.lead.moveChoose}</option> : null}
+          {/* Nothing chosen to start with: the partner picks the stage, and Move alone moves nothing. */}
+          <select id={selectId} name="status" defaultValue="">
+            <option value="">{inboxCopy.lead.moveChoose}</option>
             {card.moves.map((move) => (
               <option key={move.to} value={move.to}>
                 {move.kind === "back"

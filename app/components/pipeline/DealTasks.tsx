@@ -1,11 +1,14 @@
-import { Form } from "react-router";
+import { type ReactNode } from "react";
+import { useFetcher } from "react-router";
 import { type Outcome, OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { pipelineCopy } from "~/content/shared/pipeline/data";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import { formatCalendarDay, formatDateTime } from "~/lib/inbox/format";
 import { isOverdue } from "~/lib/inbox/tasks";
+import type { TaskRefusal } from "~/server/staff/pipeline/task-form.server";
 import type { DealTask } from "~/server/staff/pipeline/tasks.server";
 import inbox from "../inbox/Inbox.module.css";
+import { type StaffMember, StaffOptions, TaskAddFields } from "./TaskAddFields";
 import styles from "./Tasks.module.css";
 import { useStaffTimeZone } from "~/components/inbox/time-zone-context";
 
@@ -14,7 +17,7 @@ const copy = pipelineCopy.tasks;
 export interface DealTasksProps {
   applicationId: string;
   tasks: DealTask[];
-  staff: { id: string; name: string }[];
+  staff: StaffMember[];
   /** The firm's calendar day, against which a task is overdue. */
   today: string;
   /** The signed-in member: the new task's assignee to start with. */
@@ -23,12 +26,97 @@ export interface DealTasksProps {
   busy: boolean;
 }
 
-function StaffOptions({ staff }: { staff: { id: string; name: string }[] }) {
-  return staff.map((member) => (
-    <option key={member.id} value={member.id}>
-      {member.name}
-    </option>
-  ));
+/**
+ * A form posted to the task route in the background: a success redirects back here (?task=…), a
+ * refusal comes back as data, shown beside the fields with what was typed still in them.
+ */
+function TaskPost({
+  action,
+  className,
+  children,
+}: {
+  action: string;
+  className?: string;
+  children: (refusal: TaskRefusal | undefined, sending: boolean) => ReactNode;
+}) {
+  const fetcher = useFetcher<TaskRefusal>();
+  return (
+    <fetcher.Form method="post" preventScrollReset action={action} className={className}>
+      {children(fetcher.data, fetcher.state !== "idle")}
+    </fetcher.Form>
+  );
+}
+
+function TaskRow({
+  task,
+  staff,
+  today,
+  action,
+  busy,
+}: {
+  task: DealTask;
+  staff: StaffMember[];
+  today: string;
+  action: string;
+  busy: boolean;
+}) {
+  return (
+    <li className={styles.task} data-testid="deal-task">
+      <p className={styles.title}>{task.title}</p>
+      <p className={styles.meta}>
+        {isOverdue(task.dueOn, today) ? <strong className={styles.overdue}>{copy.overdue}: </strong> : null}
+        {copy.dueOn.replace("{date}", formatCalendarDay(task.dueOn))} · {task.assignee ?? "—"}
+      </p>
+      <div className={styles.actions}>
+        <TaskPost action={action}>
+          {(refusal, sending) => (
+            <>
+              <CsrfField />
+              <input type="hidden" name="intent" value="complete" />
+              <input type="hidden" name="taskId" value={task.id} />
+              <button type="submit" className={`${inbox.button} ${inbox.secondary}`} disabled={busy || sending}>
+                {copy.complete}
+                <span className="visually-hidden">: {task.title}</span>
+              </button>
+              <OutcomeMessage outcome={refusal} okClassName={inbox.status} failedClassName={inbox.error} />
+            </>
+          )}
+        </TaskPost>
+        <TaskPost action={action} className={styles.reassign}>
+          {(refusal, sending) => (
+            <>
+              <CsrfField />
+              <input type="hidden" name="intent" value="reassign" />
+              <input type="hidden" name="taskId" value={task.id} />
+              <label htmlFor={`reassign-${task.id}`}>
+                {copy.reassign}
+                <span className="visually-hidden"> ({task.title})</span>
+              </label>
+              <select
+                id={`reassign-${task.id}`}
+                name="assignee"
+                defaultValue={task.assigneeId ?? ""}
+                required
+                aria-invalid={refusal ? true : undefined}
+                aria-describedby={refusal ? `reassign-${task.id}-error` : undefined}
+              >
+                <StaffOptions staff={staff} />
+              </select>
+              <button type="submit" className={`${inbox.button} ${inbox.secondary}`} disabled={busy || sending}>
+                {copy.reassignButton}
+              </button>
+              <OutcomeMessage
+                id={`reassign-${task.id}-error`}
+                outcome={refusal}
+                okClassName={inbox.status}
+                failedClassName={inbox.error}
+              />
+            </>
+          )}
+        </TaskPost>
+      </div>
+    </li>
+  );
 }
 
 /** A deal's next steps: open ones with their due day (overdue said in words), done ones, and the form to add one. */
@@ -44,39 +132,7 @@ export function DealTasks({ applicationId, tasks, staff, today, userId, outcome,
       {open.length === 0 ? <p className={inbox.muted}>{copy.none}</p> : null}
       <ul className={styles.tasks}>
         {open.map((task) => (
-          <li key={task.id} className={styles.task} data-testid="deal-task">
-            <p className={styles.title}>{task.title}</p>
-            <p className={styles.meta}>
-              {isOverdue(task.dueOn, today) ? <strong className={styles.overdue}>{copy.overdue}: </strong> : null}
-              {copy.dueOn.replace("{date}", formatCalendarDay(task.dueOn))} · {task.assignee ?? "—"}
-            </p>
-            <div className={styles.actions}>
-              <Form method="post" preventScrollReset action={action}>
-                <CsrfField />
-                <input type="hidden" name="intent" value="complete" />
-                <input type="hidden" name="taskId" value={task.id} />
-                <button type="submit" className={`${inbox.button} ${inbox.secondary}`} disabled={busy}>
-                  {copy.complete}
-                  <span className="visually-hidden">: {task.title}</span>
-                </button>
-              </Form>
-              <Form method="post" preventScrollReset action={action} className={styles.reassign}>
-                <CsrfField />
-                <input type="hidden" name="intent" value="reassign" />
-                <input type="hidden" name="taskId" value={task.id} />
-                <label htmlFor={`reassign-${task.id}`}>
-                  {copy.reassign}
-                  <span className="visually-hidden"> ({task.title})</span>
-                </label>
-                <select id={`reassign-${task.id}`} name="assignee" defaultValue={task.assigneeId ?? ""} required>
-                  <StaffOptions staff={staff} />
-                </select>
-                <button type="submit" className={`${inbox.button} ${inbox.secondary}`} disabled={busy}>
-                  {copy.reassignButton}
-                </button>
-              </Form>
-            </div>
-          </li>
+          <TaskRow key={task.id} task={task} staff={staff} today={today} action={action} busy={busy} />
         ))}
       </ul>
       {done.length > 0 ? (
@@ -93,28 +149,23 @@ export function DealTasks({ applicationId, tasks, staff, today, userId, outcome,
           ))}
         </ul>
       ) : null}
-      <Form method="post" preventScrollReset action={action} className={styles.add}>
-        <CsrfField />
-        <input type="hidden" name="intent" value="add" />
-        <h3>{copy.addTitle}</h3>
-        <div className={inbox.field}>
-          <label htmlFor="task-title">{copy.what}</label>
-          <input id="task-title" name="title" type="text" required maxLength={300} />
-        </div>
-        <div className={inbox.field}>
-          <label htmlFor="task-due">{copy.due}</label>
-          <input id="task-due" name="dueOn" type="date" required />
-        </div>
-        <div className={inbox.field}>
-          <label htmlFor="task-assignee">{copy.assignee}</label>
-          <select id="task-assignee" name="assignee" defaultValue={userId} required>
-            <StaffOptions staff={staff} />
-          </select>
-        </div>
-        <button type="submit" className={inbox.button} disabled={busy}>
-          {copy.add}
-        </button>
-      </Form>
+      {/* A new key once a task is added: the form starts empty again. */}
+      <TaskPost key={tasks.length} action={action} className={styles.add}>
+        {(refusal, sending) => (
+          <>
+            {refusal && Object.keys(refusal.errors).length === 0 ? (
+              <OutcomeMessage outcome={refusal} okClassName={inbox.status} failedClassName={inbox.error} />
+            ) : null}
+            <TaskAddFields
+              staff={staff}
+              userId={userId}
+              values={refusal?.values}
+              errors={refusal?.errors}
+              busy={busy || sending}
+            />
+          </>
+        )}
+      </TaskPost>
     </section>
   );
 }

@@ -33,9 +33,20 @@ describe("staff formatting", () => {
   it("shows instants in the reader's time zone, summer and winter, the firm's by default", () => {
     expect(formatDateTime("2025-07-01T12:00:00.000Z")).toBe("1 Jul 2025, 13:00 BST");
     expect(formatDateTime("2025-01-15T12:00:00.000Z", "Europe/Berlin")).toBe("15 Jan 2025, 13:00 CET");
-    expect(formatDateTime("2025-01-15T12:00:00.000Z", "America/New_York")).toBe("15 Jan 2025, 07:00 GMT-5");
+    expect(formatDateTime("2025-01-15T12:00:00.000Z", "America/New_York")).toBe("15 Jan 2025, 07:00 EST");
+    expect(formatDateTime("2025-07-15T12:00:00.000Z", "America/New_York")).toBe("15 Jul 2025, 08:00 EDT");
     expect(formatDate("2025-01-15T23:30:00.000Z", "Europe/Helsinki")).toBe("16 Jan 2025");
     expect(formatDateTime(null)).toBe("—");
+  });
+
+  // A bare offset ("GMT-5") names no place: every zone gets an abbreviation people know, else its name.
+  it("names every zone recognisably, never as a bare GMT offset", () => {
+    expect(formatDateTime("2025-01-15T12:00:00.000Z", "America/Los_Angeles")).toBe("15 Jan 2025, 04:00 PST");
+    expect(formatDateTime("2025-01-15T12:00:00.000Z", "Asia/Tokyo")).toBe("15 Jan 2025, 21:00 Japan Standard Time");
+    expect(formatDateTime("2025-01-15T12:00:00.000Z", "UTC")).toBe("15 Jan 2025, 12:00 UTC");
+    for (const zone of Intl.supportedValuesOf("timeZone")) {
+      expect(formatDateTime("2025-01-15T12:00:00.000Z", zone), zone).not.toMatch(/GMT[+-]\d/);
+    }
   });
 
   it("keeps calendar dates on their day, and months as words", () => {

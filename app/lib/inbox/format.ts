@@ -10,21 +10,52 @@ const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD
 const calendarDay = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 const calendarMonth = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
 
-const formatters = new Map<string, { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
-/** One pair of formatters per zone, made once: building an Intl formatter costs more than using it. */
+const formatters = new Map<string, { dateTime: (date: Date) => string; date: Intl.DateTimeFormat }>();
+
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+};
+/** "GMT-5", "GMT+5:30": an offset, which names no place a reader knows. */
+const BARE_OFFSET = /^(?:GMT|UTC)[+-]/;
+
+/**
+ * A zone's name at an instant, as readers know it, from Intl alone: the British short name (BST,
+ * CET), else the American one (EST, PDT), else the long name ("Japan Standard Time", "Morocco Time"). en-GB knows
+ * only Europe's abbreviations and en-US only America's; each gives the other's as a bare offset.
+ */
+function zoneNamer(timeZone: string) {
+  const namers = [
+    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }),
+    new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "long" }),
+    // A few zones have no long name of their own but a place's ("Morocco Time").
+    new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "longGeneric" }),
+  ];
+  return (date: Date, british: string) => {
+    if (!BARE_OFFSET.test(british)) return british;
+    for (const namer of namers) {
+      const name = namer.formatToParts(date).find((part) => part.type === "timeZoneName")?.value;
+      if (name && !BARE_OFFSET.test(name)) return name;
+    }
+    return british;
+  };
+}
+
+/** One set of formatters per zone, made once: building an Intl formatter costs more than using it. */
 function formattersFor(timeZone: string) {
   let pair = formatters.get(timeZone);
   if (!pair) {
+    const british = new Intl.DateTimeFormat("en-GB", { ...DATE_TIME, timeZone, timeZoneName: "short" });
+    const nameOf = zoneNamer(timeZone);
     pair = {
-      dateTime: new Intl.DateTimeFormat("en-GB", {
-        day: "numeric",
-        month: "short",
-        year: "numeric",
-        hour: "2-digit",
-        minute: "2-digit",
-        timeZone,
-        timeZoneName: "short",
-      }),
+      dateTime: (date) =>
+        british
+          .formatToParts(date)
+          .map((part) => (part.type === "timeZoneName" ? nameOf(date, part.value) : part.value))
+          .join(""),
       date: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone }),
     };
     formatters.set(timeZone, pair);
@@ -36,9 +67,9 @@ export const formatMoney = (dollars: number) => money.format(dollars).replace(/\
 
 export const formatCountry = (code: string) => countryName(code) ?? code;
 
-/** An instant (ISO text) in the reader's zone, e.g. "23 May 2025, 09:14 BST". */
+/** An instant (ISO text) in the reader's zone, e.g. "23 May 2025, 09:14 BST", "4 Mar 2025, 07:00 EST". */
 export const formatDateTime = (iso: string | null | undefined, timeZone: string = FIRM_TIME_ZONE) =>
-  iso ? formattersFor(timeZone).dateTime.format(new Date(iso)) : "—";
+  iso ? formattersFor(timeZone).dateTime(new Date(iso)) : "—";
 
 /** An instant's day in the reader's zone, e.g. "23 May 2025". */
 export const formatDate = (iso: string, timeZone: string = FIRM_TIME_ZONE) =>

@@ -1,14 +1,8 @@
-/** The answers the task forms come back with (?task=…), each worded by the pipeline copy. */
+/** The answers a task form's redirect comes back with (?task=…), each worded by the pipeline copy. Refusals come as 4xx data. */
 export const TASK_ANSWERS = {
   added: { ok: true, key: "added" },
   completed: { ok: true, key: "completed" },
   reassigned: { ok: true, key: "reassigned" },
-  "invalid-what": { ok: false, key: "whatRequired" },
-  "invalid-due": { ok: false, key: "dueRequired" },
-  "invalid-assignee": { ok: false, key: "assigneeRequired" },
-  "not-found": { ok: false, key: "notFound" },
-  "not-allowed": { ok: false, key: "notAllowed" },
-  forbidden: { ok: false, key: "forbidden" },
 } as const;
 
 export type TaskAnswer = keyof typeof TASK_ANSWERS;

@@ -8,6 +8,7 @@ import { DealConversation } from "~/components/account/DealConversation";
 import { accountCopy } from "~/content/pages/account/copy";
 import { dealMessageSchema } from "~/forms/deal-message/deal-message.schema";
 import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
+import { applicationReference } from "~/lib/application-reference";
 import { formatDate } from "~/lib/inbox/format";
 import { pageMeta } from "~/lib/meta";
 import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
@@ -94,7 +95,8 @@ export default function FounderDeal({ loaderData, actionData }: Route.ComponentP
       <AccountHero eyebrow={copy.eyebrow} title={application.business_name}>
         <p>
           <strong>{statuses[application.status] ?? application.status}</strong>{" "}
-          {accountCopy.account.since.replace("{date}", formatDate(application.statusSince))}
+          {accountCopy.account.since.replace("{date}", formatDate(application.statusSince))} ·{" "}
+          {accountCopy.account.reference} {applicationReference(application.id)}
         </p>
         <p>
           <Link to="/account" className={styles.backLink}>

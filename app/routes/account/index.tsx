@@ -20,6 +20,7 @@ import {
   withdrawApplication,
 } from "~/server/founder/applications.server";
 import { founderUnread } from "~/server/deals/messages.server";
+import { founderWaiting } from "~/server/founder/waiting.server";
 import { founderFail, requireFounder } from "~/server/founder/guard.server";
 import { destroyFounderSession } from "~/server/founder/sessions.server";
 import { requestInfoContext } from "~/server/request-context.server";
@@ -48,11 +49,12 @@ export const headers = () => NO_STORE;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const email = await requireFounder(request);
-  const [applications, unread] = await Promise.all([
+  const [applications, unread, waiting] = await Promise.all([
     founderApplications(getDb(), email),
     founderUnread(getDb(), email),
+    founderWaiting(getDb(), email),
   ]);
-  return data({ email, applications, unread, steps: processContent.steps }, { headers: NO_STORE });
+  return data({ email, applications, unread, waiting, steps: processContent.steps }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -97,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function FounderAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, applications, unread, steps } = loaderData;
+  const { email, applications, unread, waiting, steps } = loaderData;
   const first = applications[0];
   const answer = (intent: string) =>
     actionData && "intent" in actionData && actionData.intent === intent ? actionData : undefined;
@@ -130,6 +132,7 @@ export default function FounderAccount({ loaderData, actionData }: Route.Compone
             application={application}
             steps={steps}
             unread={unread[application.id]}
+            waiting={waiting[application.id]}
           />
         ))}
         {first ? <FounderContactForm application={first} answer={answer("contact")} /> : null}

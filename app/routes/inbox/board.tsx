@@ -68,6 +68,9 @@ export default function BoardPage({ loaderData, actionData }: Route.ComponentPro
                 {column.cards.length === 1 ? copy.countOne : copy.count.replace("{count}", String(column.cards.length))}
               </span>
             </h2>
+            {column.cards.length > 0 ? (
+              <p className={styles.muted}>{column.order === "longest" ? copy.orderLongest : copy.orderLatest}</p>
+            ) : null}
             {column.cards.length === 0 ? (
               <p className={styles.muted}>{copy.empty}</p>
             ) : (

@@ -30,13 +30,21 @@ export const meta: Route.MetaFunction = ({ error, params }) =>
       ]
     : [];
 
+/**
+ * An application's own page (not its sub-routes): opening it reads its conversation (decision 059).
+ * A client-side navigation asks for the same path with ".data" on the end.
+ */
+const APPLICATION_PAGE =
+  /^\/inbox\/applications\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\.data)?\/?$/i;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The staff app's forms carry the double-submit token (decision 066); it comes with this layout's data.
   const { csrfToken } = context.get(requestInfoContext);
   const handle = getDatabase();
   const user = await getStaffUser(handle.db, request);
   if (!user) return { user: null, counts: null, unread: null, csrfToken };
-  const [counts, unread] = await Promise.all([newCounts(handle), unreadConversations(handle.db)]);
+  const reading = APPLICATION_PAGE.exec(new URL(request.url).pathname)?.[1];
+  const [counts, unread] = await Promise.all([newCounts(handle), unreadConversations(handle.db, reading)]);
   return { user, counts, unread, csrfToken };
 }
 

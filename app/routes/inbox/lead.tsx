@@ -15,6 +15,7 @@ import { useStaffTimeZone } from "~/components/inbox/time-zone-context";
 import { DealTasks } from "~/components/pipeline/DealTasks";
 import { StaffDocuments } from "~/components/documents/StaffDocuments";
 import { inboxCopy } from "~/content/shared/inbox/data";
+import { applicationReference } from "~/lib/application-reference";
 import { formatDateTime } from "~/lib/inbox/format";
 import { listSearch, parseListState } from "~/lib/inbox/list-state";
 import { pageMeta } from "~/lib/meta";
@@ -205,6 +206,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           ]
         }{" "}
         · {copy.received} {formatDateTime(lead.createdAt, timeZone)}
+        {lead.list === "applications" ? ` · ${copy.reference} ${applicationReference(lead.id)}` : null}
       </p>
       <OutcomeMessage
         outcome={workflowOutcome ? undefined : actionData}

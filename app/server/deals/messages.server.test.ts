@@ -133,6 +133,8 @@ describe.each(testDialects)("the deal conversation on %s", (dialect) => {
     await postFounderMessage(handle(), "one@founder.example", first.id, "Question two", "key-000002");
     await postFounderMessage(handle(), "two@founder.example", second.id, "Question three", "key-000003");
     expect(await unreadConversations(db())).toEqual({ count: 2, next: first.id });
+    // The page that opens the first conversation counts it read already.
+    expect(await unreadConversations(db(), first.id)).toEqual({ count: 1, next: second.id });
 
     const thread = await staffThread(handle(), first.id);
     expect(thread.map((message) => [message.body, message.unread])).toEqual([

@@ -254,9 +254,14 @@ export interface UnreadConversations {
   next: string | null;
 }
 
-/** For the staff nav, on every staff page: two small indexed queries. */
-export async function unreadConversations(db: Kysely<Database>): Promise<UnreadConversations> {
-  const unread = db.selectFrom("deal_messages").where("author", "=", "founder").where("read_at", "is", null);
+/**
+ * For the staff nav, on every staff page: two small indexed queries. `reading` is the application whose
+ * page is being opened: its loader marks the thread read while this one runs, so it is left out here,
+ * and the count is right on the page where the thread is read rather than one page later.
+ */
+export async function unreadConversations(db: Kysely<Database>, reading?: string): Promise<UnreadConversations> {
+  let unread = db.selectFrom("deal_messages").where("author", "=", "founder").where("read_at", "is", null);
+  if (reading) unread = unread.where("application_id", "!=", reading);
   const [counted, oldest] = await Promise.all([
     sql<{ n: string | number }>`select count(*) as n from (${unread
       .select("application_id")

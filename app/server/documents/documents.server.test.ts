@@ -71,6 +71,20 @@ describe.each(testDialects)("due-diligence documents on %s", (dialect) => {
       "Board minutes",
       "Cap table",
     ]);
+    // The same free-text request again, from a new form, while the first is open: refused, nothing added.
+    expect(
+      await requestDocuments(handle, application.id, { itemKeys: [], other: " board MINUTES " }, staff, "key-c"),
+    ).toBe("duplicate");
+    expect(
+      await requestDocuments(
+        handle,
+        application.id,
+        { itemKeys: ["investor-deck"], other: "Board minutes" },
+        staff,
+        "key-d",
+      ),
+    ).toBe("duplicate");
+    expect(await documentRequests(handle.db, application.id)).toHaveLength(2);
     const mails = await outboxFor(application.id);
     expect(mails).toHaveLength(1);
     expect(JSON.parse(mails[0]!.payload)).toEqual({

@@ -31,7 +31,7 @@ export async function requestDocuments(
   actor: Actor,
   idempotencyKey: string,
   now = new Date(),
-): Promise<"done" | "not-found" | "nothing-new"> {
+): Promise<"done" | "not-found" | "nothing-new" | "duplicate"> {
   return handle.write(async (trx) => {
     const application = await trx
       .selectFrom("applications")
@@ -46,6 +46,8 @@ export async function requestDocuments(
       .where("item_key", "is not", null)
       .execute();
     const already = new Set(open.map((row) => row.item_key));
+    if (wanted.other && (await openFreeTextRequest(trx, applicationId, wanted.other, idempotencyKey)))
+      return "duplicate";
     const items = documentsCopy.checklist
       .filter((item) => wanted.itemKeys.includes(item.key) && !already.has(item.key))
       .map((item) => ({ key: item.key as string | null, title: item.title as string }));
@@ -89,6 +91,27 @@ export async function requestDocuments(
     );
     return "done";
   });
+}
+
+/**
+ * Whether the same free-text request (same words, any case and spacing) is open on the application,
+ * from another form: a resubmit of the same form is no duplicate, it just adds nothing.
+ */
+async function openFreeTextRequest(
+  trx: Kysely<Database>,
+  applicationId: string,
+  title: string,
+  idempotencyKey: string,
+) {
+  const fold = (text: string) => text.trim().replace(/\s+/g, " ").toLocaleLowerCase("en");
+  const rows = await trx
+    .selectFrom("document_requests")
+    .select(["title", "idempotency_key"])
+    .where("application_id", "=", applicationId)
+    .where("item_key", "is", null)
+    .where("status", "!=", "accepted")
+    .execute();
+  return rows.some((row) => row.idempotency_key !== idempotencyKey && fold(row.title) === fold(title));
 }
 
 export type ReviewDecision = { decision: "accept" } | { decision: "changes"; comment: string };

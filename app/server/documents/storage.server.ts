@@ -1,10 +1,21 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { DatabaseHandle } from "../db/db.server.ts";
 import type { Database } from "../db/schema.ts";
 
 /** Bytes a chunk row holds: small enough for any driver's parameter, large enough to keep rows few. */
 export const CHUNK_BYTES = 256 * 1024;
+/**
+ * SQLite keeps the pages it writes in its connection's page cache (16 MB in better-sqlite3's build), so a
+ * 25 MB file would fill it with pages nobody reads soon. Every this many bytes the cache is given back.
+ */
+const RELEASE_EVERY_BYTES = 4 * 1024 * 1024;
+
+/** Hands SQLite's unused page cache back (a no-op elsewhere): bulk document bytes must not stay resident. */
+export async function releaseCachedPages(handle: DatabaseHandle) {
+  if (handle.dialect === "sqlite") await sql`pragma shrink_memory`.execute(handle.db);
+}
+
 /** An upload not finished after this long was cut off (a crash, a lost connection): the sweep removes it. */
 export const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
@@ -16,12 +27,14 @@ export interface NewFile {
 }
 
 /**
- * Writes one file's bytes into `document_chunks`, a chunk per write so memory stays at one chunk. The file
- * row says `uploading` until the caller completes it; `abort` removes what was written.
+ * Writes one file's bytes into `document_chunks`, a chunk per write. The bytes are copied into one
+ * buffer of CHUNK_BYTES, made once per file and reused for every chunk (each driver copies a parameter
+ * before the insert resolves), so a 25 MB file leaves no trail of chunk-sized buffers for the
+ * collector: memory stays at one chunk. The file row says `uploading` until the caller completes it.
  */
 export class ChunkWriter {
-  private pending: Buffer[] = [];
-  private pendingBytes = 0;
+  private readonly buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
+  private filled = 0;
   private seq = 0;
   size = 0;
 
@@ -50,32 +63,35 @@ export class ChunkWriter {
     return new ChunkWriter(handle, id);
   }
 
-  async write(bytes: Buffer): Promise<void> {
-    this.pending.push(bytes);
-    this.pendingBytes += bytes.length;
+  async write(bytes: Uint8Array): Promise<void> {
     this.size += bytes.length;
-    while (this.pendingBytes >= CHUNK_BYTES) await this.flush(CHUNK_BYTES);
+    for (let offset = 0; offset < bytes.length;) {
+      const taken = Math.min(CHUNK_BYTES - this.filled, bytes.length - offset);
+      this.buffer.set(bytes.subarray(offset, offset + taken), this.filled);
+      this.filled += taken;
+      offset += taken;
+      if (this.filled === CHUNK_BYTES) await this.flush();
+    }
   }
 
   /** Stores what is left and records the size; the file stays `uploading` until `completeFiles`. */
   async close(): Promise<void> {
-    if (this.pendingBytes > 0) await this.flush(this.pendingBytes);
+    if (this.filled > 0) await this.flush();
+    await releaseCachedPages(this.handle);
     const size = this.size;
     await this.handle.write((trx) =>
       trx.updateTable("document_files").set({ size_bytes: size }).where("id", "=", this.fileId).execute(),
     );
   }
 
-  private async flush(bytes: number) {
-    const all = Buffer.concat(this.pending);
-    const data = all.subarray(0, bytes);
-    const rest = all.subarray(bytes);
-    this.pending = rest.length > 0 ? [Buffer.from(rest)] : [];
-    this.pendingBytes = rest.length;
+  private async flush() {
+    const data = this.buffer.subarray(0, this.filled);
     const seq = this.seq++;
     await this.handle.write((trx) =>
       trx.insertInto("document_chunks").values({ file_id: this.fileId, seq, data }).execute(),
     );
+    this.filled = 0;
+    if ((this.seq * CHUNK_BYTES) % RELEASE_EVERY_BYTES === 0) await releaseCachedPages(this.handle);
   }
 }
 

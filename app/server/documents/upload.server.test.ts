@@ -1,3 +1,4 @@
+import { randomFillSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/database.ts";
 import { insertApplication } from "../../../tests/support/leads.ts";
@@ -74,6 +75,24 @@ describe.each(testDialects)("document uploads on %s", (dialect) => {
     };
     expect((await read(result.fileIds[0]!)).equals(big)).toBe(true);
     expect((await read(result.fileIds[1]!)).equals(small)).toBe(true);
+  });
+
+  // The writer reuses one chunk-sized buffer: every chunk must still hold its own bytes, on each database.
+  it("keeps each chunk's own bytes when the bytes differ from chunk to chunk", async () => {
+    await clear();
+    const varied = pdfBytes(1_100 * 1024);
+    randomFillSync(varied, 1024, varied.length - 2048);
+    const result = await upload([
+      { name: "csrf", value: CSRF },
+      { name: "requestId", value: target.requestId },
+      { name: "files", fileName: "ledger.pdf", bytes: varied },
+    ]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const parts: Uint8Array[] = [];
+    for await (const chunk of readChunks(database.handle.db, result.fileIds[0]!)) parts.push(Buffer.from(chunk));
+    expect(parts.map((part) => part.length)).toEqual([262_144, 262_144, 262_144, 262_144, 77_824]);
+    expect(Buffer.concat(parts).equals(varied)).toBe(true);
   });
 
   it("checks the CSRF field before storing any byte", async () => {

@@ -1,5 +1,6 @@
 import { mailCopy } from "~/content/shared/mail/data";
 import { processContent } from "~/content/shared/process/data";
+import { applicationReference } from "~/lib/application-reference";
 import type { ApplicantConfirmationPayload } from "../outbox/outbox.server.ts";
 import { getSiteConfig } from "../site.server.ts";
 import { founderLinkUrl } from "./founder-mail.server.ts";
@@ -20,7 +21,7 @@ export function composeApplicantConfirmation(applicant: ApplicantConfirmationPay
     copy.nextSteps,
     ...processContent.steps.map((step) => `${step.step}. ${step.title} (${step.timeframe}): ${step.description}`),
     "",
-    `${copy.reference}: ${applicant.leadId}`,
+    `${copy.reference}: ${applicationReference(applicant.leadId)}`,
     "",
     copy.followOnline,
     founderLinkUrl(token, "sign_in"),

@@ -2,6 +2,7 @@ import { countryName } from "~/forms/application/application.schema";
 import { mailCopy } from "~/content/shared/mail/data";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { indicativeFitCopy } from "~/content/shared/indicative-fit/data";
+import { applicationReference } from "~/lib/application-reference";
 import { describeFit, type IndicativeFit } from "~/lib/venture-debt/indicative-fit";
 import type { LeadPayload } from "../outbox/outbox.server.ts";
 import type { OutgoingMail } from "./mailer.server.ts";
@@ -42,7 +43,8 @@ export function composeLeadMail(lead: LeadPayload, to: string): OutgoingMail {
   const lines = [
     lead.form === "contact" ? copy.contactIntro : copy.applicationIntro,
     "",
-    `${copy.reference}: ${lead.leadId}`,
+    // An application's reference as its founder quotes it (their receipt, their account page).
+    `${copy.reference}: ${lead.form === "application" ? applicationReference(lead.leadId) : lead.leadId}`,
     `${copy.received}: ${lead.submittedAt}`,
     "",
   ];

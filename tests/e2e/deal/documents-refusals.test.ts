@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { testDialects } from "../../support/database";
-import { documentRows, founderClient, postDocuments } from "../../support/deal";
+import { documentRows, founderClient, requestCapTable } from "../../support/deal";
 import { insertApplication } from "../../support/leads";
 import { postOnNewConnection } from "../../support/raw-http";
 import { elfBytes, multipartBody, pdfBytes, peBytes } from "../../support/sample-files";
@@ -24,12 +24,7 @@ describe.each(testDialects)("document upload refusals on %s", (dialect) => {
     const email = `refusal-${tag}@founder.example`;
     const application = await target().read((db) => insertApplication(db, { applicant_email: email }));
     const staff = await staffClient(target().baseURL, target().createAccount("member"));
-    const asked = await postDocuments(target(), staff, application.id, [
-      ["intent", "request"],
-      ["item", "cap-table"],
-      ["other", ""],
-      ["idempotencyKey", `key-${tag}`],
-    ]);
+    const asked = await requestCapTable(target(), staff, application.id, tag);
     expect(asked.status).toBe(303);
     const requestId = await target().read(
       async (db) =>

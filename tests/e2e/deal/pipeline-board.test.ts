@@ -71,25 +71,32 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
       await page.locator(`#card-${lead.id} a`).focus();
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.id)).toBe(`move-${lead.id}`);
-      // The next forward stage is chosen already; the partner confirms the choice and submits.
+      // Nothing is chosen to start with: a stray press of Move moves nothing and says why (400).
+      expect(await page.locator(select).inputValue()).toBe("");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await page.getByRole("alert").filter({ hasText: "Choose where to move it." }).waitFor();
+      expect(await statusOf(lead.id)).toBe("new");
+      await page.locator(select).focus();
+      await page.keyboard.press("ArrowDown");
       expect(await page.locator(select).inputValue()).toBe("reviewing");
       const movedAt = Date.now();
       await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");
       await page
         .getByRole("status")
-        .filter({ hasText: `${lead.company} moved to Reviewing` })
+        .filter({ hasText: `${lead.company} moved to Initial Review` })
         .waitFor();
       await expect
         .poll(() =>
           page
-            .getByRole("region", { name: /^Reviewing/ })
+            .getByRole("region", { name: /^Initial Review/ })
             .getByRole("link", { name: lead.company })
             .count(),
         )
         .toBe(1);
       // The card left for another column; the answer takes the focus, so the keyboard carries on from there.
-      expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("moved to Reviewing");
+      expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("moved to Initial Review");
       expect(await statusOf(lead.id)).toBe("reviewing");
       const [mail, ...others] = await founderMails(lead.id);
       expect(others).toEqual([]);
@@ -97,12 +104,17 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
       expect(Date.parse(mail!.next_attempt_at) - movedAt).toBeGreaterThan((DELAY_MINUTES - 1) * 60_000);
       expect(await page.getByText(/goes at/).count()).toBe(1);
       expect(smtp.mails.filter((sent) => sent.to.includes(lead.email))).toEqual([]);
+      // Each column says how its cards are ordered.
+      expect(await page.getByRole("region", { name: /^Initial Review/ }).textContent()).toContain(
+        "Longest in stage first",
+      );
       // Its preview is there, and it can be stopped from here through the lead page's own cancel.
       expect(await page.getByText("Show the e-mail").count()).toBe(1);
       await page.getByRole("button", { name: "Cancel e-mail" }).click();
       await page.waitForURL(`${target().baseURL}/inbox/applications/${lead.id}`);
       await expect.poll(async () => (await founderMails(lead.id)).map((row) => row.status)).toEqual(["skipped"]);
-      expect(errors).toEqual([]);
+      // The console error of the 400 answer is the browser's, for the stray press.
+      expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
     } finally {
       await close();
     }
@@ -118,6 +130,7 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
       await waitForHydration(page, `#move-${lead.id}`);
       await page.locator(`#card-${lead.id} a`).focus();
       await page.keyboard.press("Tab");
+      await page.keyboard.press("ArrowDown");
       await page.keyboard.press("ArrowDown");
       expect(await page.locator(`#move-${lead.id}`).inputValue()).toBe("declined");
       await page.keyboard.press("Tab");
@@ -148,9 +161,12 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
     try {
       await signInStaff(page, target().baseURL, target().createAccount("member"));
       await page.goto(`${target().baseURL}/inbox/board`);
+      await page.getByRole("button", { name: `Move ${lead.company}` }).click();
+      await page.getByText("Choose where to move it.").waitFor();
+      expect(await statusOf(lead.id)).toBe("new");
       await page.locator(`#move-${lead.id}`).selectOption("reviewing");
       await page.getByRole("button", { name: `Move ${lead.company}` }).click();
-      await page.getByText(`${lead.company} moved to Reviewing`).waitFor();
+      await page.getByText(`${lead.company} moved to Initial Review`).waitFor();
       expect(await statusOf(lead.id)).toBe("reviewing");
     } finally {
       await close();

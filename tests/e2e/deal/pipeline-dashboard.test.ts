@@ -30,8 +30,8 @@ describe.each(testDialects)("the pipeline dashboard on %s", (dialect) => {
     expect(html).toContain("4 applications arrived between 1 Jan 2026 and 31 Mar 2026.");
     expect(tableRows(html, "by-stage")).toEqual([
       ["New", "1"],
-      ["Reviewing", "0"],
-      ["Due diligence", "1"],
+      ["Initial Review", "0"],
+      ["Due Diligence", "1"],
       ["Funded", "1"],
       ["Declined", "1"],
       ["Withdrawn by the founder", "0"],
@@ -46,8 +46,8 @@ describe.each(testDialects)("the pipeline dashboard on %s", (dialect) => {
     ]);
     expect(tableRows(html, "median-time")).toEqual([
       ["New", "4", "3"],
-      ["Reviewing", "4", "3"],
-      ["Due diligence", "10", "1"],
+      ["Initial Review", "4", "3"],
+      ["Due Diligence", "10", "1"],
     ]);
     // Five charts, each hidden from assistive technology (its table is the accessible source).
     expect(html.match(/<svg[^>]*aria-hidden="true"/g)).toHaveLength(5);

@@ -86,17 +86,18 @@ describe.each(testDialects)("the deal workspace on %s", (dialect) => {
     await documents.getByRole("button", { name: "Accept" }).click();
     await documents.getByText("Document accepted.").waitFor();
 
-    // Across the board by keyboard: the card's "Move to" list already offers the next stage.
+    // Across the board by keyboard: the partner picks the next stage in the card's "Move to" list.
     await staffPage.goto(`${baseURL}/inbox/board`);
     await waitForHydration(staffPage, `#move-${id}`);
     await staffPage.locator(`#card-${id} a`).focus();
     await staffPage.keyboard.press("Tab");
+    await staffPage.keyboard.press("ArrowDown");
     expect(await staffPage.locator(`#move-${id}`).inputValue()).toBe("reviewing");
     await staffPage.keyboard.press("Tab");
     await staffPage.keyboard.press("Enter");
     await staffPage
       .getByRole("status")
-      .filter({ hasText: `${company} moved to Reviewing` })
+      .filter({ hasText: `${company} moved to Initial Review` })
       .waitFor();
     const status = await target().read((db) =>
       db.selectFrom("applications").select("status").where("id", "=", id).executeTakeFirstOrThrow(),

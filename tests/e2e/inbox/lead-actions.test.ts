@@ -68,13 +68,13 @@ describe.each([
     const lead = await newLead();
     await page.goto(lead.url);
     expect(await page.getByLabel("Move to").inputValue()).toBe("reviewing");
-    await moveTo(page, "Reviewing");
-    await statusBadge(page).getByText("Reviewing", { exact: true }).waitFor();
+    await moveTo(page, "Initial Review");
+    await statusBadge(page).getByText("Initial Review", { exact: true }).waitFor();
     expect(await page.getByLabel("Move to").inputValue()).toBe("due_diligence");
 
     await moveTo(page, "Declined");
     await page.getByRole("alert").getByText("Tick “Yes, decline this application” to decline it.").waitFor();
-    expect(await statusBadge(page).textContent()).toBe("Reviewing");
+    expect(await statusBadge(page).textContent()).toBe("Initial Review");
 
     await page.getByLabel("Move to").selectOption({ label: "Declined" });
     await page.getByRole("checkbox", { name: "Yes, decline this application" }).check();
@@ -88,7 +88,7 @@ describe.each([
     const lead = await newLead();
     await page.goto(lead.url);
     const send = page.getByRole("checkbox", { name: "Send the founder this e-mail" });
-    // Only the chosen destination's e-mail is shown: moving to Reviewing sends the Initial Review one.
+    // Only the chosen destination's e-mail is shown: the move to Initial Review shows that stage's e-mail.
     await expect.poll(() => send.count()).toBe(1);
     expect(await send.isChecked()).toBe(true);
     await workflow(page).getByText(`${lead.company}'s application is in Initial Review`).waitFor();
@@ -99,19 +99,19 @@ describe.each([
     await workflow(page).getByText(`An update on ${lead.company}'s application`).waitFor();
     expect(await send.isChecked()).toBe(false);
 
-    await moveTo(page, "Reviewing");
-    await statusBadge(page).getByText("Reviewing", { exact: true }).waitFor();
+    await moveTo(page, "Initial Review");
+    await statusBadge(page).getByText("Initial Review", { exact: true }).waitFor();
     const pending = workflow(page).getByRole("region", { name: "E-mail to the founder, waiting" });
     await pending.getByText(/goes at/).waitFor();
     if (javaScriptEnabled) await expectNoViolations(page, "pending e-mail");
     await pending.getByRole("button", { name: "Cancel e-mail" }).click();
     await page.getByRole("status").getByText("The e-mail will not be sent.").waitFor();
     await expect.poll(() => pending.count()).toBe(0);
-    await page.locator("li", { hasText: "stopped the founder's e-mail about Reviewing" }).waitFor();
+    await page.locator("li", { hasText: "stopped the founder's e-mail about Initial Review" }).waitFor();
 
     await moveTo(page, "Back to New");
     await statusBadge(page).getByText("New", { exact: true }).waitFor();
-    await page.locator("li", { hasText: "moved it back from Reviewing to New" }).waitFor();
+    await page.locator("li", { hasText: "moved it back from Initial Review to New" }).waitFor();
     expect(await page.getByLabel("Move to").inputValue()).toBe("reviewing");
   });
 

@@ -46,7 +46,7 @@ describe("a staff member's time zone", () => {
     await page.getByText("Saved. Times now show in your chosen zone.").waitFor();
 
     await page.goto(`${baseURL}/inbox/applications/${leadId}`);
-    await page.getByText("15 Jan 2025, 21:00 GMT+9").first().waitFor();
+    await page.getByText("15 Jan 2025, 21:00 Japan Standard Time").first().waitFor();
     expect(errors).toEqual([]);
     await close();
   });

@@ -87,7 +87,7 @@ describe.each(testDialects)("the founder's stage e-mail on %s", (dialect) => {
     expect(mailsTo(lead.email)).toEqual([]);
     const page = await (await staff.get(lead.url)).text();
     expect(page).not.toMatch(/goes at/i);
-    expect(page).toContain("stopped the founder&#x27;s e-mail about Reviewing");
+    expect(page).toContain("stopped the founder&#x27;s e-mail about Initial Review");
   }, 60_000);
 
   it("moving back in the window stops the e-mail, and the move back is in the history", async () => {
@@ -98,7 +98,7 @@ describe.each(testDialects)("the founder's stage e-mail on %s", (dialect) => {
     await waitForALaterMail();
     expect(mailsTo(lead.email)).toEqual([]);
     const page = await (await staff.get(lead.url)).text();
-    expect(page).toContain("moved it back from Reviewing to New");
+    expect(page).toContain("moved it back from Initial Review to New");
   }, 60_000);
 
   it("choosing not to send sends nothing, and a decline needs its confirmation", async () => {

@@ -82,7 +82,7 @@ describe("a partner works an application through", () => {
     await page.getByLabel("Assigned to").selectOption({ label: admin.name });
     await page.getByRole("button", { name: "Assign" }).click();
     await page.getByRole("status").getByText("Saved.").waitFor();
-    for (const status of ["Reviewing", "Due diligence"]) {
+    for (const status of ["Initial Review", "Due Diligence"]) {
       await page.getByLabel("Move to").selectOption({ label: status });
       await page.getByRole("button", { name: "Move" }).click();
       await page.locator("section", { hasText: "Workflow" }).getByText(status, { exact: true }).waitFor();
@@ -91,7 +91,7 @@ describe("a partner works an application through", () => {
     await page.getByRole("button", { name: "Add note" }).click();
     await page.locator("li", { hasText: "Intro call booked; deck received." }).waitFor();
     const history = page.locator("section", { hasText: "History" });
-    await history.getByText("moved it from Reviewing to Due diligence").waitFor();
+    await history.getByText("moved it from Initial Review to Due Diligence").waitFor();
     await history.getByText(`assigned it to ${admin.name}`).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -107,7 +107,7 @@ describe("a partner works an application through", () => {
     expect(csv.split(applicantEmail)).toHaveLength(2);
     // Stages and countries in words, for a spreadsheet reader (issue 20); a UTF-8 byte-order mark first.
     expect(csv.startsWith("\uFEFFid,")).toBe(true);
-    expect(csv).toContain(`,Due diligence,${admin.name},Ingrid,Halvorsen,${applicantEmail},`);
+    expect(csv).toContain(`,Due Diligence,${admin.name},Ingrid,Halvorsen,${applicantEmail},`);
     expect(csv).toContain(",3400000,");
     expect(csv).toContain('"Warehouse robots.\nSold per robot-month."');
 

@@ -64,9 +64,9 @@ async function triage(page: Page, who: Person, staffName: string) {
   await page.getByLabel("Assigned to").selectOption({ label: staffName });
   await page.getByRole("button", { name: "Assign" }).click();
   await page.getByRole("status").getByText("Saved.").waitFor();
-  await page.getByLabel("Move to").selectOption({ label: "Reviewing" });
+  await page.getByLabel("Move to").selectOption({ label: "Initial Review" });
   await page.getByRole("button", { name: "Move" }).click();
-  await page.locator("section", { hasText: "Workflow" }).getByText("Reviewing", { exact: true }).waitFor();
+  await page.locator("section", { hasText: "Workflow" }).getByText("Initial Review", { exact: true }).waitFor();
   await page.getByLabel("New note").fill(who.note);
   await page.getByRole("button", { name: "Add note" }).click();
   await page.locator("li", { hasText: who.note }).waitFor();

@@ -1,3 +1,5 @@
+import { stageNames } from "../../shared/stages/data.ts";
+
 /** Copy of the founder account: /account/sign-in, /account/link and /account (issue 12). */
 export const accountCopy = {
   signIn: {
@@ -46,13 +48,14 @@ export const accountCopy = {
     timeline: "Our process",
     current: "current step",
     done: "done",
+    // By the one table of stage names, which the founder's e-mails use too.
     statuses: {
-      new: "Received: waiting for initial review",
-      reviewing: "Initial Review",
-      due_diligence: "Due Diligence",
-      funded: "Funding",
-      declined: "Closed: we couldn't offer a facility this time",
-      withdrawn: "Withdrawn by you",
+      new: stageNames.new.founder,
+      reviewing: stageNames.reviewing.founder,
+      due_diligence: stageNames.due_diligence.founder,
+      funded: stageNames.funded.founder,
+      declined: stageNames.declined.founder,
+      withdrawn: stageNames.withdrawn.founder,
     },
     details: "What you sent us",
     fields: {
@@ -92,6 +95,12 @@ export const accountCopy = {
     invalid: "Please check the highlighted field.",
     conversation: "Conversation with Noema Capital",
     conversationNew: "{count} new",
+    waitingTitle: "Waiting for you",
+    nothingWaiting: "Nothing is waiting for you right now.",
+    questionsOne: "1 question waiting for your answer",
+    questions: "{count} questions waiting for your answer",
+    documentsWaiting: "Documents to send",
+    documentsOpen: "Upload them",
   },
   /** /account/applications/:id: one application, its conversation with the firm (decision 059). */
   deal: {

@@ -25,7 +25,8 @@ export const documentsCopy = {
     otherLabel: "Something else (optional)",
     otherHint: "One document, in a few words.",
     request: "Request documents",
-    requested: "Documents requested. The founder will be e-mailed a link to upload them shortly (see Forwards).",
+    requested:
+      "Documents requested. The founder's e-mail with the upload link waits a few minutes under Workflow, where you can read or cancel it.",
     nothingChosen: "Choose at least one document, or name one.",
     accept: "Accept",
     askChanges: "Ask for changes",
@@ -36,6 +37,9 @@ export const documentsCopy = {
     noFiles: "Nothing uploaded yet.",
     download: "Download",
     alreadyRequested: "Already requested.",
+    duplicateOther: "“{title}” is already requested and still open: change its words, or wait until it is accepted.",
+    refusedTitle: "The documents were not requested",
+    back: "Back to the application",
   },
   founder: {
     eyebrow: "Due diligence",

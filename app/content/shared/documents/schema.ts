@@ -28,6 +28,9 @@ export const documentsSchema = z.object({
     noFiles: text,
     download: text,
     alreadyRequested: text,
+    duplicateOther: text,
+    refusedTitle: text,
+    back: text,
   }),
   founder: z.object({
     eyebrow: text,

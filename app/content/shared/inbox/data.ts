@@ -1,3 +1,4 @@
+import { stageNames } from "../stages/data.ts";
 import type { InboxCopy } from "./schema.ts";
 
 /** Copy of the staff app (/inbox): navigation, lists, detail, accounts and data protection. */
@@ -99,6 +100,7 @@ export const inboxCopy: InboxCopy = {
     previousLead: "← Previous lead",
     nextLead: "Next lead →",
     received: "Received",
+    reference: "Reference",
     reply: "Reply by e-mail",
     replySubject: "Your application to Noema Capital: {company}",
     messageReplySubject: "Re: {subject}",
@@ -187,6 +189,7 @@ export const inboxCopy: InboxCopy = {
     noHistory: "No changes yet.",
     historyMoveBack: "moved it back from {before} to {after}",
     historyFounderMail: { queued: "e-mail to the founder queued", not_sent: "no e-mail to the founder" },
+    historyCancelDocumentsMail: "stopped the founder's e-mail asking for documents",
     historyActions: {
       status: "moved it from {before} to {after}",
       assign: "assigned it to {after} (was {before})",
@@ -280,13 +283,14 @@ export const inboxCopy: InboxCopy = {
     backToInbox: "Back to the inbox",
   },
   kinds: { application: "Application", contact: "Message", newsletter: "Subscriber" },
+  // Application stages by the one table of stage names (the founder's e-mails use it too).
   statuses: {
-    new: "New",
-    reviewing: "Reviewing",
-    due_diligence: "Due diligence",
-    funded: "Funded",
-    declined: "Declined",
-    withdrawn: "Withdrawn by the founder",
+    new: stageNames.new.staff,
+    reviewing: stageNames.reviewing.staff,
+    due_diligence: stageNames.due_diligence.staff,
+    funded: stageNames.funded.staff,
+    declined: stageNames.declined.staff,
+    withdrawn: stageNames.withdrawn.staff,
     answered: "Answered",
     archived: "Archived",
     pending: "Pending",

@@ -106,6 +106,7 @@ export const inboxSchema = z.strictObject({
       "previousLead",
       "nextLead",
       "received",
+      "reference",
       "reply",
       "replySubject",
       "messageReplySubject",
@@ -186,6 +187,7 @@ export const inboxSchema = z.strictObject({
     ),
     deliveryStates: texts("pending", "failing", "dead", "delivered", "skipped"),
     historyFounderMail: texts("queued", "not_sent"),
+    historyCancelDocumentsMail: z.string().min(1),
     historyActions: texts(...HISTORY_ACTIONS),
   }),
   privacy: z.strictObject({

@@ -1,3 +1,7 @@
+import { stageNames } from "../stages/data.ts";
+
+const { reviewing, due_diligence: dueDiligence, funded } = stageNames;
+
 /** Copy of the e-mails the site sends: lead notifications to the firm, confirmations to subscribers. */
 export const mailCopy = {
   leadNotification: {
@@ -49,19 +53,19 @@ export const mailCopy = {
     moved: (businessName: string) => `${businessName}'s application has moved to a new stage`,
     statuses: {
       reviewing: {
-        step: "Initial Review",
-        subject: (businessName: string) => `${businessName}'s application is in Initial Review`,
+        step: reviewing.founder,
+        subject: (businessName: string) => `${businessName}'s application is in ${reviewing.founder}`,
         body: (businessName: string) =>
           `A partner has started the initial review of ${businessName}'s application. Here is what this step involves and how long it usually takes.`,
       },
       due_diligence: {
-        step: "Due Diligence",
-        subject: (businessName: string) => `${businessName}'s application has moved to Due Diligence`,
+        step: dueDiligence.founder,
+        subject: (businessName: string) => `${businessName}'s application has moved to ${dueDiligence.founder}`,
         body: (businessName: string) =>
           `Good news: ${businessName}'s application has moved to due diligence. We will be in touch to meet the management team.`,
       },
       funded: {
-        step: "Funding",
+        step: funded.founder,
         subject: (businessName: string) => `${businessName}'s facility is approved for funding`,
         body: (businessName: string) =>
           `We are delighted to confirm that ${businessName}'s facility has moved to funding. Your partner will guide you through documentation and the first drawdown.`,

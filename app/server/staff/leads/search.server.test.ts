@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applicationReference } from "~/lib/application-reference";
 import { parseListState } from "~/lib/inbox/list-state";
 import type { ListName } from "~/lib/inbox/workflow";
 import { createTestDatabase, type TestDatabase, testDialects } from "#tests/database";
@@ -64,6 +65,14 @@ describe.each(testDialects)("staff search on %s", (dialect) => {
     expect(await found("applications", "battery chemistry")).toEqual(["Quiet Co"]);
     // "battery" alone: the note, and the company whose name holds it.
     expect((await found("applications", "batter")).sort()).toEqual(["Fjord Batteries", "Quiet Co"]);
+  });
+
+  // The founder quotes the reference from their receipt or account page (NC-3F2A-9C1B).
+  it("finds an application by its reference, with or without the dashes, in any case", async () => {
+    const { id } = await insertApplication(database.handle.db, { business_name: "Quoted Ltd" });
+    const reference = applicationReference(id);
+    expect(await found("applications", reference)).toEqual(["Quoted Ltd"]);
+    expect(await found("applications", ` ${reference.toLowerCase().replaceAll("-", "")} `)).toEqual(["Quoted Ltd"]);
   });
 
   it("finds a contact message by its subject and text", async () => {

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from "kysely";
+import { referencePrefixOf } from "~/lib/application-reference";
 import { searchWords } from "~/lib/inbox/search-words";
 import type { DatabaseHandle } from "../../db/db.server.ts";
 import type { LeadKind } from "../../db/schema.ts";
@@ -58,6 +59,12 @@ export async function searchCondition(
   table: SearchedTable,
   query: string,
 ): Promise<RawBuilder<boolean> | undefined> {
+  const prefix = table === "applications" ? referencePrefixOf(query) : null;
+  // A reference names the id's first eight digits: a range on the primary key, on both databases.
+  if (prefix) {
+    const id = sql.ref("applications.id");
+    return sql<boolean>`(${id} >= ${`${prefix}-0000-0000-0000-000000000000`} and ${id} <= ${`${prefix}-ffff-ffff-ffff-ffffffffffff`})`;
+  }
   const { words, ignored } = searchWords(query);
   if (words.length === 0) return ignored.length ? NOTHING : undefined;
   return handle.dialect === "postgres"

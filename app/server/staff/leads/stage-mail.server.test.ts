@@ -6,6 +6,7 @@ import { OutboxWorker } from "../../outbox/worker.server.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "#tests/database";
 import { applyTestEnv } from "#tests/env";
 import { changeStatus } from "./changes.server.ts";
+import { requestDocuments } from "../../documents/requests.server.ts";
 import { cancelFounderMail, pendingFounderMails } from "./stage-mail.server.ts";
 
 /* Issue 21, item 14: a stage move's e-mail to the founder waits, can be stopped, and backward moves exist. */
@@ -157,6 +158,25 @@ describe.each(testDialects)("founder stage mails on %s", (dialect) => {
     expect(await cancelFounderMail(database.handle, "applications", lead.id, leased!.id, actor)).toBe("not-allowed");
     const other = await insertApplication(db());
     expect(await cancelFounderMail(database.handle, "applications", other.id, leased!.id, actor)).toBe("not-found");
+  });
+
+  it("lets the documents-request e-mail be stopped the same way, and a move leaves it waiting", async () => {
+    const lead = await insertApplication(db(), { business_name: "Docs Ltd" });
+    await requestDocuments(database.handle, lead.id, { itemKeys: ["cap-table"] }, actor, "docs-key-1");
+    await changeStatus(database.handle, "applications", lead.id, "reviewing", actor, { founderMail: true });
+    const pending = await pendingFounderMails(db(), lead.id);
+    expect(pending.map((mail) => mail.subject)).toEqual([
+      "Documents requested for your application",
+      "Docs Ltd's application is in Initial Review",
+    ]);
+    const documentsMail = pending[0]!;
+    expect(documentsMail.text).toContain(`/account/applications/${lead.id}/documents`);
+    expect(await cancelFounderMail(database.handle, "applications", lead.id, documentsMail.id, actor)).toBe("done");
+    const audit = await auditOf(lead.id);
+    expect(JSON.parse(audit.at(-1)!.after_value!)).toEqual({ deliveryId: documentsMail.id, mail: "documents" });
+    await letTimePass();
+    await worker().runOnce();
+    expect(sent.map((mail) => mail.subject)).toEqual(["Docs Ltd's application is in Initial Review"]);
   });
 
   it("allows backward moves and records each in the audit trail", async () => {

@@ -4,9 +4,9 @@ import { KIND_OF_LIST, type ListName } from "~/lib/inbox/workflow";
 import type { DatabaseHandle } from "../../db/db.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { getEnv } from "../../env.server.ts";
-import { composeFounderStatusMail } from "../../mail/founder-mail.server.ts";
+import { composeFounderDocumentsMail, composeFounderStatusMail } from "../../mail/founder-mail.server.ts";
 import { databaseTime } from "../../outbox/clock.server.ts";
-import { enqueue, type FounderStatusPayload } from "../../outbox/outbox.server.ts";
+import { enqueue, type FounderDocumentsPayload, type FounderStatusPayload } from "../../outbox/outbox.server.ts";
 import { recordAudit } from "../audit.server.ts";
 import type { Actor, ChangeOutcome } from "./changes.server.ts";
 
@@ -14,9 +14,15 @@ import type { Actor, ChangeOutcome } from "./changes.server.ts";
  * A founder's e-mail about a stage move (decision 058): queued in the move's transaction but due only
  * FOUNDER_STAGE_MAIL_DELAY_MINUTES later, so staff can stop it. A later move stops any that still
  * waits; the lead page shows what waits and when it goes, from the template the mail is sent with.
+ * The documents-request e-mail (decision 060) waits the same delay and is stopped the same way, but
+ * a move leaves it alone: the documents are still wanted.
  */
 
 const KIND = "founder_status_update";
+const DOCUMENTS_KIND = "founder_documents_requested";
+/** The founder e-mails a partner can stop while they wait. */
+const CANCELLABLE = [KIND, DOCUMENTS_KIND] as const;
+type CancellableKind = (typeof CANCELLABLE)[number];
 const STOPPED_BY_STAFF = "Stopped by staff before it was sent";
 const STOPPED_BY_MOVE = "Stopped: the application moved on before it was sent";
 
@@ -73,25 +79,29 @@ async function stopWaiting(
   leadId: string,
   actor: Actor,
   note: string,
+  kinds: readonly CancellableKind[],
   deliveryId?: string,
 ): Promise<number> {
   let query = trx
     .updateTable("outbox")
     .set({ status: "skipped", last_error: note })
-    .where("kind", "=", KIND)
+    .where("kind", "in", kinds)
     .where("status", "=", "pending")
     .where("payload", "like", namesLead(leadId))
     .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", databaseTime(trx))]));
   if (deliveryId) query = query.where("id", "=", deliveryId);
-  const stopped = await query.returning(["id", "payload"]).execute();
+  const stopped = await query.returning(["id", "kind", "payload"]).execute();
   for (const row of stopped) {
-    const { status } = JSON.parse(row.payload) as FounderStatusPayload;
+    const after =
+      row.kind === KIND
+        ? { deliveryId: row.id, stage: (JSON.parse(row.payload) as FounderStatusPayload).status }
+        : { deliveryId: row.id, mail: "documents" };
     await recordAudit(trx, {
       staffUserId: actor.id,
       ip: actor.ip,
       action: "cancel_founder_mail",
       lead: { kind: KIND_OF_LIST[list], id: leadId },
-      after: { deliveryId: row.id, stage: status },
+      after,
     });
   }
   return stopped.length;
@@ -99,9 +109,9 @@ async function stopWaiting(
 
 /** Called by a move, in its transaction: the founder hears about where the application is, not each click. */
 export const stopWaitingStageMails = (trx: Kysely<Database>, list: ListName, leadId: string, actor: Actor) =>
-  stopWaiting(trx, list, leadId, actor, STOPPED_BY_MOVE);
+  stopWaiting(trx, list, leadId, actor, STOPPED_BY_MOVE, [KIND]);
 
-/** The partner's "Cancel e-mail": only this lead's stage e-mail, only while it still waits. */
+/** The partner's "Cancel e-mail": only this lead's stage or documents e-mail, only while it still waits. */
 export function cancelFounderMail(
   handle: DatabaseHandle,
   list: ListName,
@@ -114,13 +124,17 @@ export function cancelFounderMail(
       .selectFrom("outbox")
       .select("id")
       .where("id", "=", deliveryId)
-      .where("kind", "=", KIND)
+      .where("kind", "in", CANCELLABLE)
       .where("payload", "like", namesLead(leadId))
       .executeTakeFirst();
     if (!row) return "not-found";
-    return (await stopWaiting(trx, list, leadId, actor, STOPPED_BY_STAFF, deliveryId)) > 0 ? "done" : "not-allowed";
+    const stopped = await stopWaiting(trx, list, leadId, actor, STOPPED_BY_STAFF, CANCELLABLE, deliveryId);
+    return stopped > 0 ? "done" : "not-allowed";
   });
 }
+
+/** Only the stage e-mails: what a move queued, for the board's answer. */
+export const STAGE_MAIL_ONLY: readonly CancellableKind[] = [KIND];
 
 export interface PendingFounderMail extends MailPreview {
   id: string;
@@ -128,21 +142,31 @@ export interface PendingFounderMail extends MailPreview {
   sendAt: string;
 }
 
-/** This lead's stage e-mails still waiting to go, oldest first, with what they say. */
-export async function pendingFounderMails(db: Kysely<Database>, leadId: string): Promise<PendingFounderMail[]> {
+/** What a waiting row will say, from the template it is sent with. */
+function previewOfRow(row: { kind: string; payload: string }): MailPreview {
+  if (row.kind === KIND) return previewOf(JSON.parse(row.payload) as FounderStatusPayload);
+  const mail = composeFounderDocumentsMail(JSON.parse(row.payload) as FounderDocumentsPayload);
+  return { to: mail.to, subject: mail.subject, text: mail.text };
+}
+
+/**
+ * This lead's founder e-mails still waiting to go (stage and documents ones, or only `kinds`), oldest
+ * first, with what they say.
+ */
+export async function pendingFounderMails(
+  db: Kysely<Database>,
+  leadId: string,
+  kinds: readonly CancellableKind[] = CANCELLABLE,
+): Promise<PendingFounderMail[]> {
   const rows = await db
     .selectFrom("outbox")
-    .select(["id", "payload", "next_attempt_at"])
-    .where("kind", "=", KIND)
+    .select(["id", "kind", "payload", "next_attempt_at"])
+    .where("kind", "in", kinds)
     .where("status", "=", "pending")
     .where("payload", "like", namesLead(leadId))
     .orderBy("next_attempt_at")
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    sendAt: row.next_attempt_at,
-    ...previewOf(JSON.parse(row.payload) as FounderStatusPayload),
-  }));
+  return rows.map((row) => ({ id: row.id, sendAt: row.next_attempt_at, ...previewOfRow(row) }));
 }
 
 /** The e-mail each destination of a move would send, keyed by stage, for the move control's preview. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pipelineCopy } from "~/content/shared/pipeline/data";
 import type { DatabaseHandle } from "../../db/db.server.ts";
 import { type Actor, changeStatus } from "../leads/changes.server.ts";
-import { type PendingFounderMail, pendingFounderMails } from "../leads/stage-mail.server.ts";
+import { type PendingFounderMail, pendingFounderMails, STAGE_MAIL_ONLY } from "../leads/stage-mail.server.ts";
 
 /*
  * A move posted from the board (decision 061). It goes through changeStatus, the lead page's path, with
@@ -34,6 +34,6 @@ export async function moveFromBoard(
   const outcome = await changeStatus(handle, "applications", input.applicationId, input.status, actor);
   if (outcome === "not-found") return { kind: "refused", message: copy.notFound, status: 404 };
   if (outcome === "not-allowed") return { kind: "refused", message: copy.notAllowed, status: 409 };
-  const [mail] = await pendingFounderMails(handle.db, input.applicationId);
+  const [mail] = await pendingFounderMails(handle.db, input.applicationId, STAGE_MAIL_ONLY);
   return { kind: "moved", applicationId: input.applicationId, status: input.status, mail: mail ?? null };
 }

@@ -27,7 +27,21 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
     const d = columns.find((column) => column.stage === "due_diligence")!.cards[0]!;
     expect(d.enteredAt).toBe("2026-02-23T15:00:00.000Z");
     expect(d.moves.map((move) => move.to)).toEqual(["funded", "declined", "reviewing"]);
-    expect(d.defaultTo).toBe("funded");
+    // No move is chosen for the partner: one stray press must not move a deal.
+    expect(d).not.toHaveProperty("defaultTo");
+    expect(columns.map((column) => [column.stage, column.order])).toEqual([
+      ["new", "longest"],
+      ["reviewing", "longest"],
+      ["due_diligence", "longest"],
+      ["funded", "latest"],
+      ["declined", "latest"],
+    ]);
+  });
+
+  it("lists closed deals most recently closed first", async () => {
+    // E was funded on 4 November 2025, A on 26 January 2026: both within 30 days of this "now" by their moves.
+    const columns = await boardColumns(database.handle.db, new Date("2025-11-20T12:00:00Z"));
+    expect(columns.find((column) => column.stage === "funded")!.cards.map((card) => card.id)).toEqual([ids.A, ids.E]);
   });
 
   it("shows a deal funded within the last 30 days", async () => {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { stageEnteredAt } from "~/lib/inbox/time-in-stage";
-import { defaultMove, type MoveKind, moveKind, nextStatuses } from "~/lib/inbox/workflow";
+import { type MoveKind, moveKind, nextStatuses } from "~/lib/inbox/workflow";
 import type { Database } from "../../db/schema.ts";
 import { stageMovesOf } from "./stage-history.server.ts";
 
@@ -23,9 +23,22 @@ export interface BoardCard {
   assignee: string | null;
   status: string;
   enteredAt: string;
+  /** Where it can go; none is chosen for the partner, so a stray press of Move moves nothing. */
   moves: { to: string; kind: MoveKind }[];
-  defaultTo: string;
 }
+
+/**
+ * How a column's cards are ordered. Open stages: longest in stage first, since what has waited
+ * longest needs a look soonest. Funded and declined: the latest closed first, since that is news.
+ */
+export type ColumnOrder = "longest" | "latest";
+const ORDER_OF: Record<(typeof BOARD_STAGES)[number], ColumnOrder> = {
+  new: "longest",
+  reviewing: "longest",
+  due_diligence: "longest",
+  funded: "latest",
+  declined: "latest",
+};
 
 export async function boardColumns(db: Kysely<Database>, now: Date = new Date()) {
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString();
@@ -75,11 +88,13 @@ export async function boardColumns(db: Kysely<Database>, now: Date = new Date())
       to,
       kind: moveKind("applications", row.status, to),
     })),
-    defaultTo: defaultMove("applications", row.status),
   }));
-  // Longest waiting first: what has sat in a stage the longest needs a look soonest.
-  cards.sort((a, b) => a.enteredAt.localeCompare(b.enteredAt));
-  return BOARD_STAGES.map((stage) => ({ stage, cards: cards.filter((card) => card.status === stage) }));
+  cards.sort((a, b) => a.enteredAt.localeCompare(b.enteredAt) || a.company.localeCompare(b.company));
+  return BOARD_STAGES.map((stage) => {
+    const order = ORDER_OF[stage];
+    const inStage = cards.filter((card) => card.status === stage);
+    return { stage, order, cards: order === "longest" ? inStage : inStage.reverse() };
+  });
 }
 
 export type BoardColumn = Awaited<ReturnType<typeof boardColumns>>[number];

@@ -11,6 +11,9 @@ import { queueAssignmentMail } from "./assignment-mail.server.ts";
  * Each change and its audit row share a transaction; the assignee's e-mail is queued in it too.
  */
 
+/** A change's outcome; an assignee who is not (or no longer) on the team is refused as a slip in the form. */
+export type TaskOutcome = ChangeOutcome | "unknown-assignee";
+
 export interface NewTask {
   title: string;
   dueOn: string;
@@ -42,11 +45,11 @@ export async function addTask(
   applicationId: string,
   task: NewTask,
   actor: Actor,
-): Promise<ChangeOutcome> {
+): Promise<TaskOutcome> {
   return handle.write(async (trx) => {
     const lead = await trx.selectFrom("applications").select("id").where("id", "=", applicationId).executeTakeFirst();
     if (!lead) return "not-found";
-    if (!(await activeStaff(trx, task.assigneeId))) return "not-allowed";
+    if (!(await activeStaff(trx, task.assigneeId))) return "unknown-assignee";
     const id = randomUUID();
     await trx
       .insertInto("deal_tasks")
@@ -109,11 +112,12 @@ export async function reassignTask(
   taskId: string,
   assigneeId: string,
   actor: Actor,
-): Promise<ChangeOutcome> {
+): Promise<TaskOutcome> {
   return handle.write(async (trx) => {
     const task = await openTask(trx, applicationId, taskId);
     if (!task) return "not-found";
-    if (task.completed_at || !(await activeStaff(trx, assigneeId))) return "not-allowed";
+    if (task.completed_at) return "not-allowed";
+    if (!(await activeStaff(trx, assigneeId))) return "unknown-assignee";
     if (task.assignee_id === assigneeId) return "done";
     await trx.updateTable("deal_tasks").set({ assignee_id: assigneeId }).where("id", "=", taskId).execute();
     await audit(trx, actor, applicationId, "task_reassigned", { taskId, assigneeId }, { assigneeId: task.assignee_id });

@@ -1,15 +1,25 @@
-import { data, redirect } from "react-router";
+import { createContext, data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/documents";
+import { type DocumentRequestRefusal, DocumentRequestFields } from "~/components/documents/DocumentRequestFields";
+import styles from "~/components/inbox/Inbox.module.css";
+import { documentsCopy } from "~/content/shared/documents/data";
+import { staffPageMeta } from "~/lib/inbox/staff-meta";
 import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
 import { isFreeOfControlCharacters } from "~/forms/shared/fields.schema";
 import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
 import { getDatabase } from "~/server/db/db.server";
-import { requestDocuments, reviewRequest } from "~/server/documents/requests.server";
+import { documentRequests, requestDocuments, reviewRequest } from "~/server/documents/requests.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
 
-/* The lead page's Documents card posts here; every answer goes back to the lead page (`?documents=`). */
+/*
+ * The lead page's Documents card posts here; what went through goes back to the lead page (`?documents=`).
+ * A refused request (nothing chosen, or a free-text request already open) is answered 4xx with the
+ * reason and the choices: the card shows them in place; without JavaScript this route shows the form.
+ */
+
+const copy = documentsCopy.staff;
 
 const text = (max: number) =>
   z
@@ -38,9 +48,15 @@ function applicationIdOf(params: Route.LoaderArgs["params"]): string {
 const back = (id: string, notice: string) =>
   redirect(`/inbox/applications/${id}?documents=${notice}#documents`, { status: 303, headers: NO_STORE });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+/** Set by a refused request: without JavaScript the loader runs after the action and must let the form render. */
+const refusedThisRequest = createContext(false);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request);
-  return redirect(`/inbox/applications/${applicationIdOf(params)}`, { headers: NO_STORE });
+  const id = applicationIdOf(params);
+  if (!context.get(refusedThisRequest)) throw redirect(`/inbox/applications/${id}`, { headers: NO_STORE });
+  const open = await documentRequests(getDatabase().db, id);
+  return { requestedKeys: open.map((request) => request.itemKey) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -58,10 +74,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = { id: user.id, ip: context.get(requestInfoContext).clientIp };
   const handle = getDatabase();
   if (input.intent === "request") {
-    if (input.item.length === 0 && !input.other) return back(id, "nothing-chosen");
+    const refuse = (status: number, message: string) => {
+      context.set(refusedThisRequest, true);
+      const refusal: DocumentRequestRefusal = {
+        ok: false,
+        message,
+        intent: "request",
+        items: input.item,
+        other: String(formData.get("other") ?? "").slice(0, 200),
+        key: input[IDEMPOTENCY_FIELD],
+      };
+      return data(refusal, { status, headers: NO_STORE });
+    };
+    if (input.item.length === 0 && !input.other) return refuse(400, copy.nothingChosen);
     const wanted = { itemKeys: input.item, other: input.other || undefined };
     const outcome = await requestDocuments(handle, id, wanted, actor, input[IDEMPOTENCY_FIELD]);
     if (outcome === "not-found") throw data(null, { status: 404, headers: NO_STORE });
+    if (outcome === "duplicate") return refuse(409, copy.duplicateOther.replace("{title}", input.other));
     return back(id, outcome === "done" ? "requested" : "nothing-new");
   }
   if (input.intent === "changes" && !input.comment) return back(id, "comment-required");
@@ -73,4 +102,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (outcome === "not-found") throw data(null, { status: 404, headers: NO_STORE });
   if (outcome === "not-allowed") throw data(null, { status: 409, headers: NO_STORE });
   return back(id, input.intent === "accept" ? "accepted" : "changes");
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  staffPageMeta(matches, location.pathname, copy.refusedTitle);
+
+/** Reached only by a refused request without JavaScript: why, and the form again with the choices kept. */
+export default function DocumentRequestRefused({ loaderData, actionData, params }: Route.ComponentProps) {
+  const refusal = actionData && "intent" in actionData ? actionData : undefined;
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link to={`/inbox/applications/${params.id ?? ""}#documents`}>← {copy.back}</Link>
+      </p>
+      <h1>{copy.refusedTitle}</h1>
+      {refusal && loaderData ? (
+        <Form method="post" className={styles.card}>
+          <DocumentRequestFields
+            requestedKeys={new Set(loaderData.requestedKeys)}
+            formKey={refusal.key}
+            refusal={refusal}
+            busy={false}
+          />
+        </Form>
+      ) : null}
+    </div>
+  );
 }
