@@ -12,6 +12,15 @@ import { BUILD_ID_FILE, nginxBuildIdInclude } from "../../scripts/build-id.ts";
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? "/usr/sbin/nginx";
 export const nginxInstalled = () => existsSync(NGINX_BINARY);
 
+/** What a deployment test (instances on PostgreSQL and Redis behind the shipped nginx) lacks here, named. */
+export function missingDeploymentServices(): string[] {
+  return [
+    !process.env.TEST_DATABASE_URL && "PostgreSQL (TEST_DATABASE_URL)",
+    !process.env.TEST_REDIS_URL && "Redis (TEST_REDIS_URL)",
+    !nginxInstalled() && "nginx (/usr/sbin/nginx)",
+  ].filter((name): name is string => Boolean(name));
+}
+
 const OPERATIONS_DIR = path.resolve(import.meta.dirname, "../../docs/operations");
 
 /** A port nothing listens on right now (the OS picks it). */

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formEnvelope } from "../../support/form-envelope";
 import { validApplication } from "../../support/fixtures";
 import { rawRequest } from "../../support/http";
-import { type ShippedNginx, currentBuildId, freePort, nginxInstalled, startNginx } from "../../support/nginx";
+import {
+  type ShippedNginx,
+  currentBuildId,
+  freePort,
+  missingDeploymentServices,
+  startNginx,
+} from "../../support/nginx";
 import { type PgSchema, createPgSchema } from "../../support/postgres-schema";
 import { type RunningServer, startServer } from "../../support/server";
 import { contactFields, openVisit, postForm, solveCaptchaFrom } from "../../support/visitor";
@@ -16,11 +22,7 @@ import { contactFields, openVisit, postForm, solveCaptchaFrom } from "../../supp
  * served from the cache after one request to Node; forms post through it; staff and founder
  * pages always reach Node; a deploy's new build id replaces every cached page.
  */
-const missing = [
-  !process.env.TEST_DATABASE_URL && "PostgreSQL (TEST_DATABASE_URL)",
-  !process.env.TEST_REDIS_URL && "Redis (TEST_REDIS_URL)",
-  !nginxInstalled() && "nginx (/usr/sbin/nginx)",
-].filter(Boolean);
+const missing = missingDeploymentServices();
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const METRICS_TOKEN = "m".repeat(40);
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { RSS_BOUND_BYTES } from "../../support/memory";
-import { nginxInstalled } from "../../support/nginx";
+import { missingDeploymentServices } from "../../support/nginx";
 import { runSoak } from "../../support/soak";
 
 /*
@@ -10,11 +10,7 @@ import { runSoak } from "../../support/soak";
  */
 const seconds = Number(process.env.SOAK_SECONDS ?? 10);
 const rate = Number(process.env.SOAK_RATE ?? 20);
-const missing = [
-  !process.env.TEST_DATABASE_URL && "PostgreSQL (TEST_DATABASE_URL)",
-  !process.env.TEST_REDIS_URL && "Redis (TEST_REDIS_URL)",
-  !nginxInstalled() && "nginx",
-].filter(Boolean);
+const missing = missingDeploymentServices();
 
 describe.skipIf(missing.length > 0)(`soak${missing.length ? `: skipped, needs ${missing.join(", ")}` : ""}`, () => {
   it(

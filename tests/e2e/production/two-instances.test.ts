@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_WEBHOOK_SECRET } from "../../support/env";
 import { bySize, recordFault } from "../../support/fault-report";
 import { startWebhookServer } from "../../support/receivers";
-import { freePort, nginxInstalled, startNginx, type RunningNginx } from "../../support/nginx";
+import { freePort, missingDeploymentServices, startNginx, type RunningNginx } from "../../support/nginx";
 import { type PgSchema, createPgSchema } from "../../support/postgres-schema";
 import { type Visit, contactFields, openVisit, postForm, solveCaptchaFrom } from "../../support/visitor";
 import { type RunningServer, startServer } from "../../support/server";
@@ -15,11 +15,7 @@ import { type RunningServer, startServer } from "../../support/server";
  * behind nginx running the configuration shipped in docs/operations/, in its Host-keeping and
  * its Host-rewriting form. No keys are given: the instances share the ones in the database.
  */
-const missing = [
-  !process.env.TEST_DATABASE_URL && "PostgreSQL (TEST_DATABASE_URL)",
-  !process.env.TEST_REDIS_URL && "Redis (TEST_REDIS_URL)",
-  !nginxInstalled() && "nginx (/usr/sbin/nginx)",
-].filter(Boolean);
+const missing = missingDeploymentServices();
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const templates = ["nginx.conf", "nginx-host-rewrite.conf"];
 
