@@ -17,10 +17,12 @@ export const budgets = {
   maxDocumentJsGzipBytes: 10 * 1024,
   /**
    * JavaScript a page that hydrates (/contact, /apply, the calculator) loads before the visitor reaches its form,
-   * gzip, in bytes. Issue 19's target is 120 KB; React Router and React alone are 113 KB of it, so this holds the
-   * 134–137 KB reached (captcha and zod load on the form's first focus) until Conform goes too.
+   * fetched and inline, gzip, in bytes. Issue 19's target is 120 KB; React Router and React alone are 113 KB of it,
+   * so this holds the 134–137 KB of fetched modules reached (captcha and zod load on the form's first focus), plus
+   * about 6 KB of inline scripts (the router's context with the page's copy, the document script), until Conform
+   * goes too.
    */
-  maxFormPageJsGzipBytes: 140 * 1024,
+  maxFormPageJsGzipBytes: 145 * 1024,
 } as const;
 
 export type LighthouseCategory = keyof typeof budgets.lighthouse.mobile;
