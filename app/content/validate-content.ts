@@ -38,6 +38,8 @@ import { caseStudies } from "./shared/case-studies/data.ts";
 import { caseStudiesSchema } from "./shared/case-studies/schema.ts";
 import { faq } from "./shared/faq/data.ts";
 import { faqSchema } from "./shared/faq/schema.ts";
+import { facts } from "./shared/facts/data.ts";
+import { factsSchema } from "./shared/facts/schema.ts";
 import { funding } from "./shared/funding/data.ts";
 import { fundingSchema } from "./shared/funding/schema.ts";
 import { inboxCopy } from "./shared/inbox/data.ts";
@@ -104,6 +106,7 @@ export const contentEntries: readonly ContentEntry[] = [
   entry("shared/case-studies/data.ts", "caseStudies", caseStudiesSchema, caseStudies),
   entry("shared/documents/data.ts", "documentsCopy", documentsSchema, documentsCopy),
   entry("shared/faq/data.ts", "faq", faqSchema, faq),
+  entry("shared/facts/data.ts", "facts", factsSchema, facts),
   entry("shared/funding/data.ts", "funding", fundingSchema, funding),
   entry("shared/inbox/data.ts", "inboxCopy", inboxSchema, inboxCopy),
   entry("shared/staff-workspace/data.ts", "staffWorkspaceCopy", staffWorkspaceSchema, staffWorkspaceCopy),

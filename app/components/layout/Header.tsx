@@ -93,7 +93,7 @@ function inCompaniesMenu(pathname: string): boolean {
 }
 
 /** The companies pages and the industries, each a labelled list: the desktop menu and the mobile menu's group. */
-function CompaniesGroups(props: { pathname: string; idPrefix: string; linkClassName: string }) {
+function CompaniesGroups(props: { pathname: string; idPrefix: string; linkClassName?: string }) {
   const { pathname, idPrefix, linkClassName } = props;
   const menu = navigation.companiesMenu;
   const groups = [
