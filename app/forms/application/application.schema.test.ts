@@ -32,6 +32,7 @@ describe("application enumerations", () => {
       "E-Commerce",
       "Healthcare",
       "Education",
+      "Deeptech & Industry 4.0",
       "Others",
     ]);
     expect(usesOfProceeds).toHaveLength(9);
