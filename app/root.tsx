@@ -102,7 +102,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const { serverError } = navigation;
   return (
-    <section className="page-hero">
+    <section className="page-hero on-dark">
+      <title>{serverError.title}</title>
       <div className="container">
         <span className="eyebrow">
           {serverError.eyebrow} {status}

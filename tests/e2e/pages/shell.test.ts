@@ -37,6 +37,7 @@ describe("routes", () => {
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain("We couldn&#x27;t find that page");
+    expect(titleOf(html)).toBe("We couldn&#x27;t find that page | Noema Capital");
     for (const href of ['href="/"', 'href="/companies"', 'href="/apply"']) expect(html).toContain(href);
   });
 
@@ -270,6 +271,18 @@ describe("accessibility", () => {
           expect(tracked.errors).toEqual([]);
         });
       }
+
+      it("has no axe violations on the 404 page, whose eyebrow is legible on its dark hero", async () => {
+        await tracked.page.goto(`${baseURL}/no-such-page`, { waitUntil: "load" });
+        expect(await axeViolations(tracked.page)).toEqual([]);
+      });
+
+      it("has no axe violations with the companies menu open", async () => {
+        await tracked.page.goto(`${baseURL}/about`, { waitUntil: "load" });
+        const opener = viewport.width < 992 ? "site-menu" : "companies-menu";
+        await tracked.page.click(`button[popovertarget="${opener}"]`);
+        expect(await axeViolations(tracked.page)).toEqual([]);
+      });
     });
   }
 });
