@@ -59,7 +59,8 @@ import { navigationSchema } from "./shared/navigation/schema.ts";
 import { processContent } from "./shared/process/data.ts";
 import { processSchema } from "./shared/process/schema.ts";
 import { documentsCopy } from "./shared/documents/data.ts";
-import { documentsSchema } from "./shared/documents/schema.ts";
+import { documentsSchema, documentsToPrepareSchema } from "./shared/documents/schema.ts";
+import { documentsToPrepare } from "./shared/documents/checklist.ts";
 import { retention, retentionLimits } from "./shared/retention/data.ts";
 import { retentionLimitsSchema, retentionSchema } from "./shared/retention/schema.ts";
 import { siteDefaults } from "./shared/site/data.ts";
@@ -105,6 +106,7 @@ export const contentEntries: readonly ContentEntry[] = [
   entry("pages/who-we-fund/copy.ts", "whoWeFundPage", whoWeFundPageSchema, whoWeFundPage),
   entry("shared/case-studies/data.ts", "caseStudies", caseStudiesSchema, caseStudies),
   entry("shared/documents/data.ts", "documentsCopy", documentsSchema, documentsCopy),
+  entry("shared/documents/checklist.ts", "documentsToPrepare", documentsToPrepareSchema, documentsToPrepare),
   entry("shared/faq/data.ts", "faq", faqSchema, faq),
   entry("shared/facts/data.ts", "facts", factsSchema, facts),
   entry("shared/funding/data.ts", "funding", fundingSchema, funding),
