@@ -13,7 +13,8 @@
 import { isDeepStrictEqual } from "node:util";
 import type { ZodType } from "zod";
 import { insightsCopy } from "./articles/copy.ts";
-import { insightsCopySchema } from "./articles/schema.ts";
+import { insightsCopySchema, insightsFeedSchema } from "./articles/schema.ts";
+import { insightsFeed } from "./articles/feed.ts";
 import { about, aboutPage, principles } from "./pages/about/copy.ts";
 import { aboutPageSchema, aboutSchema, principlesSchema } from "./pages/about/schema.ts";
 import { caseStudiesPage } from "./pages/case-studies/copy.ts";
@@ -86,6 +87,7 @@ const entry = (file: string, exportName: string, schema: ZodType, data: unknown)
 
 export const contentEntries: readonly ContentEntry[] = [
   entry("articles/copy.ts", "insightsCopy", insightsCopySchema, insightsCopy),
+  entry("articles/feed.ts", "insightsFeed", insightsFeedSchema, insightsFeed),
   entry("pages/about/copy.ts", "aboutPage", aboutPageSchema, aboutPage),
   entry("pages/about/copy.ts", "about", aboutSchema, about),
   entry("pages/about/copy.ts", "principles", principlesSchema, principles),

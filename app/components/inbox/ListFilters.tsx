@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { SelectOptions } from "~/components/common/SelectOptions";
 import { inboxCopy } from "~/content/shared/inbox/data";
-import { industryList } from "~/content/shared/industries/data";
+import { industryNames, industrySlugs } from "~/content/shared/industries/names";
 import { countries, fundingRoundTypes, industries } from "~/forms/application/application.schema";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import { defaultDir, listSearch, type ListState } from "~/lib/inbox/list-state";
@@ -46,7 +46,7 @@ const plain = (values: readonly string[]): Option[] => values.map((value) => ({ 
 const applicationFilterOptions = {
   country: countries.map((country) => ({ value: country.code, label: country.name })),
   industry: plain(industries),
-  sector: industryList.map((industry) => ({ value: industry.slug, label: industry.name })),
+  sector: industrySlugs.map((slug) => ({ value: slug, label: industryNames[slug] })),
   round: plain(fundingRoundTypes),
   band: REVENUE_BANDS.map((band) => ({ value: band.id, label: copy.bands[band.id] })),
   fit: FIT_VERDICTS.map((verdict) => ({ value: verdict, label: copy.fits[verdict] })),

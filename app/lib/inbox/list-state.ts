@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { countries, fundingRoundTypes, industries } from "~/forms/application/application.schema";
-import { type IndustrySlug, industrySlugs } from "~/content/shared/industries/data";
+import { type IndustrySlug, industrySlugs } from "~/content/shared/industries/names";
 import { FIT_VERDICTS, type FitVerdict } from "~/lib/venture-debt/fit-verdicts";
 import { decodeCursor } from "./cursor";
 import { type ListName, REVENUE_BANDS, SORTS_OF_LIST, STATUSES_OF_LIST, type SortKey } from "./workflow";

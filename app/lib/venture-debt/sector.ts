@@ -1,5 +1,5 @@
 import type { FundingRules } from "~/content/shared/funding/data";
-import type { IndustrySlug } from "~/content/shared/industries/data";
+import type { IndustrySlug } from "~/content/shared/industries/names";
 
 /** The application's industry options that the rule set puts in this sector. */
 export function industriesOfSector(sector: IndustrySlug, rules: FundingRules): string[] {

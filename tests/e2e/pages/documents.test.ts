@@ -40,9 +40,9 @@ describe("static documents", () => {
 
   it("open the menu 0 ms after DOMContentLoaded at 375 px", async () => {
     const { page, errors, close } = await openPage(browser(), { viewport: VIEWPORTS.mobile });
-    expect(await clickAtDomContentLoaded(page, "/", "header button[popovertarget]", "#site-menu:popover-open")).toBe(
-      true,
-    );
+    expect(
+      await clickAtDomContentLoaded(page, "/", 'header button[popovertarget="site-menu"]', "#site-menu:popover-open"),
+    ).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });

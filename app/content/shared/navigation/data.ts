@@ -1,9 +1,6 @@
 import type { Navigation } from "./schema.ts";
 import { joinWaitlist } from "../links/data.ts";
-import { industries, industrySlugs } from "../industries/data.ts";
-
-/** The four industry pages, in the order the firm names its sectors. */
-const industryLinks = industrySlugs.map((slug) => ({ label: industries[slug].name, to: `/${slug}` }));
+import { industryLinks } from "../industries/names.ts";
 
 /** Every page for founders weighing us, grouped under 'For Companies' in the header and the footer. */
 const companyLinks = [
