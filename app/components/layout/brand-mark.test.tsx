@@ -19,8 +19,12 @@ function unitLine(d: string): number[] {
 
 describe("one mark everywhere", () => {
   it("the favicon and the brand files are drawn from brand-mark's geometry", () => {
-    expect(publicFile("favicon.svg")).toContain(`d="${markGeometry({ x: 4, y: 4, size: 56, stroke: 3.4, node: 3.6 }).d}"`);
-    expect(publicFile("brand/mark.svg")).toContain(`d="${markGeometry({ x: 0, y: 0, size: 40, stroke: 1.6, node: 2.6 }).d}"`);
+    expect(publicFile("favicon.svg")).toContain(
+      `d="${markGeometry({ x: 4, y: 4, size: 56, stroke: 3.4, node: 3.6 }).d}"`,
+    );
+    expect(publicFile("brand/mark.svg")).toContain(
+      `d="${markGeometry({ x: 0, y: 0, size: 40, stroke: 1.6, node: 2.6 }).d}"`,
+    );
   });
 
   it("the header and footer logo draws the favicon's N of nodes, not another letter", () => {

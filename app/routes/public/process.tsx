@@ -28,10 +28,8 @@ export default function ProcessPage({ loaderData }: Route.ComponentProps) {
         <ArrowLink to={page.faqLink.to}>{page.faqLink.label}</ArrowLink>
       </PageHero>
       <ProcessSteps intro={page.stepsHeading} steps={processContent.steps} tone="light" />
-      <div className="section">
-        <div className="container">
-          <DocumentsToPrepare layout="centred" />
-        </div>
+      <div className="container">
+        <DocumentsToPrepare layout="centred" />
       </div>
       <CtaBand {...page.cta} />
     </>
