@@ -26,7 +26,7 @@ export const mailCopy = {
       `Thank you for applying to Noema Capital on behalf of ${businessName}. We have your application, so the first step is done: a partner will reply ${facts.replyTime} to start the Initial Review.`,
     nextSteps: "What happens next:",
     /** Step 01, which the applicant has just completed. */
-    applicationDone: "done: we have your application.",
+    applicationDone: "done.",
     reference: "Your reference",
     questions: "Questions in the meantime? Reply to this e-mail or reach us here:",
     followOnline: `Follow your application online: this link signs you in to your founder account (it works once, ${signInLinkWindow}; you can ask for a new one at any time):`,
