@@ -20,6 +20,7 @@ import { DocumentScripts } from "~/document/DocumentScripts";
 import { isStaticDocument } from "~/document/static-document";
 import { NotFound } from "~/components/errors/NotFound";
 import { navigation } from "~/content/shared/navigation/data";
+import { insightsFeed } from "~/content/articles/feed";
 import { useNonce } from "~/lib/nonce";
 import globalStyles from "~/styles/global.css?url";
 import { getSiteConfig } from "~/server/site.server";
@@ -27,6 +28,8 @@ import { getSiteConfig } from "~/server/site.server";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // Feed readers discover the insights feed from any page (its route: routes/public/feed[.]xml.ts).
+  { rel: "alternate", type: "application/rss+xml", title: insightsFeed.title, href: insightsFeed.path },
   // Fetched with the HTML, not after the CSS: text painted in a fallback font and swapped later shifts the layout (CLS).
   { rel: "preload", href: frauncesLatin500, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -101,7 +104,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const { serverError } = navigation;
   return (
-    <section className="page-hero">
+    <section className="page-hero on-dark">
+      <title>{serverError.title}</title>
       <div className="container">
         <span className="eyebrow">
           {serverError.eyebrow} {status}

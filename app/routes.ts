@@ -58,6 +58,7 @@ export default [
     route("inbox/applications/:id/messages", "routes/inbox/deal-messages.tsx"),
   ]),
   route("sitemap.xml", "routes/public/sitemap[.]xml.ts"),
+  route("feed.xml", "routes/public/feed[.]xml.ts"),
   route("robots.txt", "routes/public/robots[.]txt.ts"),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

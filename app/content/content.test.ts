@@ -191,6 +191,21 @@ describe("cross references", () => {
     }
   });
 
+  it("leads each sector page with the sector's own articles, not the ones every sector shares", () => {
+    const general = articles.filter((article) => article.industries.length === industrySlugs.length);
+    for (const slug of industrySlugs) {
+      const [first, second] = articlesForIndustry(slug);
+      expect(first?.industries, slug).toEqual([slug]);
+      expect(
+        general.map((article) => article.slug),
+        slug,
+      ).not.toContain(second?.slug);
+    }
+    const shown = new Set(industrySlugs.flatMap((slug) => articlesForIndustry(slug).map((article) => article.slug)));
+    const sectorSpecific = articles.filter((article) => article.industries.length < industrySlugs.length);
+    expect(sectorSpecific.filter((article) => !shown.has(article.slug)).map((a) => a.slug)).toEqual([]);
+  });
+
   it("names a team member as every article's author", () => {
     const slugs = new Set(team.map((member) => member.slug));
     for (const article of articles) expect(slugs.has(article.author), article.slug).toBe(true);

@@ -13,7 +13,8 @@
 import { isDeepStrictEqual } from "node:util";
 import type { ZodType } from "zod";
 import { insightsCopy } from "./articles/copy.ts";
-import { insightsCopySchema } from "./articles/schema.ts";
+import { insightsCopySchema, insightsFeedSchema } from "./articles/schema.ts";
+import { insightsFeed } from "./articles/feed.ts";
 import { about, aboutPage, principles } from "./pages/about/copy.ts";
 import { aboutPageSchema, aboutSchema, principlesSchema } from "./pages/about/schema.ts";
 import { caseStudiesPage } from "./pages/case-studies/copy.ts";
@@ -38,6 +39,8 @@ import { caseStudies } from "./shared/case-studies/data.ts";
 import { caseStudiesSchema } from "./shared/case-studies/schema.ts";
 import { faq } from "./shared/faq/data.ts";
 import { faqSchema } from "./shared/faq/schema.ts";
+import { facts } from "./shared/facts/data.ts";
+import { factsSchema } from "./shared/facts/schema.ts";
 import { funding } from "./shared/funding/data.ts";
 import { fundingSchema } from "./shared/funding/schema.ts";
 import { inboxCopy } from "./shared/inbox/data.ts";
@@ -59,7 +62,8 @@ import { navigationSchema } from "./shared/navigation/schema.ts";
 import { processContent } from "./shared/process/data.ts";
 import { processSchema } from "./shared/process/schema.ts";
 import { documentsCopy } from "./shared/documents/data.ts";
-import { documentsSchema } from "./shared/documents/schema.ts";
+import { documentsSchema, documentsToPrepareSchema } from "./shared/documents/schema.ts";
+import { documentsToPrepare } from "./shared/documents/checklist.ts";
 import { retention, retentionLimits } from "./shared/retention/data.ts";
 import { retentionLimitsSchema, retentionSchema } from "./shared/retention/schema.ts";
 import { siteDefaults } from "./shared/site/data.ts";
@@ -85,6 +89,7 @@ const entry = (file: string, exportName: string, schema: ZodType, data: unknown)
 
 export const contentEntries: readonly ContentEntry[] = [
   entry("articles/copy.ts", "insightsCopy", insightsCopySchema, insightsCopy),
+  entry("articles/feed.ts", "insightsFeed", insightsFeedSchema, insightsFeed),
   entry("pages/about/copy.ts", "aboutPage", aboutPageSchema, aboutPage),
   entry("pages/about/copy.ts", "about", aboutSchema, about),
   entry("pages/about/copy.ts", "principles", principlesSchema, principles),
@@ -105,7 +110,9 @@ export const contentEntries: readonly ContentEntry[] = [
   entry("pages/who-we-fund/copy.ts", "whoWeFundPage", whoWeFundPageSchema, whoWeFundPage),
   entry("shared/case-studies/data.ts", "caseStudies", caseStudiesSchema, caseStudies),
   entry("shared/documents/data.ts", "documentsCopy", documentsSchema, documentsCopy),
+  entry("shared/documents/checklist.ts", "documentsToPrepare", documentsToPrepareSchema, documentsToPrepare),
   entry("shared/faq/data.ts", "faq", faqSchema, faq),
+  entry("shared/facts/data.ts", "facts", factsSchema, facts),
   entry("shared/funding/data.ts", "funding", fundingSchema, funding),
   entry("shared/inbox/data.ts", "inboxCopy", inboxSchema, inboxCopy),
   entry("shared/staff-workspace/data.ts", "staffWorkspaceCopy", staffWorkspaceSchema, staffWorkspaceCopy),

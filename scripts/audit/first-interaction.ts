@@ -25,7 +25,7 @@ export const FIRST_INTERACTIONS: FirstInteraction[] = [
     label: "the menu button",
     path: "/",
     viewport: "mobile",
-    selector: "header button[popovertarget]",
+    selector: 'header button[popovertarget="site-menu"]',
     check: "#site-menu:popover-open",
   },
   {

@@ -2,30 +2,21 @@
 // Usage: npx node scripts/media/build-brand.ts
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { markGeometry } from "../../app/components/layout/brand-mark.ts";
 import { textToPath } from "./glyph-paths.ts";
 import { BRAND, PUBLIC_DIR, ROOT, ensureDir, launchBrowser, openArtPage, run, sizeLine } from "./lib.ts";
 import { renderOgPng } from "./og.ts";
 
 const FRAUNCES_500 = path.join(ROOT, "node_modules/@fontsource/fraunces/files/fraunces-latin-500-normal.woff");
 
-/** The mark: an "N" traced as a small constellation of four nodes inside a thin ring. */
+/** The mark (app/components/layout/brand-mark.ts, which the site's Logo draws too), optionally in its ring. */
 function markSvg(options: { x: number; y: number; size: number; ring: boolean; stroke: number; node: number }): string {
-  const { x, y, size, ring, stroke, node } = options;
-  const s = size / 40;
-  const at = (px: number, py: number) => `${x + px * s} ${y + py * s}`;
-  const points: Array<[number, number, number]> = [
-    [12.5, 28, 1],
-    [12.5, 12, 0.8],
-    [27.5, 28, 0.8],
-    [27.5, 12, 1.15],
-  ];
-  const nodes = points
-    .map(([px, py, weight]) => `<circle cx="${x + px * s}" cy="${y + py * s}" r="${node * weight * s}"/>`)
-    .join("");
-  const ringSvg = ring
-    ? `<circle cx="${x + 20 * s}" cy="${y + 20 * s}" r="${18.75 * s}" fill="none" stroke="${BRAND.brass}" stroke-width="${1.5 * s}"/>`
+  const { d, strokeWidth, nodes, ring } = markGeometry(options);
+  const circles = nodes.map((node) => `<circle cx="${node.cx}" cy="${node.cy}" r="${node.r}"/>`).join("");
+  const ringSvg = options.ring
+    ? `<circle cx="${ring.cx}" cy="${ring.cy}" r="${ring.r}" fill="none" stroke="${BRAND.brass}" stroke-width="${ring.strokeWidth}"/>`
     : "";
-  return `${ringSvg}<path d="M${at(12.5, 28)}L${at(12.5, 12)}L${at(27.5, 28)}L${at(27.5, 12)}" fill="none" stroke="${BRAND.brass}" stroke-width="${stroke * s}" stroke-linecap="round" stroke-linejoin="round"/><g fill="${BRAND.brass}">${nodes}</g>`;
+  return `${ringSvg}<path d="${d}" fill="none" stroke="${BRAND.brass}" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round"/><g fill="${BRAND.brass}">${circles}</g>`;
 }
 
 function standaloneMarkSvg(): string {

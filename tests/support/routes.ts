@@ -18,7 +18,14 @@ export function isDocumentPage(path: string): boolean {
 }
 
 /** Responses besides pages whose headers are checked too: an asset, a text route, a 404. */
-export const otherResponsePaths = ["/robots.txt", "/sitemap.xml", "/no-such-page", "/healthz", "/api/altcha/challenge"];
+export const otherResponsePaths = [
+  "/robots.txt",
+  "/sitemap.xml",
+  "/feed.xml",
+  "/no-such-page",
+  "/healthz",
+  "/api/altcha/challenge",
+];
 
 /**
  * Every route of the app with its full URL pattern and file, flattened from app/routes.ts: the one

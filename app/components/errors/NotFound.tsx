@@ -1,9 +1,17 @@
 import { navigation } from "~/content/shared/navigation/data";
+import { useSite } from "~/lib/site";
 
+/**
+ * The 404 page, rendered by the root ErrorBoundary, where no route's meta runs: it names itself
+ * with <title> and robots, which React hoists into the head.
+ */
 export function NotFound() {
   const { notFound } = navigation;
+  const site = useSite();
   return (
-    <section className="page-hero">
+    <section className="page-hero on-dark">
+      <title>{`${notFound.title} | ${site.name}`}</title>
+      <meta name="robots" content="noindex" />
       <div className="container">
         <span className="eyebrow">{notFound.eyebrow}</span>
         <h1>{notFound.title}</h1>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ArrowLink } from "~/components/common/ArrowLink";
 import { Icon } from "~/components/common/Icon";
 import { SectionHeader } from "~/components/common/SectionHeader";
@@ -5,7 +6,16 @@ import type { faq as faqContent } from "~/content/shared/faq/data";
 import styles from "./FaqList.module.css";
 
 /** Native <details>: keyboard and screen-reader friendly, and works without JavaScript. */
-export function FaqList({ content, showHeader = true }: { content: typeof faqContent; showHeader?: boolean }) {
+export function FaqList({
+  content,
+  showHeader = true,
+  aside,
+}: {
+  content: typeof faqContent;
+  showHeader?: boolean;
+  /** Without the header, what the first column holds at desktop widths (the list takes the second). */
+  aside?: ReactNode;
+}) {
   return (
     <section
       className={`section ${styles.section}`}
@@ -15,6 +25,8 @@ export function FaqList({ content, showHeader = true }: { content: typeof faqCon
       <div className={`container ${styles.layout}`}>
         {showHeader ? (
           <SectionHeader id="faq-heading" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
+        ) : aside ? (
+          <div className={styles.aside}>{aside}</div>
         ) : null}
         <div className={styles.list}>
           {content.items.map((item) => (

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { SelectOptions } from "~/components/common/SelectOptions";
 import { inboxCopy } from "~/content/shared/inbox/data";
+import { industryNames, industrySlugs } from "~/content/shared/industries/names";
 import { countries, fundingRoundTypes, industries } from "~/forms/application/application.schema";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import { defaultDir, listSearch, type ListState } from "~/lib/inbox/list-state";
@@ -45,11 +46,12 @@ const plain = (values: readonly string[]): Option[] => values.map((value) => ({ 
 const applicationFilterOptions = {
   country: countries.map((country) => ({ value: country.code, label: country.name })),
   industry: plain(industries),
+  sector: industrySlugs.map((slug) => ({ value: slug, label: industryNames[slug] })),
   round: plain(fundingRoundTypes),
   band: REVENUE_BANDS.map((band) => ({ value: band.id, label: copy.bands[band.id] })),
   fit: FIT_VERDICTS.map((verdict) => ({ value: verdict, label: copy.fits[verdict] })),
 };
-const applicationFilterNames = ["country", "industry", "round", "band", "fit"] as const;
+const applicationFilterNames = ["country", "industry", "sector", "round", "band", "fit"] as const;
 
 /** A GET form: applying it puts the whole view in the URL. Works without JavaScript. */
 export function ListFilters({
@@ -150,8 +152,8 @@ export function ListFilters({
 
 /** How many filters other than the search narrow the view, or reorder it. */
 function activeFilters(state: ListState): number {
-  const { status, assignee, from, to, country, industry, round, band, fit } = state;
-  const narrowing = [status, assignee, from, to, country, industry, round, band, fit].filter(Boolean).length;
+  const { status, assignee, from, to, country, industry, sector, round, band, fit } = state;
+  const narrowing = [status, assignee, from, to, country, industry, sector, round, band, fit].filter(Boolean).length;
   return narrowing + (state.sort !== "date" || state.dir !== defaultDir(state.sort) ? 1 : 0);
 }
 

@@ -7,11 +7,12 @@ import styles from "./Header.module.css";
 /** Spec: the header turns solid once the page is scrolled more than 50 px (app/document/enhance.ts reads it). */
 export const SCROLLED_THRESHOLD_PX = 50;
 const MENU_ID = "site-menu";
+const COMPANIES_MENU_ID = "companies-menu";
 
 /**
- * Platform markup, no React state, so it works the moment the HTML is parsed on every page:
- * the mobile menu is a popover (Escape and a click outside close it), and links are plain
- * links, because pages are documents (decision 064).
+ * Platform markup, no React state, so it works the moment the HTML is parsed on every page, with or
+ * without JavaScript: the mobile menu and the desktop 'For Companies' menu are popovers (Escape and a
+ * click outside close them), and links are plain links, because pages are documents (decision 064).
  */
 export function Header() {
   const site = useSite();
@@ -24,6 +25,20 @@ export function Header() {
         </a>
         <nav aria-label={navigation.mainNavLabel} className={styles.desktopNav}>
           <ul>
+            <li className={styles.menuItem}>
+              <button
+                type="button"
+                className={styles.navLink}
+                popoverTarget={COMPANIES_MENU_ID}
+                aria-current={inCompaniesMenu(pathname) ? "page" : undefined}
+              >
+                {navigation.companiesMenu.label}
+                <span className={styles.chevron} aria-hidden="true" />
+              </button>
+              <div id={COMPANIES_MENU_ID} popover="auto" className={styles.companiesMenu}>
+                <CompaniesGroups pathname={pathname} idPrefix="desktop" linkClassName={styles.menuLink} />
+              </div>
+            </li>
             <PrimaryLinks className={styles.navLink} pathname={pathname} />
           </ul>
           <a href={navigation.cta.to} className={`button button-primary ${styles.cta}`}>
@@ -38,6 +53,10 @@ export function Header() {
       </div>
       <nav id={MENU_ID} popover="auto" aria-label={navigation.mobileNavLabel} className={styles.mobileNav}>
         <ul className="container">
+          <li className={styles.mobileGroup}>
+            <p className={styles.mobileGroupLabel}>{navigation.companiesMenu.label}</p>
+            <CompaniesGroups pathname={pathname} idPrefix="mobile" linkClassName={styles.mobileSubLink} />
+          </li>
           <PrimaryLinks className={styles.mobileLink} pathname={pathname} />
           <li>
             <a href={navigation.cta.to} className={`button button-primary ${styles.mobileCta}`}>
@@ -63,4 +82,42 @@ function PrimaryLinks({ className, pathname }: { className?: string; pathname: s
       </a>
     </li>
   ));
+}
+
+const companiesMenuPaths = [...navigation.companiesMenu.pages, ...navigation.companiesMenu.industries].map(
+  (link) => link.to,
+);
+
+function inCompaniesMenu(pathname: string): boolean {
+  return companiesMenuPaths.includes(pathname);
+}
+
+/** The companies pages and the industries, each a labelled list: the desktop menu and the mobile menu's group. */
+function CompaniesGroups(props: { pathname: string; idPrefix: string; linkClassName?: string }) {
+  const { pathname, idPrefix, linkClassName } = props;
+  const menu = navigation.companiesMenu;
+  const groups = [
+    { id: "pages", label: menu.pagesLabel, links: menu.pages },
+    { id: "industries", label: menu.industriesLabel, links: menu.industries },
+  ];
+  return (
+    <div className={styles.groups}>
+      {groups.map((group) => (
+        <div key={group.id} className={styles.group}>
+          <p className={styles.groupLabel} id={`${idPrefix}-menu-${group.id}`}>
+            {group.label}
+          </p>
+          <ul aria-labelledby={`${idPrefix}-menu-${group.id}`}>
+            {group.links.map((link) => (
+              <li key={link.to}>
+                <a href={link.to} className={linkClassName} aria-current={pathname === link.to ? "page" : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
 }

@@ -9,7 +9,7 @@ import styles from "./NewsletterNotice.module.css";
  */
 export function NewsletterNotice({ heading, body, action }: { heading: string; body: string; action?: ReactNode }) {
   return (
-    <section className="page-hero">
+    <section className="page-hero on-dark">
       <div className="container">
         <h1>{heading}</h1>
         <p role="status">{body}</p>

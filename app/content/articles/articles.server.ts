@@ -86,9 +86,14 @@ export function homeArticles(): ArticleSummary[] {
   return articles.filter((article) => article.home).map(toSummary);
 }
 
-export function articlesForIndustry(industry: string, limit = 2): ArticleSummary[] {
+/**
+ * A sector page's articles: those written for that sector first (fewest industries tagged), newest first
+ * among equals, so a sector shows its own pieces before the general ones every sector shares.
+ */
+export function articlesForIndustry(industry: string, limit = 4): ArticleSummary[] {
   return articles
     .filter((article) => article.industries.some((tag) => tag === industry))
+    .toSorted((a, b) => a.industries.length - b.industries.length || b.date.localeCompare(a.date))
     .slice(0, limit)
     .map(toSummary);
 }

@@ -15,3 +15,11 @@ export const insightsCopySchema = z.object({
   notFound: z.object({ title: z.string(), body: z.string() }),
 });
 export type InsightsCopy = z.infer<typeof insightsCopySchema>;
+
+/** The insights feed: its address, its name in a reader and what it carries (./feed.ts). */
+export const insightsFeedSchema = z.object({
+  path: z.string().regex(/^\/[\w./-]+\.xml$/),
+  title: z.string().min(5),
+  description: z.string().min(20),
+});
+export type InsightsFeed = z.infer<typeof insightsFeedSchema>;

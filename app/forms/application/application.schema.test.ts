@@ -33,6 +33,7 @@ describe("application enumerations", () => {
       "E-Commerce",
       "Healthcare",
       "Education",
+      "Deeptech & Industry 4.0",
       "Others",
     ]);
     expect(usesOfProceeds).toHaveLength(9);

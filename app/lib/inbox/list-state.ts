@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countries, fundingRoundTypes, industries } from "~/forms/application/application.schema";
+import { type IndustrySlug, industrySlugs } from "~/content/shared/industries/names";
 import { FIT_VERDICTS, type FitVerdict } from "~/lib/venture-debt/fit-verdicts";
 import { decodeCursor } from "./cursor";
 import { type ListName, REVENUE_BANDS, SORTS_OF_LIST, STATUSES_OF_LIST, type SortKey } from "./workflow";
@@ -19,6 +20,8 @@ export interface ListState {
   to?: string;
   country?: string;
   industry?: string;
+  /** One of the firm's four sectors: the industries the fit rules map to it. */
+  sector?: IndustrySlug;
   round?: string;
   band?: string;
   /** The indicative fit stored with an application. */
@@ -62,6 +65,9 @@ export function parseListState(list: ListName, params: URLSearchParams): ListSta
     to: optionalOf(day, params.get("to")),
     country: applications ? optionalOf(oneOf(countries.map((c) => c.code)), params.get("country")) : undefined,
     industry: applications ? optionalOf(oneOf(industries), params.get("industry")) : undefined,
+    sector: applications
+      ? (optionalOf(oneOf(industrySlugs), params.get("sector")) as IndustrySlug | undefined)
+      : undefined,
     round: applications ? optionalOf(oneOf(fundingRoundTypes), params.get("round")) : undefined,
     band: applications ? optionalOf(oneOf(REVENUE_BANDS.map((b) => b.id)), params.get("band")) : undefined,
     fit: applications ? (optionalOf(oneOf(FIT_VERDICTS), params.get("fit")) as FitVerdict | undefined) : undefined,
@@ -92,6 +98,6 @@ export function listSearch(state: ListState, changes: Partial<ListState> = {}): 
 
 /** Whether any filter (not sort or page) narrows the list. */
 export function isFiltered(state: ListState): boolean {
-  const { q, status, assignee, from, to, country, industry, round, band, fit } = state;
-  return [q, status, assignee, from, to, country, industry, round, band, fit].some(Boolean);
+  const { q, status, assignee, from, to, country, industry, sector, round, band, fit } = state;
+  return [q, status, assignee, from, to, country, industry, sector, round, band, fit].some(Boolean);
 }

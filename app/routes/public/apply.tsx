@@ -1,3 +1,4 @@
+import { DocumentsToPrepare } from "~/components/documents/DocumentsToPrepare";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Route } from "./+types/apply";
@@ -93,6 +94,11 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
       />
       {/* Sizing help is for the form, not the confirmation. */}
       {actionData?.step === 3 ? null : <CalculatorPrompt {...copy.calculatorPrompt} />}
+      {actionData?.step === 3 ? null : (
+        <div className="container">
+          <DocumentsToPrepare layout="centred" />
+        </div>
+      )}
     </>
   );
 }

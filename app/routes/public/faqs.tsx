@@ -1,3 +1,4 @@
+import { DocumentsToPrepare } from "~/components/documents/DocumentsToPrepare";
 import type { Route } from "./+types/faqs";
 import { CtaBand } from "~/components/common/CtaBand";
 import { PageHero } from "~/components/hero/PageHero";
@@ -26,7 +27,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...page.hero} />
-      <FaqList content={faq} showHeader={false} />
+      <FaqList content={faq} showHeader={false} aside={<DocumentsToPrepare />} />
       <CtaBand {...page.cta} />
     </>
   );

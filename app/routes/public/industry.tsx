@@ -20,7 +20,7 @@ export function loader({ url }: Route.LoaderArgs) {
     industry: industries[slug],
     caseStudies: caseStudiesFor(slug),
     labels: industryPageLabels,
-    articles: articlesForIndustry(slug, 2),
+    articles: articlesForIndustry(slug),
   };
 }
 

@@ -72,8 +72,10 @@ export default function InsightArticle({ loaderData }: Route.ComponentProps) {
             <ArticleDateline article={article} separator="·" />
             {author ? (
               <>
-                <span aria-hidden="true">·</span>
-                <span>
+                <span aria-hidden="true" className={styles.bylineSeparator}>
+                  ·
+                </span>
+                <span className={styles.byline}>
                   {insightsCopy.byline} {author.name}, {author.role}
                 </span>
               </>

@@ -1,3 +1,4 @@
+import { DocumentsToPrepare } from "~/components/documents/DocumentsToPrepare";
 import type { Route } from "./+types/process";
 import { ArrowLink } from "~/components/common/ArrowLink";
 import { CtaBand } from "~/components/common/CtaBand";
@@ -27,6 +28,9 @@ export default function ProcessPage({ loaderData }: Route.ComponentProps) {
         <ArrowLink to={page.faqLink.to}>{page.faqLink.label}</ArrowLink>
       </PageHero>
       <ProcessSteps intro={page.stepsHeading} steps={processContent.steps} tone="light" />
+      <div className="container">
+        <DocumentsToPrepare layout="centred" />
+      </div>
       <CtaBand {...page.cta} />
     </>
   );

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { facts } from "~/content/shared/facts/data";
 import type { Database, FounderLinkPurpose } from "../db/schema.ts";
 import { hashToken, normaliseEmail } from "../staff/auth.server.ts";
 
-/** A link in a founder's mail works once, and only for this long. */
-export const LINK_LIFETIME_MS = 15 * 60_000;
+/** A link in a founder's mail works once, and only for this long: the copy's promise (shared/facts). */
+export const LINK_LIFETIME_MS = facts.signInLinkMinutes * 60_000;
 
 /**
  * Mints a link token for this address and stores only its hash. Called when the

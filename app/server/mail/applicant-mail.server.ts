@@ -9,7 +9,7 @@ import type { OutgoingMail } from "./mailer.server.ts";
 
 const copy = mailCopy.applicantConfirmation;
 
-/** The applicant's receipt: the four process steps with their timeframes, and how to reach the firm. */
+/** The applicant's receipt: step 01 done, the steps ahead with their timeframes, and how to reach the firm. */
 export function composeApplicantConfirmation(applicant: ApplicantConfirmationPayload, token: string): OutgoingMail {
   const site = getSiteConfig();
   const { street, city, region, postalCode, country } = site.address;
@@ -19,7 +19,11 @@ export function composeApplicantConfirmation(applicant: ApplicantConfirmationPay
     copy.body(applicant.businessName),
     "",
     copy.nextSteps,
-    ...processContent.steps.map((step) => `${step.step}. ${step.title} (${step.timeframe}): ${step.description}`),
+    ...processContent.steps.map((step, index) =>
+      index === 0
+        ? `${step.step}. ${step.title}: ${copy.applicationDone}`
+        : `${step.step}. ${step.title} (${step.timeframe}): ${step.description}`,
+    ),
     "",
     `${copy.reference}: ${applicationReference(applicant.leadId)}`,
     "",

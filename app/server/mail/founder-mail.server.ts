@@ -1,6 +1,5 @@
 import { mailCopy } from "~/content/shared/mail/data";
 import { processContent } from "~/content/shared/process/data";
-import { LINK_LIFETIME_MS } from "../founder/links.server.ts";
 import { founderReturnPath } from "../founder/return-path.server.ts";
 import type { FounderLinkPurpose } from "../db/schema.ts";
 import { documentsCopy } from "~/content/shared/documents/data";
@@ -24,7 +23,6 @@ export function founderLinkUrl(token: string, purpose: FounderLinkPurpose, next?
 export function composeFounderLinkMail(link: FounderLinkPayload, token: string): OutgoingMail {
   const site = getSiteConfig();
   const text = copy[link.purpose === "erase" ? "erase" : "signIn"];
-  const minutes = Math.round(LINK_LIFETIME_MS / 60_000);
   return {
     to: link.email,
     subject: text.subject,
@@ -35,7 +33,7 @@ export function composeFounderLinkMail(link: FounderLinkPayload, token: string):
       "",
       founderLinkUrl(token, link.purpose, link.next),
       "",
-      copy.expiry.replace("{minutes}", String(minutes)),
+      copy.expiry,
       copy.notYou,
       "",
       copy.signature,

@@ -61,3 +61,23 @@ describe("insights Load More", () => {
     await close();
   });
 });
+
+describe("article meta line", () => {
+  for (const width of [375, 1280]) {
+    it(`leaves no "·" at the end of a line at ${width} px`, async () => {
+      const { page, close } = await openPage(browser(), { viewport: { width, height: 800 } });
+      await page.goto(`${baseURL}/insights/ai-underwriting-venture-debt`);
+      const dangling = await page.$$eval(
+        "header p span[aria-hidden='true']",
+        (separators) =>
+          separators.filter((separator) => {
+            const box = separator.getBoundingClientRect();
+            const next = separator.nextElementSibling?.getBoundingClientRect();
+            return box.width > 0 && (!next || next.top > box.bottom - 2);
+          }).length,
+      );
+      expect(dangling).toBe(0);
+      await close();
+    });
+  }
+});

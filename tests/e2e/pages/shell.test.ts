@@ -37,6 +37,7 @@ describe("routes", () => {
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain("We couldn&#x27;t find that page");
+    expect(titleOf(html)).toBe("We couldn&#x27;t find that page | Noema Capital");
     for (const href of ['href="/"', 'href="/companies"', 'href="/apply"']) expect(html).toContain(href);
   });
 
@@ -110,10 +111,57 @@ describe("header", () => {
   it("shows no menu button at 1280 px", async () => {
     const { page, close } = await openPage(browser(), { viewport: VIEWPORTS.desktop });
     await page.goto(`${baseURL}/`);
-    await expect(page.locator("header button[popovertarget]").isVisible()).resolves.toBe(false);
+    await expect(page.locator('header button[popovertarget="site-menu"]').isVisible()).resolves.toBe(false);
     await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "For Companies" }).isVisible(),
+      page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "For Companies" }).isVisible(),
     ).resolves.toBe(true);
+    await close();
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`opens 'For Companies' by keyboard at 1280 px and reaches every companies page (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
+      const { page, errors, close } = await openPage(browser(), { viewport: VIEWPORTS.desktop, javaScriptEnabled });
+      await page.goto(`${baseURL}/about`, { waitUntil: "domcontentloaded" });
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const button = nav.getByRole("button", { name: "For Companies" });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      const menu = page.locator("#companies-menu");
+      await expect(menu.isVisible()).resolves.toBe(true);
+      const hrefs = await menu.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(hrefs).toEqual([
+        "/companies",
+        "/who-we-fund",
+        "/process",
+        "/case-studies",
+        "/faqs",
+        "/fintech",
+        "/software",
+        "/deeptech",
+        "/healthtech",
+      ]);
+      await page.keyboard.press("Escape");
+      await expect(menu.isVisible()).resolves.toBe(false);
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await page.waitForURL(`${baseURL}/who-we-fund`);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+
+  it("lists the companies pages and industries as a group in the mobile menu", async () => {
+    const { page, close } = await openPage(browser(), { viewport: VIEWPORTS.mobile, javaScriptEnabled: false });
+    await page.goto(`${baseURL}/`);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    for (const name of ["Who We Fund", "Our Process", "Case Studies", "FAQs", "Fintech", "DeepTech"]) {
+      await expect(menu.getByRole("link", { name, exact: false }).first().isVisible(), name).resolves.toBe(true);
+    }
+    await menu.getByRole("link", { name: "Case Studies" }).click();
+    await page.waitForURL(`${baseURL}/case-studies`);
     await close();
   });
 
@@ -134,14 +182,15 @@ describe("footer", () => {
     const { page, close } = await openPage(browser());
     await page.goto(`${baseURL}/`);
     const footer = page.locator("footer");
-    expect(await footer.getByRole("link", { name: "Our Process" }).getAttribute("href")).toBe("/companies#process");
+    expect(await footer.getByRole("link", { name: "Our Process" }).getAttribute("href")).toBe("/process");
+    expect(await footer.getByRole("link", { name: "Case Studies" }).getAttribute("href")).toBe("/case-studies");
     expect(await footer.getByRole("link", { name: "Join the waitlist" }).getAttribute("href")).toBe("/apply");
     expect(await footer.getByRole("link", { name: "About Us" }).getAttribute("href")).toBe("/about");
     expect(await footer.getByRole("link", { name: "Contact", exact: true }).getAttribute("href")).toBe("/contact");
     expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
     await expect(footer.textContent()).resolves.toContain("Wilmington, Delaware");
     await expect(footer.textContent()).resolves.toContain(`© ${new Date().getFullYear()}`);
-    for (const name of ["Terms of Use", "Privacy Policy", "Disclosures"]) {
+    for (const name of ["Terms and Conditions", "Privacy Policy", "Disclosures"]) {
       await expect(footer.getByRole("link", { name }).count()).resolves.toBe(1);
     }
     for (const name of [/LinkedIn/, /^X /]) {
@@ -162,7 +211,7 @@ describe("scrolling", () => {
     expect(Math.abs((await top()) - 80)).toBeLessThanOrEqual(2);
 
     await page.goto(`${baseURL}/`);
-    await page.locator("footer").getByRole("link", { name: "Our Process" }).click();
+    await page.evaluate(() => location.assign("/companies#process"));
     await page.waitForURL(`${baseURL}/companies#process`);
     await page.waitForTimeout(400);
     expect(Math.abs((await top()) - 80)).toBeLessThanOrEqual(2);
@@ -222,6 +271,18 @@ describe("accessibility", () => {
           expect(tracked.errors).toEqual([]);
         });
       }
+
+      it("has no axe violations on the 404 page, whose eyebrow is legible on its dark hero", async () => {
+        await tracked.page.goto(`${baseURL}/no-such-page`, { waitUntil: "load" });
+        expect(await axeViolations(tracked.page)).toEqual([]);
+      });
+
+      it("has no axe violations with the companies menu open", async () => {
+        await tracked.page.goto(`${baseURL}/about`, { waitUntil: "load" });
+        const opener = viewport.width < 992 ? "site-menu" : "companies-menu";
+        await tracked.page.click(`button[popovertarget="${opener}"]`);
+        expect(await axeViolations(tracked.page)).toEqual([]);
+      });
     });
   }
 });

@@ -1,5 +1,6 @@
 import type { AboutContent, AboutPage, Principle } from "./schema.ts";
 import { contactUs, joinWaitlist } from "../../shared/links/data.ts";
+import { facts } from "../../shared/facts/data.ts";
 
 /** Title and description of /about; `meta` reads them, so they ride in the route's JavaScript. */
 export const aboutPage: AboutPage = {
@@ -122,8 +123,7 @@ export const principles: Principle[] = [
   {
     id: 5,
     title: "Act with Velocity and Clarity",
-    description:
-      "An initial answer within days and a plain explanation of every term. If the answer is no, we say so early and explain why.",
+    description: `An initial answer ${facts.replyTime} and a plain explanation of every term. If the answer is no, we say so early and explain why.`,
   },
   {
     id: 6,

@@ -1,16 +1,16 @@
 import { stageNames } from "../../shared/stages/data.ts";
+import { facts, signInLinkWindow } from "../../shared/facts/data.ts";
 
 /** Copy of the founder account: /account/sign-in, /account/link and /account (issue 12). */
 export const accountCopy = {
   signIn: {
     title: "Follow your application",
     eyebrow: "Founder account",
-    intro:
-      "Enter the work e-mail you applied with. We'll send you a link that signs you in; it works once, within 15 minutes.",
+    intro: `Enter the work e-mail you applied with. We'll send you a link that signs you in; it works once, ${signInLinkWindow}.`,
     email: "Work e-mail",
     submit: "Send me a sign-in link",
     pending: "Sending…",
-    sent: "If an application uses {email}, a sign-in link is on its way. It works once, within 15 minutes. Nothing arrived? Check your spam folder, or ask again in a minute.",
+    sent: `If an application uses {email}, a sign-in link is on its way. It works once, ${signInLinkWindow}. Nothing arrived? Check your spam folder, or ask again in a minute.`,
     invalidEmail: "Please enter a valid e-mail address.",
     forbidden: "Your session has expired. Please reload the page and try again.",
     tooMany: "Too many requests. Please try again in {minutes} minutes.",
@@ -31,7 +31,7 @@ export const accountCopy = {
     refused: {
       unknown: "This link doesn't work. Ask for a new one below.",
       used: "This link has already been used. Each link works once: ask for a new one below.",
-      expired: "This link has expired: links work for 15 minutes. Ask for a new one below.",
+      expired: `This link has expired: links work for ${facts.signInLinkMinutes} minutes. Ask for a new one below.`,
     },
     askAgain: "Ask for a new link",
   },
@@ -89,8 +89,7 @@ export const accountCopy = {
       intro: "Download everything you gave us, or have us erase it.",
       download: "Download my data (JSON)",
       erase: "Erase my data",
-      eraseSent:
-        "To be sure it's you, we've e-mailed you a link that confirms the erasure. It works once, within 15 minutes.",
+      eraseSent: `To be sure it's you, we've e-mailed you a link that confirms the erasure. It works once, ${signInLinkWindow}.`,
     },
     invalid: "Please check the highlighted field.",
     conversation: "Conversation with Noema Capital",

@@ -1,5 +1,6 @@
 import type { CompaniesPage } from "./schema.ts";
 import { contactUs, startApplication } from "../../shared/links/data.ts";
+import { facts } from "../../shared/facts/data.ts";
 
 export const companiesPage: CompaniesPage = {
   meta: {
@@ -16,7 +17,7 @@ export const companiesPage: CompaniesPage = {
   calculator: { label: "Size a Facility", to: "/venture-debt-calculator" },
   cta: {
     heading: "Extend your runway without giving up control",
-    body: "Apply in about a day. You will hear from a partner within 3-5 days.",
+    body: `Filling in the application takes ${facts.applicationFormTime}. You will hear from a partner ${facts.replyTime}.`,
     primary: startApplication,
     secondary: contactUs,
   },

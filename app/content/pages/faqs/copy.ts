@@ -1,5 +1,6 @@
 import type { FaqsPage } from "./schema.ts";
 import { contactUs, joinWaitlist } from "../../shared/links/data.ts";
+import { facts } from "../../shared/facts/data.ts";
 
 export const faqsPage: FaqsPage = {
   meta: {
@@ -14,7 +15,7 @@ export const faqsPage: FaqsPage = {
   },
   cta: {
     heading: "Still have a question?",
-    body: "A partner will answer it directly, usually within two business days.",
+    body: `A partner will answer it directly, ${facts.replyTime}.`,
     primary: contactUs,
     secondary: joinWaitlist,
   },

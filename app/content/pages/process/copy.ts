@@ -1,11 +1,12 @@
 import type { ProcessPage } from "./schema.ts";
 import { startApplication } from "../../shared/links/data.ts";
+import { facts } from "../../shared/facts/data.ts";
+import { processTimeline } from "../../shared/process/data.ts";
 
 export const processPage: ProcessPage = {
   meta: {
     title: "Our Process: From Application to Funding",
-    description:
-      "Four steps from application to funds: Initial Application (1 Day), Initial Review (3-5 days), Due Diligence (1-3 weeks), Funding (1-2 weeks).",
+    description: `Four steps from application to funds: ${processTimeline}.`,
   },
   hero: {
     eyebrow: "Our Process",
@@ -21,7 +22,7 @@ export const processPage: ProcessPage = {
   faqLink: { label: "Read the FAQs", to: "/faqs" },
   cta: {
     heading: "Start with step one",
-    body: "The application takes about a day. Connect your systems read-only to speed up the review.",
+    body: `Filling in the application takes ${facts.applicationFormTime}. Connect your systems read-only to speed up the review.`,
     primary: startApplication,
     secondary: { label: "Who We Fund", to: "/who-we-fund" },
   },

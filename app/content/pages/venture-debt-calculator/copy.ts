@@ -1,4 +1,5 @@
 import type { VentureDebtCalculatorContent } from "./schema.ts";
+import { facts } from "../../shared/facts/data.ts";
 
 export type { VentureDebtCalculatorContent } from "./schema.ts";
 
@@ -114,7 +115,7 @@ export const ventureDebtCalculatorCopy: VentureDebtCalculatorContent = {
   },
   apply: {
     heading: "Ready when your figures are",
-    body: "Start an application with your last round already filled in; a partner replies within 3-5 days.",
+    body: `Start an application with your last round already filled in; a partner replies ${facts.replyTime}.`,
     link: "Apply with these figures",
   },
   disclaimer: {

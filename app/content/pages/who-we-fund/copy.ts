@@ -1,5 +1,6 @@
 import type { WhoWeFundPage } from "./schema.ts";
 import { startApplication } from "../../shared/links/data.ts";
+import { facts } from "../../shared/facts/data.ts";
 
 export const whoWeFundPage: WhoWeFundPage = {
   meta: {
@@ -20,7 +21,7 @@ export const whoWeFundPage: WhoWeFundPage = {
   productsHeading: { eyebrow: "Products", heading: "Four ways to finance growth" },
   cta: {
     heading: "Sound like your company?",
-    body: "Start your application today; it takes about a day to complete.",
+    body: `Start your application today; it takes ${facts.applicationFormTime} to fill in.`,
     primary: startApplication,
     secondary: { label: "Our Process", to: "/process" },
   },

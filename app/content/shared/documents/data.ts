@@ -1,17 +1,9 @@
+import { dueDiligenceChecklist } from "./checklist.ts";
 import type { DocumentsCopy } from "./schema.ts";
 
 /** Due diligence: what staff may ask a founder for, and the words of the document pages and their e-mail. */
 export const documentsCopy = {
-  checklist: [
-    { key: "management-accounts", title: "Management accounts, last 24 months" },
-    { key: "audited-accounts", title: "Latest audited financial statements" },
-    { key: "cap-table", title: "Cap table" },
-    { key: "budget-forecast", title: "Budget and forecast" },
-    { key: "investor-deck", title: "Investor deck" },
-    { key: "bank-statements", title: "Bank statements, last 6 months" },
-    { key: "revenue-breakdown", title: "Revenue by customer or cohort" },
-    { key: "debt-agreements", title: "Existing debt agreements" },
-  ],
+  checklist: [...dueDiligenceChecklist],
   statuses: {
     requested: "Requested",
     received: "Received",

@@ -60,3 +60,7 @@ export const documentsSchema = z.object({
 });
 
 export type DocumentsCopy = z.infer<typeof documentsSchema>;
+
+/** The words around the checklist where founders are told what to have ready (./checklist.ts). */
+export const documentsToPrepareSchema = z.object({ heading: text, intro: text });
+export type DocumentsToPrepare = z.infer<typeof documentsToPrepareSchema>;

@@ -1,4 +1,6 @@
 import type { FaqContent } from "./schema.ts";
+import { facts } from "../facts/data.ts";
+import { processTimeline } from "../process/data.ts";
 
 /** The questions founders ask us most; the single source for /companies and /faqs. */
 export const faq: FaqContent = {
@@ -34,8 +36,7 @@ export const faq: FaqContent = {
     {
       id: "how-long",
       question: "How long does the process take?",
-      answer:
-        "The application takes about a day. Initial review takes 3-5 days, due diligence 1-3 weeks and funding 1-2 weeks, so most facilities close within three to six weeks of the first conversation.",
+      answer: `Filling in the application takes ${facts.applicationFormTime}, and a partner replies ${facts.replyTime}. The four steps take: ${processTimeline}, so most facilities close within ${facts.usualClose} of the first conversation.`,
     },
     {
       id: "cost",

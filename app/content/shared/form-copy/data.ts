@@ -1,3 +1,4 @@
+import { facts, signInLinkWindow } from "../facts/data.ts";
 /**
  * All copy used by the public forms: validation messages, labels, hints,
  * step titles and confirmations. Components and schemas read from here;
@@ -64,16 +65,14 @@ export const formCopy = {
     submit: "Send Message",
     success: {
       title: "Thank you — your message is on its way",
-      body: "We've received your message and a member of our team will be in touch within 2–3 business days.",
+      body: `We've received your message and a member of our team will be in touch ${facts.replyTime}.`,
     },
   },
   application: {
     metaTitle: "Apply for Venture Debt",
-    metaDescription:
-      "Apply for non-dilutive venture debt from Noema Capital in two short steps. We respond within 2–3 business days.",
+    metaDescription: `Apply for non-dilutive venture debt from Noema Capital in two short steps. We respond ${facts.replyTime}.`,
     eyebrow: "Join the waitlist",
-    accountNote:
-      "Before we create your account, we'd like to learn a little about your company. It takes about five minutes.",
+    accountNote: `Before we create your account, we'd like to learn a little about your company. It takes ${facts.applicationFormTime}.`,
     stepIndicatorLabel: "Application progress",
     calculatorPrompt: {
       text: "Not sure how much to ask for?",
@@ -139,9 +138,8 @@ export const formCopy = {
     draftRestored: "We restored the answers you entered earlier in this tab.",
     success: {
       thanks: "Thank you for applying to Noema Capital.",
-      body: "Our team will review your application and respond within 2–3 business days.",
-      account:
-        "We've e-mailed you a link to your founder account, where you can follow each step of your application. Links work once, within 15 minutes;",
+      body: `Our team will review your application and respond ${facts.replyTime}.`,
+      account: `We've e-mailed you a link to your founder account, where you can follow each step of your application. Links work once, ${signInLinkWindow};`,
       accountLink: "ask for a new one at any time",
     },
   },

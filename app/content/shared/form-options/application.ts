@@ -30,6 +30,7 @@ export const industryOptions = [
   "E-Commerce",
   "Healthcare",
   "Education",
+  "Deeptech & Industry 4.0",
   "Others",
 ] as const;
 

@@ -63,6 +63,14 @@ export const funding: FundingContent = {
     minimumOperatingMonths: 12,
     // Answers to "major investors" that name nobody.
     noInvestorAnswers: ["none", "no", "n/a", "na", "-", "nobody", "not yet", "bootstrapped", "self-funded"],
+    // Which of the four sectors an application's industry belongs to; options not listed belong to none.
+    sectorOfIndustry: {
+      "Software Services": "software",
+      "Data Infrastructure": "software",
+      "Financial Services": "fintech",
+      Healthcare: "healthtech",
+      "Deeptech & Industry 4.0": "deeptech",
+    },
     facility: { minimumUsd: 2_000_000, maximumUsd: 7_000_000, minimumShareOfRound: 0.25, maximumShareOfRound: 0.5 },
   },
   productDetails: [

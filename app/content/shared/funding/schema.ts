@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { industryOptions } from "../form-options/application.ts";
+import { industrySlugSchema } from "../industries/schema.ts";
 import { sectionIntroSchema } from "../blocks/schema.ts";
 
 export const fundingCategorySchema = z.object({
@@ -32,6 +34,8 @@ export const fundingRulesSchema = z
     minimumArrUsd: usd,
     minimumOperatingMonths: z.number().int().positive(),
     noInvestorAnswers: z.array(z.string().min(1)),
+    /** The application's industry options (shared/form-options) that fall in one of the four sectors. */
+    sectorOfIndustry: z.partialRecord(z.enum(industryOptions), industrySlugSchema),
     facility: z.object({
       minimumUsd: usd,
       maximumUsd: usd,

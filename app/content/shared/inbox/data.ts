@@ -51,6 +51,7 @@ export const inboxCopy: InboxCopy = {
     to: "To",
     country: "Country",
     industry: "Industry",
+    sector: "Sector",
     round: "Round",
     band: "Revenue",
     fit: "Indicative fit",

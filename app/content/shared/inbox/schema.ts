@@ -59,6 +59,7 @@ export const inboxSchema = z.strictObject({
       "to",
       "country",
       "industry",
+      "sector",
       "round",
       "band",
       "fit",

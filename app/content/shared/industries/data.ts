@@ -2,8 +2,9 @@ import type { Industry, IndustryPageLabels } from "./schema.ts";
 import { joinWaitlist } from "../links/data.ts";
 
 /** The four sectors with their own page; articles and case studies are tagged with these. */
-export const industrySlugs = ["fintech", "software", "deeptech", "healthtech"] as const;
-export type IndustrySlug = (typeof industrySlugs)[number];
+import { type IndustrySlug, industryNames, industrySlugs } from "./names.ts";
+
+export { industrySlugs, type IndustrySlug };
 
 /** Labels shared by every industry page. */
 export const industryPageLabels: IndustryPageLabels = {
@@ -15,7 +16,7 @@ export const industryPageLabels: IndustryPageLabels = {
 export const industries: Record<IndustrySlug, Industry> = {
   fintech: {
     slug: "fintech",
-    name: "Fintech",
+    name: industryNames.fintech,
     meta: {
       title: "Venture Debt for Fintech",
       description:
@@ -50,7 +51,7 @@ export const industries: Record<IndustrySlug, Industry> = {
   },
   software: {
     slug: "software",
-    name: "Software & SaaS",
+    name: industryNames.software,
     meta: {
       title: "Venture Debt for Software & SaaS",
       description:
@@ -86,7 +87,7 @@ export const industries: Record<IndustrySlug, Industry> = {
   },
   deeptech: {
     slug: "deeptech",
-    name: "DeepTech",
+    name: industryNames.deeptech,
     meta: {
       title: "Venture Debt for DeepTech & Industry 4.0",
       description:
@@ -121,7 +122,7 @@ export const industries: Record<IndustrySlug, Industry> = {
   },
   healthtech: {
     slug: "healthtech",
-    name: "Healthtech",
+    name: industryNames.healthtech,
     meta: {
       title: "Venture Debt for Healthtech",
       description:

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { linkSchema, pageMetaSchema } from "../blocks/schema.ts";
-import { industrySlugs } from "./data.ts";
+import { industrySlugs } from "./names.ts";
 
 export const industrySlugSchema = z.enum(industrySlugs);
 

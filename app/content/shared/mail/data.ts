@@ -1,4 +1,5 @@
 import { stageNames } from "../stages/data.ts";
+import { facts, signInLinkWindow } from "../facts/data.ts";
 
 const { reviewing, due_diligence: dueDiligence, funded } = stageNames;
 
@@ -26,12 +27,13 @@ export const mailCopy = {
     subject: (businessName: string) => `We received ${businessName}'s application — what happens next`,
     greeting: (firstName: string) => `Dear ${firstName},`,
     body: (businessName: string) =>
-      `Thank you for applying to Noema Capital on behalf of ${businessName}. A partner will review your application and reply within 2–3 business days.`,
+      `Thank you for applying to Noema Capital on behalf of ${businessName}. We have your application, so the first step is done: a partner will reply ${facts.replyTime} to start the Initial Review.`,
     nextSteps: "What happens next:",
+    /** Step 01, which the applicant has just completed. */
+    applicationDone: "done.",
     reference: "Your reference",
     questions: "Questions in the meantime? Reply to this e-mail or reach us here:",
-    followOnline:
-      "Follow your application online: this link signs you in to your founder account (it works once, within 15 minutes; you can ask for a new one at any time):",
+    followOnline: `Follow your application online: this link signs you in to your founder account (it works once, ${signInLinkWindow}; you can ask for a new one at any time):`,
     signature: "The Noema Capital team",
   },
   founder: {
@@ -45,7 +47,7 @@ export const mailCopy = {
       subject: "Confirm erasing your data at Noema Capital",
       body: "You asked us to erase everything we hold about you. Open this link and press the button to confirm; nothing is erased until you do:",
     },
-    expiry: "The link works once, within {minutes} minutes.",
+    expiry: `The link works once, ${signInLinkWindow}.`,
     notYou: "If you didn't ask for this, ignore this e-mail: nothing changes.",
     followOnline: "Follow your application in your founder account:",
     questions: "Questions? Reply to this e-mail or write to us:",

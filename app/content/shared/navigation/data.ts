@@ -1,11 +1,28 @@
 import type { Navigation } from "./schema.ts";
 import { joinWaitlist } from "../links/data.ts";
+import { industryLinks } from "../industries/names.ts";
+
+/** Every page for founders weighing us, grouped under 'For Companies' in the header and the footer. */
+const companyLinks = [
+  { label: "Companies Overview", to: "/companies" },
+  { label: "Who We Fund", to: "/who-we-fund" },
+  { label: "Our Process", to: "/process" },
+  { label: "Case Studies", to: "/case-studies" },
+  { label: "FAQs", to: "/faqs" },
+];
 
 export const navigation: Navigation = {
   skipLink: "Skip to main content",
   homeLabel: "Noema Capital, home",
+  companiesMenu: {
+    label: "For Companies",
+    to: "/companies",
+    pagesLabel: "Companies",
+    pages: companyLinks,
+    industriesLabel: "Industries",
+    industries: industryLinks,
+  },
   primary: [
-    { label: "For Companies", to: "/companies" },
     { label: "Insights", to: "/insights" },
     { label: "About", to: "/about" },
     { label: "Contact", to: "/contact" },
@@ -19,10 +36,11 @@ export const navigation: Navigation = {
     blurb:
       "Non-dilutive, AI-powered capital for Europe's most ambitious technology founders. Partner-led, pan-European, evidence based.",
     columns: [
+      { title: "For Companies", links: companyLinks },
+      { title: "Industries", links: industryLinks },
       {
         title: "For Founders",
         links: [
-          { label: "Our Process", to: "/companies#process" },
           { label: "Venture Debt Calculator", to: "/venture-debt-calculator" },
           joinWaitlist,
           { label: "Follow Your Application", to: "/account/sign-in" },
@@ -31,6 +49,7 @@ export const navigation: Navigation = {
       {
         title: "Resources",
         links: [
+          { label: "Insights", to: "/insights" },
           { label: "About Us", to: "/about" },
           { label: "Contact", to: "/contact" },
         ],
@@ -40,7 +59,7 @@ export const navigation: Navigation = {
     socialLabel: "Social media",
     legalNavLabel: "Legal",
     legal: [
-      { label: "Terms of Use", to: "/terms-and-conditions" },
+      { label: "Terms and Conditions", to: "/terms-and-conditions" },
       { label: "Privacy Policy", to: "/privacy-policy" },
       { label: "Disclosures", to: "/disclosures" },
     ],

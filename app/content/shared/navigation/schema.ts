@@ -6,6 +6,15 @@ export type NavLink = z.infer<typeof linkSchema>;
 export const navigationSchema = z.object({
   skipLink: z.string(),
   homeLabel: z.string(),
+  /** 'For Companies' opens this menu: the companies pages and the four industries. */
+  companiesMenu: z.object({
+    label: z.string(),
+    to: z.string().startsWith("/"),
+    pagesLabel: z.string(),
+    pages: z.array(linkSchema).min(1),
+    industriesLabel: z.string(),
+    industries: z.array(linkSchema).length(4),
+  }),
   primary: z.array(linkSchema).min(2),
   cta: linkSchema,
   menuOpen: z.string(),

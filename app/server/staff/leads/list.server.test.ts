@@ -40,7 +40,11 @@ describe.each(testDialects)("staff lists on %s", (dialect) => {
       industry: "Healthcare",
       funding_round_type: "Series C",
     });
-    await insertApplication(db, { business_name: "abcXdtesting Corp", applicant_email: "x@abx.example" });
+    await insertApplication(db, {
+      business_name: "abcXdtesting Corp",
+      applicant_email: "x@abx.example",
+      industry: "Deeptech & Industry 4.0",
+    });
     await insertMessage(db, { first_name: "Mia", last_name: "Keller", email: "mia@keller.example", company: null });
     await insertSubscriber(db, { email: "reader@example.com", status: "confirmed" });
   });
@@ -83,6 +87,11 @@ describe.each(testDialects)("staff lists on %s", (dialect) => {
     expect(await titles("applications", "band=under-1m")).toEqual(["250% Growth Labs"]);
     expect(await titles("applications", "band=20m-plus")).toEqual(["Plain Robotics"]);
     expect(await titles("applications", "industry=Healthcare")).toEqual(["Plain Robotics"]);
+    expect(await titles("applications", "industry=Deeptech+%26+Industry+4.0")).toEqual(["abcXdtesting Corp"]);
+    // The firm's sectors, per the fit rules' map of industries (decision 052).
+    expect(await titles("applications", "sector=deeptech")).toEqual(["abcXdtesting Corp"]);
+    expect(await titles("applications", "sector=healthtech")).toEqual(["Plain Robotics"]);
+    expect(await titles("applications", "sector=fintech")).toEqual([]);
     expect(await titles("applications", "round=Series+C")).toEqual(["Plain Robotics"]);
   });
 

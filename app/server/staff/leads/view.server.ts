@@ -4,6 +4,8 @@ import { nextDay, startOfFirmDay } from "~/lib/inbox/format";
 import type { ListState } from "~/lib/inbox/list-state";
 import { FIRM_TIME_ZONE } from "~/lib/inbox/time-zone";
 import { type ListName, REVENUE_BANDS, TABLE_OF_LIST } from "~/lib/inbox/workflow";
+import { industriesOfSector } from "~/lib/venture-debt/sector";
+import { funding } from "~/content/shared/funding/data";
 import type { DatabaseHandle } from "../../db/db.server.ts";
 import { searchCondition } from "./search.server.ts";
 
@@ -60,6 +62,12 @@ export async function viewConditions(
   if (list === "applications") {
     if (state.country) conditions.push(sql<boolean>`${column("country")} = ${state.country}`);
     if (state.industry) conditions.push(sql<boolean>`${column("industry")} = ${state.industry}`);
+    if (state.sector) {
+      const options = industriesOfSector(state.sector, funding.rules);
+      conditions.push(
+        options.length > 0 ? sql<boolean>`${column("industry")} in (${sql.join(options)})` : sql<boolean>`1 = 0`,
+      );
+    }
     if (state.round) conditions.push(sql<boolean>`${column("funding_round_type")} = ${state.round}`);
     if (state.fit) conditions.push(sql<boolean>`${column("fit_verdict")} = ${state.fit}`);
     const band = REVENUE_BANDS.find((candidate) => candidate.id === state.band);
