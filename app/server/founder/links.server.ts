@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { facts } from "~/content/shared/facts/data";
+// Relative, with its extension: scripts (the bench, the demo) load this file with plain Node.
+import { facts } from "../../content/shared/facts/data.ts";
 import type { Database, FounderLinkPurpose } from "../db/schema.ts";
 import { hashToken, normaliseEmail } from "../staff/auth.server.ts";
 
