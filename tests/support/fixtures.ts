@@ -23,6 +23,7 @@ export const validStep1 = {
 
 /** The application wizard's step 2: the business's numbers and the facility. */
 export const validStep2 = {
+  currency: "USD",
   annualRevenue: "$6,500,000",
   estimatedRunway: "18",
   cashBalance: "2500000",

@@ -11,7 +11,8 @@ import { useCaptchaGate } from "../shared/use-captcha-gate";
 import { useSchemaForm } from "../shared/use-schema-form";
 import { applicationSchema, fundingRoundTypes, industries, revenueModels, usesOfProceeds } from "./application.schema";
 import { FieldGroup, fieldPropsFrom } from "./FieldGroup";
-import { type WizardValues, wizardValuesFrom } from "./wizard-state";
+import { currencyCodes, currencyOptionLabel } from "~/content/shared/money/currencies";
+import { type WizardValues, withSuggestedCurrency, wizardValuesFrom } from "./wizard-state";
 import { type StepFormProps, WizardStepForm } from "./WizardStepForm";
 import formStyles from "../shared/Form.module.css";
 import styles from "./ApplicationWizard.module.css";
@@ -36,7 +37,10 @@ export function BusinessDetailsStep({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const { waitingForCaptcha, setCaptchaSolved } = useCaptchaGate();
-  const [form, fields, error] = useSchemaForm(applicationSchema, result, { id: FORM_ID, defaultValue: values });
+  const [form, fields, error] = useSchemaForm(applicationSchema, result, {
+    id: FORM_ID,
+    defaultValue: withSuggestedCurrency(values),
+  });
   const propsOf = fieldPropsFrom(fields, fieldCopy);
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get(IDEMPOTENCY_FIELD) === idempotencyKey;
@@ -51,6 +55,11 @@ export function BusinessDetailsStep({
   return (
     <WizardStepForm form={form} step={2} idempotencyKey={idempotencyKey} values={values} onInput={onInput}>
       <FieldGroup legend={copy.moneyGroup}>
+        <SelectField
+          {...propsOf("currency")}
+          options={currencyCodes.map((code) => ({ value: code, label: currencyOptionLabel(code) }))}
+          wide
+        />
         <TextField {...propsOf("annualRevenue")} inputMode="decimal" />
         <TextField {...propsOf("cashBalance")} inputMode="decimal" />
         <TextField {...propsOf("estimatedRunway")} inputMode="numeric" />

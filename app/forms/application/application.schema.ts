@@ -1,13 +1,13 @@
 import { z } from "zod";
 import {
   choiceOf,
-  dollarAmountField,
+  amountField,
   emailField,
   fundingDateField,
   linkedinField,
   monthsField,
   multilineText,
-  optionalDollarAmountField,
+  optionalAmountField,
   optionalMonthYearField,
   phoneField,
   requiredText,
@@ -26,6 +26,7 @@ import {
   revenueModels,
   usesOfProceeds,
 } from "~/content/shared/form-options/application";
+import { currencyCodes } from "~/content/shared/money/currencies";
 export { countries, countryName, fundingRoundTypes, industries, referralSources, revenueModels, usesOfProceeds };
 export type { CountryCode };
 
@@ -47,10 +48,12 @@ export const applicationStep1Schema = z.object({
 
 /** Step 2 — 'Business Details'. */
 export const applicationStep2Schema = z.object({
-  annualRevenue: dollarAmountField,
+  /** The currency of every amount below; the wizard suggests the country's (currencyOfCountry). */
+  currency: choiceOf(currencyCodes),
+  annualRevenue: amountField,
   estimatedRunway: monthsField,
-  cashBalance: dollarAmountField,
-  recentEquityRaise: dollarAmountField,
+  cashBalance: amountField,
+  recentEquityRaise: amountField,
   fundingDate: fundingDateField,
   revenueModel: choiceOf(revenueModels),
   industry: choiceOf(industries),
@@ -58,9 +61,9 @@ export const applicationStep2Schema = z.object({
   fundingRoundType: choiceOf(fundingRoundTypes),
   businessDescription: multilineText(5000),
   majorInvestors: multilineText(2000),
-  debtOutstanding: dollarAmountField,
+  debtOutstanding: amountField,
   /** Optional; prefilled from the calculator's ?facility=. */
-  facilityRequested: optionalDollarAmountField,
+  facilityRequested: optionalAmountField,
 });
 
 /** Both steps: what the server validates on the final submit. */

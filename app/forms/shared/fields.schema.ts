@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { validationMessages as messages } from "~/content/shared/form-copy/data";
+import { readAmount } from "~/lib/money/read-amount";
 
 /*
  * Field rules shared by every public form. Conform's parseWithZod turns an
@@ -109,35 +110,40 @@ export const websiteField = z
   .regex(websitePattern, messages.urlInvalid)
   .refine((value) => isFreeOfControlCharacters(value), messages.controlCharacters);
 
-export const MAX_AMOUNT_DOLLARS = 10_000_000_000;
+export const MAX_AMOUNT = 10_000_000_000;
 export const MAX_RUNWAY_MONTHS = 600;
 
 /**
- * A dollar amount typed as text: "$1,250,000", "1 250 000" and "1250000.50"
- * are all read as numbers; separators and a leading "$" are ignored.
+ * An amount typed as text, in the currency chosen beside it: "1,250,000", "1.250.000",
+ * "1 250 000", "€1.25m", "8,5m" (app/lib/money/read-amount.ts states the rule for "1.500").
+ * A currency sign is read past; the currency field says which currency the figures are in.
  */
-export const dollarAmountField = z
+export const amountField = z
   .string({ error: messages.required })
   .trim()
   .min(1, messages.required)
-  .transform((raw, ctx) => readDollars(raw, ctx));
+  .transform((raw, ctx) => readMoney(raw, ctx));
 
 /** The same amount, or nothing: blank becomes `undefined`. */
-export const optionalDollarAmountField = z
+export const optionalAmountField = z
   .string()
   .trim()
-  .transform((raw, ctx) => (raw ? readDollars(raw, ctx) : undefined))
+  .transform((raw, ctx) => (raw ? readMoney(raw, ctx) : undefined))
   .optional();
 
-function readDollars(raw: string, ctx: z.RefinementCtx): number {
-  const digits = raw.replace(/^\$\s*/, "").replace(/[\s,_]/g, "");
-  return readBoundedNumber(raw, digits, ctx, {
-    pattern: /^[-+]?\d+(\.\d{1,2})?$/,
-    max: MAX_AMOUNT_DOLLARS,
-    notNumber: messages.notAmount,
-    negative: messages.negativeAmount,
-    tooLarge: messages.amountTooLarge,
-  });
+function readMoney(raw: string, ctx: z.RefinementCtx): number {
+  const value = raw.length > 60 ? undefined : readAmount(raw)?.value;
+  const message =
+    value === undefined
+      ? messages.notAmount
+      : value < 0
+        ? messages.negativeAmount
+        : value > MAX_AMOUNT
+          ? messages.amountTooLarge
+          : undefined;
+  if (message === undefined) return Math.round(value! * 100) / 100;
+  ctx.issues.push({ code: "custom", message, input: raw });
+  return z.NEVER;
 }
 
 /** A whole number of months between 0 and 600. */
