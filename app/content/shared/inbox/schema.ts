@@ -98,6 +98,7 @@ export const inboxSchema = z.strictObject({
     ),
     fits: texts("within", "partial", "outside"),
     bands: texts("under-1m", "1m-5m", "5m-20m", "20m-plus"),
+    notNormalized: z.string().min(2),
   }),
   lead: z.strictObject({
     ...texts(
@@ -158,6 +159,9 @@ export const inboxSchema = z.strictObject({
       "notFound",
     ).shape,
     sections: texts("applicant", "company", "financials", "business", "fit", "message", "subscription"),
+    /** Beside each amount of another currency: "{amount}" in the reporting currency, "{date}" the ECB day. */
+    normalizedAmount: z.string().includes("{amount}").includes("{date}"),
+    notNormalized: z.string().min(2),
     fields: texts(
       "name",
       "email",
@@ -173,6 +177,7 @@ export const inboxSchema = z.strictObject({
       "unsubscribed",
       "fitVerdict",
       "fitFacility",
+      "currency",
     ),
     deliveryKinds: texts(
       "lead_webhook",

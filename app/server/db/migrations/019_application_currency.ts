@@ -25,7 +25,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const column of NORMALIZED_AMOUNT_COLUMNS) {
     await db.schema.alterTable("applications").addColumn(column, "double precision").execute();
   }
-  await sql`create index applications_revenue_normalized on applications (annual_revenue_normalized, id)`.execute(db);
+  // The inbox sorts by revenue in the reporting currency; rows not yet normalized sort as -1 (last, largest first).
+  await sql`create index applications_revenue_normalized on applications (coalesce(annual_revenue_normalized, -1), id)`.execute(
+    db,
+  );
 
   // ECB reference rates: units of `currency` per euro on `rate_date`.
   await db.schema
