@@ -38,7 +38,7 @@ export const step2Defaults = {
   estimatedRunway: "18",
   debtOutstanding: "0",
   recentEquityRaise: "12000000",
-  fundingDate: "03/15/2024",
+  fundingDate: "2024-03",
   fundingRoundType: "Series A",
   useOfProceeds: "Runway extension",
   revenueModel: "B2B Subscription",

@@ -28,7 +28,7 @@ export const validStep2 = {
   estimatedRunway: "18",
   cashBalance: "2500000",
   recentEquityRaise: "12000000",
-  fundingDate: "03/15/2024",
+  fundingDate: "2024-03",
   revenueModel: "B2B Subscription",
   industry: "Software Services",
   useOfProceeds: "Runway extension",

@@ -67,7 +67,7 @@ export function BusinessDetailsStep({
       </FieldGroup>
       <FieldGroup legend={copy.fundingGroup}>
         <TextField {...propsOf("recentEquityRaise")} inputMode="decimal" />
-        <TextField {...propsOf("fundingDate")} />
+        <TextField {...propsOf("fundingDate")} type="month" />
         <SelectField {...propsOf("fundingRoundType")} options={labelledOptions(fundingRoundTypes)} />
         <SelectField {...propsOf("useOfProceeds")} options={labelledOptions(usesOfProceeds)} />
         <TextField {...propsOf("facilityRequested")} inputMode="decimal" optional />

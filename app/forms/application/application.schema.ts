@@ -3,7 +3,7 @@ import {
   choiceOf,
   amountField,
   emailField,
-  fundingDateField,
+  fundingMonthField,
   linkedinField,
   monthsField,
   multilineText,
@@ -54,7 +54,8 @@ export const applicationStep2Schema = z.object({
   estimatedRunway: monthsField,
   cashBalance: amountField,
   recentEquityRaise: amountField,
-  fundingDate: fundingDateField,
+  /** "YYYY-MM": the month of the last round (rows before issue 18 hold "YYYY-MM-DD"). */
+  fundingDate: fundingMonthField,
   revenueModel: choiceOf(revenueModels),
   industry: choiceOf(industries),
   useOfProceeds: choiceOf(usesOfProceeds),
@@ -79,5 +80,5 @@ export const applicationStep2Fields = Object.keys(applicationStep2Schema.shape) 
   keyof typeof applicationStep2Schema.shape
 >;
 
-/** Parsed, normalised application: numbers as numbers, fundingDate as ISO "YYYY-MM-DD". */
+/** Parsed, normalised application: numbers as numbers, fundingDate as "YYYY-MM". */
 export type ApplicationInput = z.output<typeof applicationSchema>;

@@ -196,40 +196,25 @@ export function latestAllowedDate(now: Date = new Date()): string {
   return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** Reads MM/DD/YYYY (or ISO YYYY-MM-DD) into an ISO date, or says why not. */
-export function parseFundingDate(raw: string): { iso: string } | { error: string } {
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(raw);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
-  let year: number, month: number, day: number;
-  if (us) {
-    [month, day, year] = [Number(us[1]), Number(us[2]), Number(us[3])];
-  } else if (iso) {
-    [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  } else {
-    return { error: messages.dateFormat };
-  }
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return { error: messages.dateNotReal };
-  }
-  const isoDate = date.toISOString().slice(0, 10);
-  if (isoDate < EARLIEST_FUNDING_DATE) return { error: messages.dateTooEarly };
-  if (isoDate > latestAllowedDate()) return { error: messages.dateInFuture };
-  return { iso: isoDate };
-}
-
-/** A past date typed as MM/DD/YYYY; the output is ISO "YYYY-MM-DD". */
-export const fundingDateField = z
+/**
+ * The month of a funding round, from the native month control ("2024-03") or, where a browser shows it
+ * as text, "03/2024" (issue 18). A day is never asked for, so "03/04/2024" cannot be misread: it is refused.
+ */
+export const fundingMonthField = z
   .string({ error: messages.required })
   .trim()
   .min(1, messages.required)
   .transform((raw, ctx) => {
-    const parsed = parseFundingDate(raw);
-    if ("error" in parsed) {
-      ctx.issues.push({ code: "custom", message: parsed.error, input: raw });
-      return z.NEVER;
-    }
-    return parsed.iso;
+    const parsed = parseMonthYear(raw);
+    const message =
+      "error" in parsed
+        ? parsed.error
+        : parsed.value < EARLIEST_FUNDING_DATE.slice(0, 7)
+          ? messages.fundingMonthTooEarly
+          : undefined;
+    if (message === undefined && "value" in parsed) return parsed.value;
+    ctx.issues.push({ code: "custom", message: message ?? messages.monthYearFormat, input: raw });
+    return z.NEVER;
   });
 
 export const EARLIEST_FOUNDING_YEAR = 1900;
