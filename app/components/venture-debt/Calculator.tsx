@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { FundingRules } from "~/content/shared/funding/data";
 import type { VentureDebtCalculatorContent } from "~/content/pages/venture-debt-calculator/copy";
-import { type CurrencyCode, isCurrencyCode } from "~/content/shared/money/currencies";
+import type { CurrencyCode } from "~/content/shared/money/currencies";
 import { readAmount } from "~/lib/money/read-amount";
 import { type CalculatorInputs, calculate } from "~/lib/venture-debt/calculator";
 import { scaledRule } from "~/lib/venture-debt/currency-scale";
@@ -20,7 +20,7 @@ import {
   readNumber,
 } from "~/lib/venture-debt/inputs";
 import { messageLabels, problemMessages } from "~/lib/venture-debt/messages";
-import { CalculatorForm, fieldId } from "./CalculatorForm";
+import { CalculatorForm, type CurrencyOption, fieldId } from "./CalculatorForm";
 import { CalculatorResults } from "./CalculatorResults";
 import { CostChart } from "./CostChart";
 import { RepaymentSchedule } from "./RepaymentSchedule";
@@ -31,6 +31,8 @@ type Outcome = CalculatorQuery["result"];
 
 interface CalculatorProps {
   copy: VentureDebtCalculatorContent;
+  /** The currency select's options, as loader data so their names stay out of the page's JS. */
+  currencyOptions: CurrencyOption[];
   rule: Rule;
   query: CalculatorQuery;
 }
@@ -55,7 +57,7 @@ function scenarioParams(raw: RawInputs, currency: CurrencyCode): URLSearchParams
  * useSearchParams: no router navigation per keystroke, and 0.4 KB less JS. While any figure is invalid the
  * results and the apply link are withdrawn, so nothing on screen disagrees with the form.
  */
-export function VentureDebtCalculator({ copy, rule, query }: CalculatorProps) {
+export function VentureDebtCalculator({ copy, currencyOptions, rule, query }: CalculatorProps) {
   const [raw, setRaw] = useState(query.raw);
   const [currency, setCurrency] = useState(query.currency);
   const [outcome, setOutcome] = useState<Outcome>(query.result);
@@ -84,7 +86,8 @@ export function VentureDebtCalculator({ copy, rule, query }: CalculatorProps) {
     if (name === "facility") setFacilityFollowsRule(false);
     // "£8m" typed into a euro calculator switches it to pounds: the symbol says what the founder means.
     const named = fieldSpecs[name].unit === "money" ? readAmount(value)?.currency : undefined;
-    const nextCurrency = isCurrencyCode(named) ? named : currency;
+    // readAmount names only the listed currencies, or "kr" for any of three.
+    const nextCurrency = named && named !== "kr" ? named : currency;
     const round = readNumber(next.round, "money");
     if ((name === "round" || nextCurrency !== currency) && facilityFollowsRule && round !== undefined) {
       next.facility = formatInput(suggestedFacility(round, scaledRule(rule, nextCurrency)), "money");
@@ -127,6 +130,7 @@ export function VentureDebtCalculator({ copy, rule, query }: CalculatorProps) {
             copy={copy.form}
             raw={raw}
             currency={currency}
+            currencyOptions={currencyOptions}
             errors={errors}
             ruleLines={ruleLines(copy.form, currencyRule, shownRound, currency)}
             facilityOutsideRule={outcome.ok && isOutsideRule(outcome.inputs, currencyRule)}

@@ -1,10 +1,5 @@
 import type { VentureDebtCalculatorContent } from "~/content/pages/venture-debt-calculator/copy";
-import {
-  type CurrencyCode,
-  currencyCodes,
-  currencyOptionLabel,
-  isCurrencyCode,
-} from "~/content/shared/money/currencies";
+import type { CurrencyCode } from "~/content/shared/money/currencies";
 import { type QueryName, type RawInputs, fieldSpecs } from "~/lib/venture-debt/inputs";
 import styles from "./CalculatorForm.module.css";
 
@@ -18,6 +13,11 @@ const groups: { id: keyof FormCopy["groups"]; names: QueryName[] }[] = [
 
 export const fieldId = (name: QueryName) => `calculator-${name}`;
 
+export interface CurrencyOption {
+  value: CurrencyCode;
+  label: string;
+}
+
 /** The short sign shown inside amount fields: "€", "£", "CHF", "kr", "zł". */
 const currencySign = (currency: CurrencyCode) =>
   new Intl.NumberFormat("en-GB", { style: "currency", currency, currencyDisplay: "narrowSymbol" })
@@ -28,6 +28,7 @@ interface CalculatorFormProps {
   copy: FormCopy;
   raw: RawInputs;
   currency: CurrencyCode;
+  currencyOptions: CurrencyOption[];
   errors: Partial<Record<QueryName, string>>;
   /** The firm's rule in words, for the round entered. */
   ruleLines: string[];
@@ -46,6 +47,7 @@ export function CalculatorForm({
   copy,
   raw,
   currency,
+  currencyOptions,
   errors,
   ruleLines,
   facilityOutsideRule,
@@ -78,15 +80,15 @@ export function CalculatorForm({
           name="currency"
           value={currency}
           onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (isCurrencyCode(value)) onCurrencyChange(value);
+            const chosen = currencyOptions.find((option) => option.value === event.currentTarget.value);
+            if (chosen) onCurrencyChange(chosen.value);
           }}
           aria-describedby="calculator-currency-hint"
           className={styles.select}
         >
-          {currencyCodes.map((code) => (
-            <option key={code} value={code}>
-              {currencyOptionLabel(code)}
+          {currencyOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>
