@@ -14,8 +14,8 @@ function Value({ field }: { field: LeadField }) {
       return (
         <>
           {formatMoney(Number(value), field.currency)}
-          {field.normalized === undefined ? null : (
-            <span className={styles.meta}>
+          {field.normalized === undefined || field.normalized?.currency === field.currency ? null : (
+            <span className={`${styles.meta} ${styles.normalized}`}>
               {field.normalized
                 ? fill(inboxCopy.lead.normalizedAmount, {
                     amount: formatMoney(field.normalized.amount, field.normalized.currency),

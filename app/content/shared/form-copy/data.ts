@@ -109,7 +109,7 @@ export const formCopy = {
       currency: {
         label: "Currency of your figures",
         placeholder: "Select a currency",
-        hint: "Every amount you enter is in this currency. We suggest the one of the country you chose.",
+        hint: "Every amount you enter is in this currency; change it if your accounts are kept in another.",
       },
       annualRevenue: { label: "Annual revenue", hint: "Last 12 months." },
       estimatedRunway: { label: "Estimated runway (months)", hint: "Whole months, 0 to 600." },
