@@ -91,7 +91,6 @@ export const inboxCopy: InboxCopy = {
       confirmed: "Confirmed",
     },
     fits: { within: "Within criteria", partial: "Partly known", outside: "Outside criteria" },
-    /** In the reporting currency (REPORTING_CURRENCY, euros by default), like the normalized amounts. */
     bands: { "under-1m": "Under 1M", "1m-5m": "1M–5M", "5m-20m": "5M–20M", "20m-plus": "20M and more" },
     notNormalized: "Not yet converted",
   },

@@ -97,6 +97,7 @@ export const inboxSchema = z.strictObject({
       "confirmed",
     ),
     fits: texts("within", "partial", "outside"),
+    /** Revenue bands in the reporting currency (REPORTING_CURRENCY, euros by default), like the normalized amounts. */
     bands: texts("under-1m", "1m-5m", "5m-20m", "20m-plus"),
     notNormalized: z.string().min(2),
   }),
