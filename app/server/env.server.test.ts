@@ -18,6 +18,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "production", SHUTDOWN_DELAY_SECONDS: "15" }).SHUTDOWN_DELAY_SECONDS).toBe(15);
   });
 
+  it("compares applications in euros unless REPORTING_CURRENCY names another of the application's currencies", () => {
+    expect(parseEnv({}).REPORTING_CURRENCY).toBe("EUR");
+    expect(parseEnv({ REPORTING_CURRENCY: "GBP" }).REPORTING_CURRENCY).toBe("GBP");
+    expect(() => parseEnv({ REPORTING_CURRENCY: "JPY" })).toThrow(/REPORTING_CURRENCY: must be one of EUR, GBP/);
+  });
+
   it("names the variable that is wrong", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIRM_TIME_ZONE, isTimeZone } from "../lib/inbox/time-zone.ts";
+import { currencyCodes } from "../content/shared/money/currencies.ts";
 
 /** Parses "false"/"true"/hop count/address list for Express' `trust proxy` setting. */
 const trustProxy = z
@@ -80,6 +81,8 @@ export const envSchema = z.object({
     .string()
     .refine(isTimeZone, "must be an IANA time zone, e.g. Europe/London")
     .default(FIRM_TIME_ZONE),
+  /** Staff compare applications' amounts in this currency (decision 070): one of the application's currencies. */
+  REPORTING_CURRENCY: z.enum(currencyCodes, { error: `must be one of ${currencyCodes.join(", ")}` }).default("EUR"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** On SIGTERM: how long requests in flight may take before their connections are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),

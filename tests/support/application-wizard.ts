@@ -7,7 +7,15 @@ import { readRows, waitForCaptcha } from "./form-page";
 export const STEP1 = "application-step-1";
 export const STEP2 = "application-step-2";
 
-const SELECTS = new Set(["country", "referralSource", "fundingRoundType", "useOfProceeds", "revenueModel", "industry"]);
+const SELECTS = new Set([
+  "currency",
+  "country",
+  "referralSource",
+  "fundingRoundType",
+  "useOfProceeds",
+  "revenueModel",
+  "industry",
+]);
 
 export const step1Defaults = {
   firstName: "Ada",
@@ -23,12 +31,14 @@ export const step1Defaults = {
 };
 
 export const step2Defaults = {
+  // The wizard suggests CHF for a Swiss company; these tests' figures are in dollars.
+  currency: "USD",
   annualRevenue: "$6,500,000",
   cashBalance: "2400000",
   estimatedRunway: "18",
   debtOutstanding: "0",
   recentEquityRaise: "12000000",
-  fundingDate: "03/15/2024",
+  fundingDate: "2024-03",
   fundingRoundType: "Series A",
   useOfProceeds: "Runway extension",
   revenueModel: "B2B Subscription",

@@ -247,6 +247,13 @@ export const FILLERS: Record<keyof Database, Filler> = {
       .onConflict((conflict) => conflict.column("name").doNothing())
       .execute();
   },
+  exchange_rates: async ({ db }) => {
+    await db
+      .insertInto("exchange_rates")
+      .values({ rate_date: "2024-03-15", currency: "GBP", per_euro: 0.85503, loaded_at: ago(0) })
+      .onConflict((conflict) => conflict.columns(["rate_date", "currency"]).doNothing())
+      .execute();
+  },
 };
 
 /** Fills every table (FILLERS in order) and answers the staff member whose account it made. */

@@ -23,11 +23,12 @@ export const validStep1 = {
 
 /** The application wizard's step 2: the business's numbers and the facility. */
 export const validStep2 = {
+  currency: "USD",
   annualRevenue: "$6,500,000",
   estimatedRunway: "18",
   cashBalance: "2500000",
   recentEquityRaise: "12000000",
-  fundingDate: "03/15/2024",
+  fundingDate: "2024-03",
   revenueModel: "B2B Subscription",
   industry: "Software Services",
   useOfProceeds: "Runway extension",

@@ -20,6 +20,22 @@ let recentClock = Date.now() - 86_400_000;
 const nextRecentInstant = () => new Date((recentClock += 1_000)).toISOString();
 
 export function applicationRow(overrides: Partial<Insertable<ApplicationTable>> = {}): Insertable<ApplicationTable> {
+  const row = givenApplicationRow(overrides);
+  // In euros and normalized into euros (decision 070), unless the test says otherwise.
+  return {
+    currency: "EUR",
+    reporting_currency: "EUR",
+    rate_date: "2024-03-15",
+    annual_revenue_normalized: row.annual_revenue,
+    cash_balance_normalized: row.cash_balance,
+    recent_equity_raise_normalized: row.recent_equity_raise,
+    debt_outstanding_normalized: row.debt_outstanding,
+    facility_requested_normalized: row.facility_requested ?? null,
+    ...row,
+  };
+}
+
+function givenApplicationRow(overrides: Partial<Insertable<ApplicationTable>>): Insertable<ApplicationTable> {
   return {
     id: randomUUID(),
     applicant_first_name: "Ada",

@@ -18,6 +18,8 @@ export interface StandingApplication {
   country: string;
   industry: string;
   funding_round_type: string;
+  /** The currency the founder gave the figures in (decision 070). */
+  currency: string;
   annual_revenue: number;
   recent_equity_raise: number;
   facility_requested: number | null;
@@ -31,7 +33,7 @@ export interface StandingApplication {
 function detailValue(application: StandingApplication, field: keyof typeof copy.fields): string {
   const value = application[field];
   if (value === null) return "—";
-  if (typeof value === "number") return formatMoney(value);
+  if (typeof value === "number") return formatMoney(value, application.currency);
   return field === "country" ? formatCountry(value) : value;
 }
 

@@ -1,4 +1,6 @@
 import { formatCalendarDay, formatCalendarMonth, formatCountry, formatDateTime, formatMoney } from "~/lib/inbox/format";
+import { inboxCopy } from "~/content/shared/inbox/data";
+import { fill } from "~/lib/venture-debt/format";
 import type { LeadField, LeadSection } from "~/server/staff/leads/fields.server";
 import styles from "./Inbox.module.css";
 import { useStaffTimeZone } from "./time-zone-context";
@@ -9,7 +11,21 @@ function Value({ field }: { field: LeadField }) {
   if (value === null || value === "") return <>—</>;
   switch (format) {
     case "money":
-      return <>{formatMoney(Number(value))}</>;
+      return (
+        <>
+          {formatMoney(Number(value), field.currency)}
+          {field.normalized === undefined || field.normalized?.currency === field.currency ? null : (
+            <span className={`${styles.meta} ${styles.normalized}`}>
+              {field.normalized
+                ? fill(inboxCopy.lead.normalizedAmount, {
+                    amount: formatMoney(field.normalized.amount, field.normalized.currency),
+                    date: formatCalendarDay(field.normalized.rateDate),
+                  })
+                : inboxCopy.lead.notNormalized}
+            </span>
+          )}
+        </>
+      );
     case "months":
       return <>{value} months</>;
     case "country":

@@ -44,7 +44,19 @@ const applicationColumns: Column<ApplicationListRow>[] = [
     ),
   },
   statusColumn,
-  { label: columns.revenue, numeric: true, cell: (row) => formatMoney(row.revenue) },
+  {
+    // Decision 070: the normalized amount ranks the list; the founder's own figure stays beside it.
+    label: columns.revenue,
+    numeric: true,
+    cell: (row) => (
+      <>
+        {row.revenue === null ? inboxCopy.list.notNormalized : formatMoney(row.revenue, row.reportingCurrency ?? "EUR")}
+        {row.currency !== row.reportingCurrency ? (
+          <div className={styles.meta}>{formatMoney(row.originalRevenue, row.currency)}</div>
+        ) : null}
+      </>
+    ),
+  },
   { label: columns.country, cell: (row) => formatCountry(row.country) },
   {
     label: columns.industry,

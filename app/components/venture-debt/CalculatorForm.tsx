@@ -1,4 +1,5 @@
 import type { VentureDebtCalculatorContent } from "~/content/pages/venture-debt-calculator/copy";
+import type { CurrencyCode } from "~/content/shared/money/currencies";
 import { type QueryName, type RawInputs, fieldSpecs } from "~/lib/venture-debt/inputs";
 import styles from "./CalculatorForm.module.css";
 
@@ -12,14 +13,28 @@ const groups: { id: keyof FormCopy["groups"]; names: QueryName[] }[] = [
 
 export const fieldId = (name: QueryName) => `calculator-${name}`;
 
+export interface CurrencyOption {
+  value: CurrencyCode;
+  label: string;
+}
+
+/** The short sign shown inside amount fields: "€", "£", "CHF", "kr", "zł". */
+const currencySign = (currency: CurrencyCode) =>
+  new Intl.NumberFormat("en-GB", { style: "currency", currency, currencyDisplay: "narrowSymbol" })
+    .formatToParts(0)
+    .find((part) => part.type === "currency")?.value ?? currency;
+
 interface CalculatorFormProps {
   copy: FormCopy;
   raw: RawInputs;
+  currency: CurrencyCode;
+  currencyOptions: CurrencyOption[];
   errors: Partial<Record<QueryName, string>>;
   /** The firm's rule in words, for the round entered. */
   ruleLines: string[];
   facilityOutsideRule: boolean;
   onChange: (name: QueryName, value: string) => void;
+  onCurrencyChange: (currency: CurrencyCode) => void;
   /** With JavaScript the results are already current: Calculate only takes the visitor to them. */
   onSubmit: () => void;
 }
@@ -31,12 +46,16 @@ interface CalculatorFormProps {
 export function CalculatorForm({
   copy,
   raw,
+  currency,
+  currencyOptions,
   errors,
   ruleLines,
   facilityOutsideRule,
   onChange,
+  onCurrencyChange,
   onSubmit,
 }: CalculatorFormProps) {
+  const sign = currencySign(currency);
   return (
     <form
       method="get"
@@ -52,6 +71,31 @@ export function CalculatorForm({
       <h2 id="calculator-form-heading" className={styles.formHeading}>
         {copy.heading}
       </h2>
+      <div className={`${styles.field} ${styles.currency}`}>
+        <label htmlFor="calculator-currency" className={styles.label}>
+          {copy.currency.label}
+        </label>
+        <select
+          id="calculator-currency"
+          name="currency"
+          value={currency}
+          onChange={(event) => {
+            const chosen = currencyOptions.find((option) => option.value === event.currentTarget.value);
+            if (chosen) onCurrencyChange(chosen.value);
+          }}
+          aria-describedby="calculator-currency-hint"
+          className={styles.select}
+        >
+          {currencyOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <p id="calculator-currency-hint" className={styles.hint}>
+          {copy.currency.hint}
+        </p>
+      </div>
       {groups.map((group) => (
         <fieldset key={group.id} className={styles.fieldset}>
           <legend className={styles.legend}>{copy.groups[group.id]}</legend>
@@ -69,6 +113,7 @@ export function CalculatorForm({
                 name={name}
                 copy={copy}
                 value={raw[name]}
+                sign={sign}
                 error={errors[name]}
                 note={name === "facility" && facilityOutsideRule ? copy.facilityOutsideRule : undefined}
                 onChange={onChange}
@@ -91,12 +136,14 @@ interface FieldProps {
   name: QueryName;
   copy: FormCopy;
   value: string;
+  /** The currency's sign, shown inside amount fields. */
+  sign: string;
   error?: string;
   note?: string;
   onChange: (name: QueryName, value: string) => void;
 }
 
-function Field({ name, copy, value, error, note, onChange }: FieldProps) {
+function Field({ name, copy, value, sign, error, note, onChange }: FieldProps) {
   const spec = fieldSpecs[name];
   const field = copy.fields[name];
   const id = fieldId(name);
@@ -108,9 +155,9 @@ function Field({ name, copy, value, error, note, onChange }: FieldProps) {
         <span className="visually-hidden"> ({field.unit})</span>
       </label>
       <div className={styles.control}>
-        {spec.unit === "usd" ? (
-          <span className={styles.prefix} aria-hidden="true">
-            {copy.unitSymbols.usd}
+        {spec.unit === "money" ? (
+          <span className={styles.prefix} aria-hidden="true" data-wide={sign.length > 1 ? "true" : undefined}>
+            {sign}
           </span>
         ) : null}
         <input
@@ -126,7 +173,7 @@ function Field({ name, copy, value, error, note, onChange }: FieldProps) {
           aria-describedby={describedBy}
           className={styles.input}
         />
-        {spec.unit !== "usd" ? (
+        {spec.unit !== "money" ? (
           <span className={styles.suffix} aria-hidden="true">
             {copy.unitSymbols[spec.unit]}
           </span>

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import type { VentureDebtCalculatorContent } from "~/content/pages/venture-debt-calculator/copy";
 import type { CalculatorInputs, CalculatorResult } from "~/lib/venture-debt/calculator";
-import { fill, formatCompactUsd, formatShare, formatUsd } from "~/lib/venture-debt/format";
+import { fill, formatShare } from "~/lib/venture-debt/format";
+import type { CurrencyCode } from "~/content/shared/money/currencies";
+import { formatCompactMoney, formatMoney } from "~/lib/money/format-money";
 import styles from "./Calculator.module.css";
 
 type ResultsCopy = VentureDebtCalculatorContent["results"];
@@ -11,16 +13,19 @@ export function CalculatorResults({
   copy,
   inputs,
   result,
+  currency,
 }: {
   copy: ResultsCopy;
   inputs: CalculatorInputs;
   result: CalculatorResult;
+  /** The currency of every amount. */
+  currency: CurrencyCode;
 }) {
-  const exit = formatCompactUsd(inputs.exitValuationUsd);
+  const exit = formatCompactMoney(inputs.exitValuationUsd, currency);
   const verdict = fill(copy.verdict[result.verdict], {
     exit,
-    advantage: formatCompactUsd(Math.abs(result.advantageUsd)),
-    breakEven: formatCompactUsd(result.breakEvenExitUsd),
+    advantage: formatCompactMoney(Math.abs(result.advantageUsd), currency),
+    breakEven: formatCompactMoney(result.breakEvenExitUsd, currency),
   });
   return (
     <>
@@ -30,19 +35,25 @@ export function CalculatorResults({
         </p>
       </div>
       <div className={styles.figures}>
-        <Figure id="result-total-cost" label={copy.totalCost} value={formatUsd(result.cost.total)}>
+        <Figure id="result-total-cost" label={copy.totalCost} value={formatMoney(result.cost.total, currency)}>
           <Breakdown
             rows={[
-              [copy.interest, formatUsd(result.cost.interest)],
-              [copy.fee, formatUsd(result.cost.fee)],
-              [fill(copy.warrants, { exit }), formatUsd(result.cost.warrants)],
+              [copy.interest, formatMoney(result.cost.interest, currency)],
+              [copy.fee, formatMoney(result.cost.fee, currency)],
+              [fill(copy.warrants, { exit }), formatMoney(result.cost.warrants, currency)],
             ]}
           />
         </Figure>
         <Figure id="result-ownership" label={copy.ownershipSaved} value={formatShare(result.ownershipSaved)}>
-          <Breakdown rows={[[fill(copy.ownershipSavedValue, { exit }), formatUsd(result.ownershipSavedValueAtExit)]]} />
+          <Breakdown
+            rows={[[fill(copy.ownershipSavedValue, { exit }), formatMoney(result.ownershipSavedValueAtExit, currency)]]}
+          />
         </Figure>
-        <Figure id="result-break-even" label={copy.breakEven} value={formatCompactUsd(result.breakEvenExitUsd)}>
+        <Figure
+          id="result-break-even"
+          label={copy.breakEven}
+          value={formatCompactMoney(result.breakEvenExitUsd, currency)}
+        >
           <p className={styles.figureNote}>{copy.breakEvenNote}</p>
         </Figure>
       </div>

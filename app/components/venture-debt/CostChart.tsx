@@ -1,7 +1,9 @@
 import type { VentureDebtCalculatorContent } from "~/content/pages/venture-debt-calculator/copy";
 import { CHART, chartModel, polyline } from "~/lib/venture-debt/chart";
 import type { CalculatorInputs, CalculatorResult } from "~/lib/venture-debt/calculator";
-import { fill, formatCompactUsd, formatUsd } from "~/lib/venture-debt/format";
+import { fill } from "~/lib/venture-debt/format";
+import type { CurrencyCode } from "~/content/shared/money/currencies";
+import { formatCompactMoney, formatMoney } from "~/lib/money/format-money";
 import { DetailsTable } from "./DetailsTable";
 import styles from "./CostChart.module.css";
 
@@ -12,16 +14,19 @@ export function CostChart({
   copy,
   inputs,
   result,
+  currency,
 }: {
   copy: ChartCopy;
   inputs: CalculatorInputs;
   result: CalculatorResult;
+  /** The currency of every amount. */
+  currency: CurrencyCode;
 }) {
   const model = chartModel(inputs, result.cost.interest + result.cost.fee, result.breakEvenExitUsd);
   const bottom = CHART.height - CHART.bottom;
   // Two markers close together: the second label drops a line so they do not overlap.
   const markersClose = model.breakEvenX !== undefined && Math.abs(model.breakEvenX - model.exitX) < 110;
-  const description = fill(copy.description, { breakEven: formatCompactUsd(result.breakEvenExitUsd) });
+  const description = fill(copy.description, { breakEven: formatCompactMoney(result.breakEvenExitUsd, currency) });
   return (
     <>
       <figure className={styles.chart}>
@@ -44,14 +49,14 @@ export function CostChart({
                 {/* Zero is labelled once, on the x axis. */}
                 {tick > 0 ? (
                   <text x={CHART.left - 8} y={model.toY(tick)} dy="0.32em" textAnchor="end">
-                    {formatCompactUsd(tick)}
+                    {formatCompactMoney(tick, currency)}
                   </text>
                 ) : null}
               </g>
             ))}
             {model.xTicks.map((tick) => (
               <text key={tick} x={model.toX(tick)} y={bottom + 24} textAnchor="middle">
-                {formatCompactUsd(tick)}
+                {formatCompactMoney(tick, currency)}
               </text>
             ))}
             <text x={(CHART.left + CHART.width - CHART.right) / 2} y={CHART.height - 4} textAnchor="middle">
@@ -84,9 +89,9 @@ export function CostChart({
       >
         {model.rows.map((row) => (
           <tr key={row.exitUsd}>
-            <th scope="row">{formatCompactUsd(row.exitUsd)}</th>
-            <td>{formatUsd(row.debtUsd)}</td>
-            <td>{formatUsd(row.dilutionUsd)}</td>
+            <th scope="row">{formatCompactMoney(row.exitUsd, currency)}</th>
+            <td>{formatMoney(row.debtUsd, currency)}</td>
+            <td>{formatMoney(row.dilutionUsd, currency)}</td>
           </tr>
         ))}
       </DetailsTable>

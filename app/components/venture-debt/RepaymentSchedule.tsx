@@ -1,6 +1,8 @@
 import type { VentureDebtCalculatorContent } from "~/content/pages/venture-debt-calculator/copy";
 import type { CalculatorInputs, CalculatorResult } from "~/lib/venture-debt/calculator";
-import { fill, formatUsd } from "~/lib/venture-debt/format";
+import { fill } from "~/lib/venture-debt/format";
+import type { CurrencyCode } from "~/content/shared/money/currencies";
+import { formatMoney } from "~/lib/money/format-money";
 import { DetailsTable } from "./DetailsTable";
 import styles from "./Calculator.module.css";
 
@@ -11,10 +13,13 @@ export function RepaymentSchedule({
   copy,
   inputs,
   result,
+  currency,
 }: {
   copy: ScheduleCopy;
   inputs: CalculatorInputs;
   result: CalculatorResult;
+  /** The currency of every amount. */
+  currency: CurrencyCode;
 }) {
   const amortisingMonths = inputs.termMonths - inputs.interestOnlyMonths;
   return (
@@ -23,16 +28,16 @@ export function RepaymentSchedule({
         {inputs.interestOnlyMonths > 0 ? (
           <div>
             <dt>{fill(copy.interestOnlyPayment, { months: inputs.interestOnlyMonths })}</dt>
-            <dd>{formatUsd(result.interestOnlyPayment)}</dd>
+            <dd>{formatMoney(result.interestOnlyPayment, currency)}</dd>
           </div>
         ) : null}
         <div>
           <dt>{fill(copy.amortisingPayment, { months: amortisingMonths })}</dt>
-          <dd>{formatUsd(result.amortisingPayment)}</dd>
+          <dd>{formatMoney(result.amortisingPayment, currency)}</dd>
         </div>
         <div>
           <dt>{copy.totalRepaid}</dt>
-          <dd>{formatUsd(result.totalRepaid)}</dd>
+          <dd>{formatMoney(result.totalRepaid, currency)}</dd>
         </div>
       </dl>
       <DetailsTable
@@ -51,10 +56,10 @@ export function RepaymentSchedule({
           <tr key={row.month}>
             <th scope="row">{row.month}</th>
             <td>{copy.phases[row.phase]}</td>
-            <td>{formatUsd(row.payment)}</td>
-            <td>{formatUsd(row.interest)}</td>
-            <td>{formatUsd(row.principal)}</td>
-            <td>{formatUsd(row.balance)}</td>
+            <td>{formatMoney(row.payment, currency)}</td>
+            <td>{formatMoney(row.interest, currency)}</td>
+            <td>{formatMoney(row.principal, currency)}</td>
+            <td>{formatMoney(row.balance, currency)}</td>
           </tr>
         ))}
       </DetailsTable>

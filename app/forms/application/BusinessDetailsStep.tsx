@@ -18,7 +18,8 @@ import {
 } from "~/content/shared/form-options/application";
 import type { applicationSchema } from "./application.schema";
 import { FieldGroup, fieldPropsFrom } from "./FieldGroup";
-import { type WizardValues, wizardValuesFrom } from "./wizard-state";
+import { currencyCodes, currencyOptionLabel } from "~/content/shared/money/currencies";
+import { type WizardValues, withSuggestedCurrency, wizardValuesFrom } from "./wizard-state";
 import { type StepFormProps, WizardStepForm } from "./WizardStepForm";
 import formStyles from "../shared/Form.module.css";
 import styles from "./ApplicationWizard.module.css";
@@ -49,7 +50,7 @@ export function BusinessDetailsStep({
     (): FormRules<typeof applicationSchema> => ({ constraint: constraints.application, load: loadCheck }),
     [constraints.application],
   );
-  const [form, fields, error] = useSchemaForm(rules, result, { id: FORM_ID, defaultValue: values });
+  const [form, fields, error] = useSchemaForm(rules, result, { id: FORM_ID, defaultValue: withSuggestedCurrency(values) });
   const propsOf = fieldPropsFrom(fields, fieldCopy);
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get(IDEMPOTENCY_FIELD) === idempotencyKey;
@@ -64,6 +65,11 @@ export function BusinessDetailsStep({
   return (
     <WizardStepForm form={form} step={2} idempotencyKey={idempotencyKey} values={values} onInput={onInput}>
       <FieldGroup legend={copy.moneyGroup}>
+        <SelectField
+          {...propsOf("currency")}
+          options={currencyCodes.map((code) => ({ value: code, label: currencyOptionLabel(code) }))}
+          wide
+        />
         <TextField {...propsOf("annualRevenue")} inputMode="decimal" />
         <TextField {...propsOf("cashBalance")} inputMode="decimal" />
         <TextField {...propsOf("estimatedRunway")} inputMode="numeric" />
@@ -71,7 +77,7 @@ export function BusinessDetailsStep({
       </FieldGroup>
       <FieldGroup legend={copy.fundingGroup}>
         <TextField {...propsOf("recentEquityRaise")} inputMode="decimal" />
-        <TextField {...propsOf("fundingDate")} />
+        <TextField {...propsOf("fundingDate")} type="month" />
         <SelectField {...propsOf("fundingRoundType")} options={labelledOptions(fundingRoundTypes)} />
         <SelectField {...propsOf("useOfProceeds")} options={labelledOptions(usesOfProceeds)} />
         <TextField {...propsOf("facilityRequested")} inputMode="decimal" optional />

@@ -18,6 +18,7 @@ export const applicationStep1Fields = [
 ] as const;
 
 export const applicationStep2Fields = [
+  "currency",
   "annualRevenue",
   "estimatedRunway",
   "cashBalance",

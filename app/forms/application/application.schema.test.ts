@@ -13,7 +13,7 @@ import {
   revenueModels,
   usesOfProceeds,
 } from "./application.schema";
-import { latestAllowedDate, parseFundingDate } from "../shared/fields.schema";
+import { latestAllowedDate } from "../shared/fields.schema";
 import { errorsOf, parsedValue } from "#tests/form-schema";
 import { validStep1, validStep2 } from "#tests/fixtures";
 
@@ -130,7 +130,7 @@ describe("applicationStep2Schema", () => {
       cashBalance: 2_500_000,
       recentEquityRaise: 12_000_000,
       debtOutstanding: 0,
-      fundingDate: "2024-03-15",
+      fundingDate: "2024-03",
     });
   });
 
@@ -212,32 +212,34 @@ describe("applicationStep2Schema", () => {
   });
 });
 
-describe("fundingDate", () => {
+describe("fundingDate: the month of the last round", () => {
+  // Issue 18: "15/03/2024" read "That date doesn't exist", and "03/04/2024" was stored as 4 March.
   it.each([
-    ["03/15/2024", "2024-03-15"],
-    ["3/5/2024", "2024-03-05"],
-    ["2024-03-15", "2024-03-15"],
-    ["01/01/1990", "1990-01-01"],
-  ])("reads %j as %j", (raw, iso) => {
-    expect(parseFundingDate(raw)).toEqual({ iso });
+    ["2024-03", "2024-03"],
+    ["03/2024", "2024-03"],
+    ["3.2024", "2024-03"],
+    ["1990-01", "1990-01"],
+  ])("reads %j as the month %j", (raw, month) => {
+    expect(parsedValue(applicationStep2Schema, { ...validStep2, fundingDate: raw }).fundingDate).toBe(month);
   });
 
   it.each([
-    ["15/03/2024", messages.dateNotReal],
-    ["02/30/2024", messages.dateNotReal],
-    ["March 2024", messages.dateFormat],
-    ["2024", messages.dateFormat],
-    ["12/31/1989", messages.dateTooEarly],
-    ["01/01/2999", messages.dateInFuture],
-  ])("rejects %j with a clear message", (raw, message) => {
+    ["15/03/2024", messages.monthYearFormat],
+    ["03/04/2024", messages.monthYearFormat],
+    ["March 2024", messages.monthYearFormat],
+    ["2024", messages.monthYearFormat],
+    ["13/2024", messages.monthNotReal],
+    ["1989-12", messages.fundingMonthTooEarly],
+    ["2999-01", messages.monthYearInFuture],
+  ])("refuses %j with a clear message, never a day it could have misread", (raw, message) => {
     expect(errorsOf(applicationStep2Schema, { ...validStep2, fundingDate: raw }).fundingDate).toEqual([message]);
   });
 
-  it("accepts today and rejects dates beyond the latest time zone's today", () => {
+  it("accepts this month, as the latest time zone's today reads it", () => {
     const now = new Date("2025-06-01T12:00:00Z");
     expect(latestAllowedDate(now)).toBe("2025-06-02");
-    const today = new Date().toISOString().slice(0, 10);
-    expect(parseFundingDate(today)).toEqual({ iso: today });
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    expect(parsedValue(applicationStep2Schema, { ...validStep2, fundingDate: thisMonth }).fundingDate).toBe(thisMonth);
   });
 });
 

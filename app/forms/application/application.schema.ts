@@ -1,13 +1,13 @@
 import { z } from "zod";
 import {
   choiceOf,
-  dollarAmountField,
+  amountField,
   emailField,
-  fundingDateField,
+  fundingMonthField,
   linkedinField,
   monthsField,
   multilineText,
-  optionalDollarAmountField,
+  optionalAmountField,
   optionalMonthYearField,
   phoneField,
   requiredText,
@@ -26,6 +26,7 @@ import {
   revenueModels,
   usesOfProceeds,
 } from "~/content/shared/form-options/application";
+import { currencyCodes } from "~/content/shared/money/currencies";
 export { countries, countryName, fundingRoundTypes, industries, referralSources, revenueModels, usesOfProceeds };
 export type { CountryCode };
 
@@ -47,20 +48,23 @@ export const applicationStep1Schema = z.object({
 
 /** Step 2 — 'Business Details'. */
 export const applicationStep2Schema = z.object({
-  annualRevenue: dollarAmountField,
+  /** The currency of every amount below; the wizard suggests the country's (currencyOfCountry). */
+  currency: choiceOf(currencyCodes),
+  annualRevenue: amountField,
   estimatedRunway: monthsField,
-  cashBalance: dollarAmountField,
-  recentEquityRaise: dollarAmountField,
-  fundingDate: fundingDateField,
+  cashBalance: amountField,
+  recentEquityRaise: amountField,
+  /** "YYYY-MM": the month of the last round (rows before issue 18 hold "YYYY-MM-DD"). */
+  fundingDate: fundingMonthField,
   revenueModel: choiceOf(revenueModels),
   industry: choiceOf(industries),
   useOfProceeds: choiceOf(usesOfProceeds),
   fundingRoundType: choiceOf(fundingRoundTypes),
   businessDescription: multilineText(5000),
   majorInvestors: multilineText(2000),
-  debtOutstanding: dollarAmountField,
+  debtOutstanding: amountField,
   /** Optional; prefilled from the calculator's ?facility=. */
-  facilityRequested: optionalDollarAmountField,
+  facilityRequested: optionalAmountField,
 });
 
 /** Both steps: what the server validates on the final submit. */
@@ -69,5 +73,5 @@ export const applicationSchema = z.object({
   ...applicationStep2Schema.shape,
 });
 
-/** Parsed, normalised application: numbers as numbers, fundingDate as ISO "YYYY-MM-DD". */
+/** Parsed, normalised application: numbers as numbers, fundingDate as "YYYY-MM". */
 export type ApplicationInput = z.output<typeof applicationSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validationMessages as messages } from "~/content/shared/form-copy/data";
 import { applicationStep1Schema, applicationStep2Schema } from "./application.schema";
-import { optionalDollarAmountField, parseMonthYear } from "../shared/fields.schema";
+import { optionalAmountField, parseMonthYear } from "../shared/fields.schema";
 import { stepOfErrors } from "./wizard-state";
 import { errorsOf, parsedValue } from "#tests/form-schema";
 import { validStep1 as step1 } from "#tests/fixtures";
@@ -49,9 +49,9 @@ describe("foundedOn (step 1)", () => {
 
 describe("facilityRequested (step 2)", () => {
   it("is optional and read like every dollar field", () => {
-    expect(optionalDollarAmountField.parse(undefined)).toBeUndefined();
-    expect(optionalDollarAmountField.parse("  ")).toBeUndefined();
-    expect(optionalDollarAmountField.parse("$4,500,000")).toBe(4_500_000);
+    expect(optionalAmountField.parse(undefined)).toBeUndefined();
+    expect(optionalAmountField.parse("  ")).toBeUndefined();
+    expect(optionalAmountField.parse("$4,500,000")).toBe(4_500_000);
     const errors = errorsOf(applicationStep2Schema, { facilityRequested: "lots" });
     expect(errors.facilityRequested).toEqual([messages.notAmount]);
     expect(errorsOf(applicationStep2Schema, { facilityRequested: "-5" }).facilityRequested).toEqual([

@@ -7,6 +7,7 @@ import {
   stepOfErrors,
   wizardIntentOf,
   wizardValuesFrom,
+  withSuggestedCurrency,
   writeDraft,
 } from "./wizard-state";
 
@@ -118,5 +119,14 @@ describe("draft", () => {
     expect(readDraft(broken)).toBeUndefined();
     expect(() => writeDraft(broken, { step: 1, values: {}, idempotencyKey: KEY })).not.toThrow();
     expect(() => clearDraft(broken)).not.toThrow();
+  });
+});
+
+describe("withSuggestedCurrency", () => {
+  it("suggests the country's currency until the founder chooses one", () => {
+    expect(withSuggestedCurrency({ country: "IT" }).currency).toBe("EUR");
+    expect(withSuggestedCurrency({ country: "CH" }).currency).toBe("CHF");
+    expect(withSuggestedCurrency({ country: "GB", currency: "USD" }).currency).toBe("USD");
+    expect(withSuggestedCurrency({ country: "SE", currency: "JPY" }).currency).toBe("SEK");
   });
 });

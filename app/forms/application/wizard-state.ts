@@ -1,3 +1,4 @@
+import { currencyOfCountry, isCurrencyCode } from "~/content/shared/money/currencies";
 import { INTENT_FIELD } from "../shared/field-names";
 import { applicationStep1Fields, applicationStep2Fields } from "./application.fields";
 
@@ -26,6 +27,14 @@ export function wizardValuesFrom(formData: FormData): WizardValues {
     if (typeof value === "string") values[name] = value.slice(0, MAX_CARRIED_LENGTH);
   }
   return values;
+}
+
+/**
+ * Step 2's values with the currency suggested from the country when none was chosen yet (or the
+ * one carried is not listed): a founder in Milan starts in euros, one in Zürich in francs.
+ */
+export function withSuggestedCurrency(values: WizardValues): WizardValues {
+  return isCurrencyCode(values.currency) ? values : { ...values, currency: currencyOfCountry(values.country) };
 }
 
 /** Which button sent the form; a post without one (e.g. Enter on step 2) is a submit. */

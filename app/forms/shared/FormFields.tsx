@@ -49,7 +49,8 @@ interface TextFieldProps {
   hint?: string;
   optional?: boolean;
   wide?: boolean;
-  type?: "text" | "email" | "url" | "tel";
+  /** "month": a native month picker; browsers without one show text, read as MM/YYYY by the schema. */
+  type?: "text" | "email" | "url" | "tel" | "month";
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   placeholder?: string;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { validationMessages as messages } from "~/content/shared/form-copy/data";
+import { readAmount } from "~/lib/money/read-amount";
 
 /*
  * Field rules shared by every public form. Conform's parseWithZod turns an
@@ -109,35 +110,40 @@ export const websiteField = z
   .regex(websitePattern, messages.urlInvalid)
   .refine((value) => isFreeOfControlCharacters(value), messages.controlCharacters);
 
-export const MAX_AMOUNT_DOLLARS = 10_000_000_000;
+export const MAX_AMOUNT = 10_000_000_000;
 export const MAX_RUNWAY_MONTHS = 600;
 
 /**
- * A dollar amount typed as text: "$1,250,000", "1 250 000" and "1250000.50"
- * are all read as numbers; separators and a leading "$" are ignored.
+ * An amount typed as text, in the currency chosen beside it: "1,250,000", "1.250.000",
+ * "1 250 000", "€1.25m", "8,5m" (app/lib/money/read-amount.ts states the rule for "1.500").
+ * A currency sign is read past; the currency field says which currency the figures are in.
  */
-export const dollarAmountField = z
+export const amountField = z
   .string({ error: messages.required })
   .trim()
   .min(1, messages.required)
-  .transform((raw, ctx) => readDollars(raw, ctx));
+  .transform((raw, ctx) => readMoney(raw, ctx));
 
 /** The same amount, or nothing: blank becomes `undefined`. */
-export const optionalDollarAmountField = z
+export const optionalAmountField = z
   .string()
   .trim()
-  .transform((raw, ctx) => (raw ? readDollars(raw, ctx) : undefined))
+  .transform((raw, ctx) => (raw ? readMoney(raw, ctx) : undefined))
   .optional();
 
-function readDollars(raw: string, ctx: z.RefinementCtx): number {
-  const digits = raw.replace(/^\$\s*/, "").replace(/[\s,_]/g, "");
-  return readBoundedNumber(raw, digits, ctx, {
-    pattern: /^[-+]?\d+(\.\d{1,2})?$/,
-    max: MAX_AMOUNT_DOLLARS,
-    notNumber: messages.notAmount,
-    negative: messages.negativeAmount,
-    tooLarge: messages.amountTooLarge,
-  });
+function readMoney(raw: string, ctx: z.RefinementCtx): number {
+  const value = raw.length > 60 ? undefined : readAmount(raw)?.value;
+  const message =
+    value === undefined
+      ? messages.notAmount
+      : value < 0
+        ? messages.negativeAmount
+        : value > MAX_AMOUNT
+          ? messages.amountTooLarge
+          : undefined;
+  if (message === undefined) return Math.round(value! * 100) / 100;
+  ctx.issues.push({ code: "custom", message, input: raw });
+  return z.NEVER;
 }
 
 /** A whole number of months between 0 and 600. */
@@ -190,40 +196,25 @@ export function latestAllowedDate(now: Date = new Date()): string {
   return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** Reads MM/DD/YYYY (or ISO YYYY-MM-DD) into an ISO date, or says why not. */
-export function parseFundingDate(raw: string): { iso: string } | { error: string } {
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(raw);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
-  let year: number, month: number, day: number;
-  if (us) {
-    [month, day, year] = [Number(us[1]), Number(us[2]), Number(us[3])];
-  } else if (iso) {
-    [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  } else {
-    return { error: messages.dateFormat };
-  }
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return { error: messages.dateNotReal };
-  }
-  const isoDate = date.toISOString().slice(0, 10);
-  if (isoDate < EARLIEST_FUNDING_DATE) return { error: messages.dateTooEarly };
-  if (isoDate > latestAllowedDate()) return { error: messages.dateInFuture };
-  return { iso: isoDate };
-}
-
-/** A past date typed as MM/DD/YYYY; the output is ISO "YYYY-MM-DD". */
-export const fundingDateField = z
+/**
+ * The month of a funding round, from the native month control ("2024-03") or, where a browser shows it
+ * as text, "03/2024" (issue 18). A day is never asked for, so "03/04/2024" cannot be misread: it is refused.
+ */
+export const fundingMonthField = z
   .string({ error: messages.required })
   .trim()
   .min(1, messages.required)
   .transform((raw, ctx) => {
-    const parsed = parseFundingDate(raw);
-    if ("error" in parsed) {
-      ctx.issues.push({ code: "custom", message: parsed.error, input: raw });
-      return z.NEVER;
-    }
-    return parsed.iso;
+    const parsed = parseMonthYear(raw);
+    const message =
+      "error" in parsed
+        ? parsed.error
+        : parsed.value < EARLIEST_FUNDING_DATE.slice(0, 7)
+          ? messages.fundingMonthTooEarly
+          : undefined;
+    if (message === undefined && "value" in parsed) return parsed.value;
+    ctx.issues.push({ code: "custom", message: message ?? messages.monthYearFormat, input: raw });
+    return z.NEVER;
   });
 
 export const EARLIEST_FOUNDING_YEAR = 1900;

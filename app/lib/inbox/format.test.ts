@@ -12,10 +12,13 @@ import {
 } from "./format";
 
 describe("staff formatting", () => {
-  it("writes dollars with thousands separators, negative amounts with a sign", () => {
-    expect(formatMoney(1250000)).toBe("$1,250,000");
-    expect(formatMoney(1250000.5)).toBe("$1,250,000.50");
-    expect(formatMoney(-4200)).toBe("-$4,200");
+  it("writes amounts in their currency with thousands separators, negative amounts with a sign", () => {
+    expect(formatMoney(1250000)).toBe("US$1,250,000");
+    expect(formatMoney(1250000.5)).toBe("US$1,250,000.50");
+    expect(formatMoney(-4200)).toBe("-US$4,200");
+    // Issue 18: a euro or franc amount reads as one, never as dollars.
+    expect(formatMoney(1250000, "EUR")).toBe("€1,250,000");
+    expect(formatMoney(1250000, "CHF")).toBe("CHF\u00a01,250,000");
   });
 
   it("words a wait in minutes, or seconds under a minute", () => {

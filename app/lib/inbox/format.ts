@@ -2,11 +2,11 @@ import { countryName } from "~/forms/application/application.schema";
 import { FIRM_TIME_ZONE } from "./time-zone";
 
 /**
- * Staff-facing formatting: dollars with separators, country names, and dates as "15 Mar 2024" in the
+ * Staff-facing formatting: amounts in their currency, country names, and dates as "15 Mar 2024" in the
  * reader's time zone (each staff member picks theirs; FIRM_TIME_ZONE is the default, issue 20).
  */
 
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 });
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 const calendarDay = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 const calendarMonth = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
 
@@ -63,7 +63,18 @@ function formattersFor(timeZone: string) {
   return pair;
 }
 
-export const formatMoney = (dollars: number) => money.format(dollars).replace(/\.00$/, "");
+/**
+ * An amount in its currency (ISO code; rows from before issue 18 are in dollars): "€1,250,000",
+ * "US$1,250,000.50". en-GB, so the dollar reads "US$" beside euros and francs.
+ */
+export function formatMoney(amount: number, currency: string = "USD"): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("en-GB", { style: "currency", currency, maximumFractionDigits: 2 });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(amount).replace(/\.00$/, "");
+}
 
 export const formatCountry = (code: string) => countryName(code) ?? code;
 

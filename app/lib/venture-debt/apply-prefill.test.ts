@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { applicationStep2Schema } from "~/forms/application/application.schema";
-import { dollarAmountField, optionalDollarAmountField } from "~/forms/shared/fields.schema";
+import { amountField, optionalAmountField } from "~/forms/shared/fields.schema";
 import { applyPrefillFrom } from "./apply-prefill";
 
 describe("applyPrefillFrom", () => {
   it("carries the calculator's round and facility into the wizard's fields, in a form its schema accepts", () => {
     const prefill = applyPrefillFrom(new URLSearchParams("raise=12000000&facility=4500000"));
     expect(prefill).toEqual({ recentEquityRaise: "12,000,000", facilityRequested: "4,500,000" });
-    expect(dollarAmountField.parse(prefill.recentEquityRaise)).toBe(12_000_000);
-    expect(optionalDollarAmountField.parse(prefill.facilityRequested)).toBe(4_500_000);
+    expect(amountField.parse(prefill.recentEquityRaise)).toBe(12_000_000);
+    expect(optionalAmountField.parse(prefill.facilityRequested)).toBe(4_500_000);
     expect(Object.keys(prefill).every((name) => name in applicationStep2Schema.shape)).toBe(true);
   });
 

@@ -1,4 +1,7 @@
+import type { CurrencyCode } from "~/content/shared/money/currencies";
+import { readAmount, readPlainNumber } from "~/lib/money/read-amount";
 import type { CalculatorInputs } from "./calculator";
+import { currencyScale, scaledRule } from "./currency-scale";
 import type { FacilityRule } from "./facility-rule";
 import { suggestedFacility } from "./facility-rule";
 
@@ -10,7 +13,11 @@ import { suggestedFacility } from "./facility-rule";
  * that the two agree. Nothing here imports zod, so it stays out of the page's JS.
  */
 
-export type FieldUnit = "usd" | "percent" | "months";
+/** "money" is in the calculator's chosen currency; limits and defaults are dollar figures scaled to it. */
+export type FieldUnit = "money" | "percent" | "months";
+
+/** The currency the calculator starts in: the firm is European. */
+export const DEFAULT_CALCULATOR_CURRENCY: CurrencyCode = "EUR";
 
 export interface FieldSpec {
   /** Query parameter and form field name. */
@@ -37,16 +44,16 @@ export const queryNames = [
 export type QueryName = (typeof queryNames)[number];
 
 export const fieldSpecs: Record<QueryName, FieldSpec> = {
-  round: { name: "round", key: "roundUsd", unit: "usd", min: 250_000, max: 2_000_000_000, defaultValue: 12_000_000 },
+  round: { name: "round", key: "roundUsd", unit: "money", min: 250_000, max: 2_000_000_000, defaultValue: 12_000_000 },
   valuation: {
     name: "valuation",
     key: "valuationUsd",
-    unit: "usd",
+    unit: "money",
     min: 1_000_000,
     max: 100_000_000_000,
     defaultValue: 60_000_000,
   },
-  facility: { name: "facility", key: "facilityUsd", unit: "usd", min: 100_000, max: 100_000_000 },
+  facility: { name: "facility", key: "facilityUsd", unit: "money", min: 100_000, max: 100_000_000 },
   rate: { name: "rate", key: "annualRatePercent", unit: "percent", min: 0, max: 40, defaultValue: 11 },
   term: { name: "term", key: "termMonths", unit: "months", min: 6, max: 120, defaultValue: 36 },
   interestOnly: {
@@ -62,7 +69,7 @@ export const fieldSpecs: Record<QueryName, FieldSpec> = {
   exit: {
     name: "exit",
     key: "exitValuationUsd",
-    unit: "usd",
+    unit: "money",
     min: 1_000_000,
     max: 1_000_000_000_000,
     defaultValue: 250_000_000,
@@ -75,40 +82,47 @@ export type RawInputs = Record<QueryName, string>;
 export type InputProblem =
   | { kind: "required" | "notANumber" | "notWholeMonths" }
   | { kind: "tooSmall" | "tooLarge"; limit: number }
-  | { kind: "valuationNotAboveRound" | "interestOnlyNotBelowTerm" };
-
-const MULTIPLIERS: Record<string, number> = { k: 1e3, m: 1e6, mm: 1e6, b: 1e9, bn: 1e9 };
+  | { kind: "valuationNotAboveRound" | "interestOnlyNotBelowTerm" }
+  | { kind: "otherCurrency"; typed: string };
 
 /**
- * Reads a number the way founders type it: "12,000,000", "$12m", "4.5M",
- * "11%", "1 500 000". Returns undefined when the text is not a number.
+ * Reads a number the way founders type it: "12,000,000", "€12m", "8,5m", "12.000.000",
+ * "CHF 12'000'000", "11%", "12,5". Returns undefined when the text is not a number.
  */
 export function readNumber(raw: string, unit: FieldUnit): number | undefined {
-  let text = raw
-    .trim()
-    .toLowerCase()
-    .replace(/[\s,_]/g, "");
-  if (unit === "usd") text = text.replace(/^(\$|usd)/, "");
-  if (unit === "percent") text = text.replace(/%$/, "");
-  let multiplier = 1;
-  const suffix = unit === "usd" ? /(k|mm|m|bn|b)$/.exec(text) : null;
-  if (suffix?.[1]) {
-    multiplier = MULTIPLIERS[suffix[1]] ?? 1;
-    text = text.slice(0, -suffix[1].length);
-  }
-  if (!/^-?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text)) return undefined;
-  const value = Number(text) * multiplier;
-  return Number.isFinite(value) ? value : undefined;
+  if (unit === "money") return readAmount(raw)?.value;
+  return readPlainNumber(raw, unit === "percent");
 }
 
-/** One field on its own: syntax, whole months, limits. */
-export function checkField(raw: string | undefined, spec: FieldSpec): { value: number } | { problem: InputProblem } {
+/** The currency an amount names when it is not `currency` ("£8m" in a euro calculator); "kr" fits any krona/krone. */
+export function otherCurrencyTyped(raw: string, currency: CurrencyCode): string | undefined {
+  const typed = readAmount(raw)?.currency;
+  if (typed === undefined || typed === currency) return undefined;
+  if (typed === "kr" && (currency === "SEK" || currency === "DKK" || currency === "NOK")) return undefined;
+  return typed === "kr" ? "SEK, DKK or NOK" : typed;
+}
+
+/** A field's limits in the chosen currency (amounts scale; rates and months do not). */
+export function limitsOf(spec: FieldSpec, currency: CurrencyCode): { min: number; max: number } {
+  const scale = spec.unit === "money" ? currencyScale[currency] : 1;
+  return { min: spec.min * scale, max: spec.max * scale };
+}
+
+/** One field on its own: syntax, currency, whole months, limits. */
+export function checkField(
+  raw: string | undefined,
+  spec: FieldSpec,
+  currency: CurrencyCode = DEFAULT_CALCULATOR_CURRENCY,
+): { value: number } | { problem: InputProblem } {
   if (raw === undefined || raw.trim() === "") return { problem: { kind: "required" } };
   const value = readNumber(raw, spec.unit);
   if (value === undefined) return { problem: { kind: "notANumber" } };
+  const typed = spec.unit === "money" ? otherCurrencyTyped(raw, currency) : undefined;
+  if (typed) return { problem: { kind: "otherCurrency", typed } };
   if (spec.unit === "months" && !Number.isInteger(value)) return { problem: { kind: "notWholeMonths" } };
-  if (value < spec.min) return { problem: { kind: "tooSmall", limit: spec.min } };
-  if (value > spec.max) return { problem: { kind: "tooLarge", limit: spec.max } };
+  const { min, max } = limitsOf(spec, currency);
+  if (value < min) return { problem: { kind: "tooSmall", limit: min } };
+  if (value > max) return { problem: { kind: "tooLarge", limit: max } };
   return { value };
 }
 
@@ -128,44 +142,54 @@ export function crossFieldProblems(inputs: CalculatorInputs): InputProblems {
  * The browser's parse of the form (the server uses the zod schema): a blank
  * facility means "use the firm's rule" for the round entered.
  */
-export function parseInputs(raw: Partial<RawInputs>, rule: FacilityRule): ParsedInputs {
+export function parseInputs(
+  raw: Partial<RawInputs>,
+  rule: FacilityRule,
+  currency: CurrencyCode = DEFAULT_CALCULATOR_CURRENCY,
+): ParsedInputs {
   const problems: InputProblems = {};
   const values: Partial<Record<QueryName, number>> = {};
   for (const name of queryNames) {
     const text = raw[name];
     if (name === "facility" && (text === undefined || text.trim() === "")) continue;
-    const checked = checkField(text, fieldSpecs[name]);
+    const checked = checkField(text, fieldSpecs[name], currency);
     if ("problem" in checked) problems[name] = checked.problem;
     else values[name] = checked.value;
   }
   if (Object.keys(problems).length > 0) return { ok: false, problems };
-  const inputs = toInputs(values as Record<QueryName, number | undefined>, rule);
+  const inputs = toInputs(values as Record<QueryName, number | undefined>, rule, currency);
   const crossProblems = crossFieldProblems(inputs);
   return Object.keys(crossProblems).length > 0 ? { ok: false, problems: crossProblems } : { ok: true, inputs };
 }
 
-/** Field values by query name into calculator inputs; a missing facility follows the rule. */
-export function toInputs(values: Record<QueryName, number | undefined>, rule: FacilityRule): CalculatorInputs {
+/** Field values by query name into calculator inputs; a missing facility follows the rule (both in `currency`). */
+export function toInputs(
+  values: Record<QueryName, number | undefined>,
+  rule: FacilityRule,
+  currency: CurrencyCode = DEFAULT_CALCULATOR_CURRENCY,
+): CalculatorInputs {
   const inputs = {} as CalculatorInputs;
   for (const name of queryNames) {
     const spec = fieldSpecs[name];
-    inputs[spec.key] = values[name] ?? spec.defaultValue ?? Number.NaN;
+    const scale = spec.unit === "money" ? currencyScale[currency] : 1;
+    inputs[spec.key] = values[name] ?? (spec.defaultValue ?? Number.NaN) * scale;
   }
-  if (values.facility === undefined) inputs.facilityUsd = suggestedFacility(inputs.roundUsd, rule);
+  if (values.facility === undefined)
+    inputs.facilityUsd = suggestedFacility(inputs.roundUsd, scaledRule(rule, currency));
   return inputs;
 }
 
 /** The form's starting values, as text: the defaults, with the facility from the rule. */
-export function defaultRawInputs(rule: FacilityRule): RawInputs {
-  const inputs = toInputs({} as Record<QueryName, undefined>, rule);
+export function defaultRawInputs(rule: FacilityRule, currency: CurrencyCode = DEFAULT_CALCULATOR_CURRENCY): RawInputs {
+  const inputs = toInputs({} as Record<QueryName, undefined>, rule, currency);
   return Object.fromEntries(
     queryNames.map((name) => [name, formatInput(inputs[fieldSpecs[name].key], fieldSpecs[name].unit)]),
   ) as RawInputs;
 }
 
-/** How a valid value shows in its field: grouped dollars, plain percent and months. */
+/** How a valid value shows in its field: grouped amounts ("12,000,000"), plain percent and months. */
 export function formatInput(value: number, unit: FieldUnit): string {
-  if (unit === "usd") return Math.round(value).toLocaleString("en-US");
+  if (unit === "money") return Math.round(value).toLocaleString("en-US");
   return String(Math.round(value * 100) / 100);
 }
 
@@ -179,6 +203,8 @@ export function queryValue(raw: string, unit: FieldUnit): string {
 export interface CalculatorQuery {
   /** What each field shows: valid values tidied ("12000000" → "12,000,000"), the rest as typed. */
   raw: RawInputs;
+  /** The currency of every amount, chosen in the form (decision 070). */
+  currency: CurrencyCode;
   /** False when the page was asked for without any calculator parameter (the prerendered default). */
   fromQuery: boolean;
   result: { ok: true; inputs: CalculatorInputs } | { ok: false; errors: Partial<Record<QueryName, string>> };

@@ -25,12 +25,12 @@ const parse = (query: string) => parseCalculatorQuery(new URLSearchParams(query)
 
 describe("readNumber", () => {
   it.each([
-    ["12,000,000", "usd", 12_000_000],
-    ["$12m", "usd", 12_000_000],
-    ["4.5M", "usd", 4_500_000],
-    ["USD 250k", "usd", 250_000],
-    ["1 500 000", "usd", 1_500_000],
-    ["2bn", "usd", 2_000_000_000],
+    ["12,000,000", "money", 12_000_000],
+    ["$12m", "money", 12_000_000],
+    ["4.5M", "money", 4_500_000],
+    ["USD 250k", "money", 250_000],
+    ["1 500 000", "money", 1_500_000],
+    ["2bn", "money", 2_000_000_000],
     ["11%", "percent", 11],
     ["1.5", "percent", 1.5],
     ["36", "months", 36],
@@ -39,7 +39,7 @@ describe("readNumber", () => {
   });
 
   it.each(["", "abc", "12..5", "1e9", "12m%", "Infinity", "0x10", "--5"])("does not read %j as a number", (raw) => {
-    expect(readNumber(raw, "usd")).toBeUndefined();
+    expect(readNumber(raw, "money")).toBeUndefined();
   });
 });
 
@@ -89,12 +89,12 @@ describe("parseCalculatorQuery", () => {
     expect(query.result.ok).toBe(false);
     if (query.result.ok) return;
     expect(query.result.errors).toEqual({
-      round: "The last round size must be at least $250,000.",
-      valuation: "Enter the post-money valuation as a number, such as 4,500,000 or 4.5m.",
+      round: "The last round size must be at least €250,000.",
+      valuation: "Enter the post-money valuation as an amount, such as 4,500,000, 4.500.000 or 4,5m.",
       rate: "The annual interest rate must be at most 40%.",
       term: "Enter the term in whole months.",
       fee: "Enter the arrangement fee.",
-      exit: "Enter the expected exit valuation as a number, such as 4,500,000 or 4.5m.",
+      exit: "Enter the expected exit valuation as an amount, such as 4,500,000, 4.500.000 or 4,5m.",
     });
     expect(query.raw.valuation).toBe("lots");
     expect(query.raw.rate).toBe("400");
@@ -164,7 +164,7 @@ describe("browser parse and server schema agree", () => {
       const words = Object.fromEntries(
         Object.entries(browser.problems).map(([name, problem]) => [
           name,
-          problemMessage(problem, fieldSpecs[name as QueryName], labels[name as QueryName], copy.errors),
+          problemMessage(problem, fieldSpecs[name as QueryName], labels[name as QueryName], copy.errors, "EUR"),
         ]),
       );
       expect(server).toEqual({ ok: false, errors: words });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { type CurrencyCode, isCurrencyCode } from "~/content/shared/money/currencies";
+import { readAmount } from "~/lib/money/read-amount";
 import type { CalculatorInputs } from "./calculator";
 import type { FacilityRule } from "./facility-rule";
 import {
@@ -8,8 +10,11 @@ import {
   type InputProblem,
   type QueryName,
   type RawInputs,
+  DEFAULT_CALCULATOR_CURRENCY,
   defaultRawInputs,
   fieldSpecs,
+  limitsOf,
+  otherCurrencyTyped,
   formatInput,
   queryNames,
   readNumber,
@@ -25,8 +30,9 @@ export interface QueryCopy {
   messages: InputMessages;
 }
 
-function fieldSchema(spec: FieldSpec, copy: QueryCopy) {
-  const say = (problem: InputProblem) => problemMessage(problem, spec, copy.labels[spec.name], copy.messages);
+function fieldSchema(spec: FieldSpec, copy: QueryCopy, currency: CurrencyCode) {
+  const say = (problem: InputProblem) => problemMessage(problem, spec, copy.labels[spec.name], copy.messages, currency);
+  const { min, max } = limitsOf(spec, currency);
   return z
     .string()
     .trim()
@@ -38,12 +44,17 @@ function fieldSchema(spec: FieldSpec, copy: QueryCopy) {
         ctx.issues.push({ code: "custom", message: say({ kind: "notANumber" }), input: raw });
         return z.NEVER;
       }
+      const typed = spec.unit === "money" ? otherCurrencyTyped(raw, currency) : undefined;
+      if (typed) {
+        ctx.issues.push({ code: "custom", message: say({ kind: "otherCurrency", typed }), input: raw });
+        return z.NEVER;
+      }
       return value;
     })
     .pipe(
       (spec.unit === "months" ? z.number().int(say({ kind: "notWholeMonths" })) : z.number())
-        .min(spec.min, say({ kind: "tooSmall", limit: spec.min }))
-        .max(spec.max, say({ kind: "tooLarge", limit: spec.max })),
+        .min(min, say({ kind: "tooSmall", limit: min }))
+        .max(max, say({ kind: "tooLarge", limit: max })),
     );
 }
 
@@ -51,8 +62,12 @@ function fieldSchema(spec: FieldSpec, copy: QueryCopy) {
  * The calculator's query, validated on the server (zod never ships to this page's
  * browser bundle). A blank facility means "use the firm's rule".
  */
-export function calculatorQuerySchema(copy: QueryCopy, rule: FacilityRule) {
-  const field = (name: QueryName) => fieldSchema(fieldSpecs[name], copy);
+export function calculatorQuerySchema(
+  copy: QueryCopy,
+  rule: FacilityRule,
+  currency: CurrencyCode = DEFAULT_CALCULATOR_CURRENCY,
+) {
+  const field = (name: QueryName) => fieldSchema(fieldSpecs[name], copy, currency);
   return z
     .object({
       round: field("round"),
@@ -73,9 +88,9 @@ export function calculatorQuerySchema(copy: QueryCopy, rule: FacilityRule) {
       exit: field("exit"),
     })
     .transform((values, ctx): CalculatorInputs => {
-      const inputs = toInputs(values, rule);
+      const inputs = toInputs(values, rule, currency);
       for (const [name, problem] of Object.entries(crossFieldProblems(inputs)) as [QueryName, InputProblem][]) {
-        const message = problemMessage(problem, fieldSpecs[name], copy.labels[name], copy.messages);
+        const message = problemMessage(problem, fieldSpecs[name], copy.labels[name], copy.messages, currency);
         ctx.issues.push({ code: "custom", message, path: [name], input: values });
       }
       return inputs;
@@ -84,9 +99,21 @@ export function calculatorQuerySchema(copy: QueryCopy, rule: FacilityRule) {
 
 export type { CalculatorQuery } from "./inputs";
 
+/**
+ * The currency asked for (?currency=GBP); without one, the one the round names ("£8m"), else the euro.
+ * An unknown code is ignored: the form's select offers only the listed currencies.
+ */
+export function queryCurrency(params: URLSearchParams): CurrencyCode {
+  const asked = params.get("currency");
+  if (isCurrencyCode(asked)) return asked;
+  const named = readAmount((params.get("round") ?? "").slice(0, MAX_INPUT_LENGTH))?.currency;
+  return isCurrencyCode(named) ? named : DEFAULT_CALCULATOR_CURRENCY;
+}
+
 /** Missing parameters take their defaults, so a link may carry only some figures. */
 export function parseCalculatorQuery(params: URLSearchParams, copy: QueryCopy, rule: FacilityRule): CalculatorQuery {
-  const defaults = defaultRawInputs(rule);
+  const currency = queryCurrency(params);
+  const defaults = defaultRawInputs(rule, currency);
   const fromQuery = queryNames.some((name) => params.has(name));
   const raw = Object.fromEntries(
     queryNames.map((name) => [
@@ -94,19 +121,19 @@ export function parseCalculatorQuery(params: URLSearchParams, copy: QueryCopy, r
       params.get(name) ?? (name === "facility" && params.has("round") ? "" : defaults[name]),
     ]),
   ) as RawInputs;
-  const parsed = calculatorQuerySchema(copy, rule).safeParse(raw);
+  const parsed = calculatorQuerySchema(copy, rule, currency).safeParse(raw);
   if (!parsed.success) {
     const errors: Partial<Record<QueryName, string>> = {};
     for (const issue of parsed.error.issues) {
       const name = issue.path[0] as QueryName;
       errors[name] ??= issue.message;
     }
-    return { raw, fromQuery, result: { ok: false, errors } };
+    return { raw, currency, fromQuery, result: { ok: false, errors } };
   }
   const tidy = { ...raw };
   for (const name of queryNames) {
     if (tidy[name].trim() !== "")
       tidy[name] = formatInput(readNumber(tidy[name], fieldSpecs[name].unit) ?? 0, fieldSpecs[name].unit);
   }
-  return { raw: tidy, fromQuery, result: { ok: true, inputs: parsed.data } };
+  return { raw: tidy, currency, fromQuery, result: { ok: true, inputs: parsed.data } };
 }

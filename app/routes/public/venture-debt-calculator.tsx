@@ -3,6 +3,7 @@ import type { Route } from "./+types/venture-debt-calculator";
 import { PageHero } from "~/components/hero/PageHero";
 import { VentureDebtCalculator } from "~/components/venture-debt/Calculator";
 import { funding } from "~/content/shared/funding/data";
+import { currencyCodes, currencyOptionLabel } from "~/content/shared/money/currencies";
 import { ventureDebtCalculatorCopy } from "~/content/pages/venture-debt-calculator/copy";
 import { pageMeta } from "~/lib/meta";
 import { messageLabels } from "~/lib/venture-debt/messages";
@@ -18,18 +19,19 @@ export function loader({ request }: Route.LoaderArgs) {
   const rule = funding.rules.facility;
   const params = new URL(request.url).searchParams;
   const query = parseCalculatorQuery(params, { labels: messageLabels(copy.form.fields), messages: copy.errors }, rule);
-  return data({ copy, rule, query }, { status: query.result.ok ? 200 : 400 });
+  const currencyOptions = currencyCodes.map((code) => ({ value: code, label: currencyOptionLabel(code) }));
+  return data({ copy, currencyOptions, rule, query }, { status: query.result.ok ? 200 : 400 });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches, { ...loaderData.copy.meta, path: "/venture-debt-calculator" }) : [];
 
 export default function VentureDebtCalculatorPage({ loaderData }: Route.ComponentProps) {
-  const { copy, rule, query } = loaderData;
+  const { copy, currencyOptions, rule, query } = loaderData;
   return (
     <>
       <PageHero {...copy.hero} />
-      <VentureDebtCalculator copy={copy} rule={rule} query={query} />
+      <VentureDebtCalculator copy={copy} currencyOptions={currencyOptions} rule={rule} query={query} />
     </>
   );
 }

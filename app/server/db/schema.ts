@@ -57,6 +57,16 @@ export interface ApplicationTable {
   founded_on: string | null;
   facility_requested: number | null;
   fit_verdict: FitVerdict | null;
+  /** Currency of the figures above (migration 019); rows from before were asked in US dollars. */
+  currency: Generated<string>;
+  /** The currency the *_normalized amounts are in, and the ECB day converted at; null until normalized. */
+  reporting_currency: Generated<string | null>;
+  rate_date: Generated<string | null>;
+  annual_revenue_normalized: Generated<number | null>;
+  cash_balance_normalized: Generated<number | null>;
+  recent_equity_raise_normalized: Generated<number | null>;
+  debt_outstanding_normalized: Generated<number | null>;
+  facility_requested_normalized: Generated<number | null>;
   /** JSON text of the IndicativeFit shown at step 3 (app/lib/venture-debt/indicative-fit.ts). */
   indicative_fit: string | null;
   status: Generated<ApplicationStatus>;
@@ -236,9 +246,20 @@ export interface ErasureLedgerTable {
 
 export type { DealMessageAuthor, DocumentFileStatus, DocumentRequestStatus } from "./schema-deals.ts";
 
+/** ECB euro reference rates (migration 019), loaded by `npm run rates:load`. */
+export interface ExchangeRateTable {
+  /** "YYYY-MM-DD" */
+  rate_date: string;
+  currency: string;
+  /** Units of `currency` per euro. */
+  per_euro: number;
+  loaded_at: string;
+}
+
 export interface Database {
   contact_messages: ContactMessageTable;
   applications: ApplicationTable;
+  exchange_rates: ExchangeRateTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   captcha_solutions: CaptchaSolutionTable;
   idempotency_keys: IdempotencyKeyTable;

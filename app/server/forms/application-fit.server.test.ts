@@ -48,7 +48,7 @@ describeOnEachDialect("the indicative fit stored with an application, on %s", (d
     expect(mail).toContain(`${mailCopy.leadNotification.fitHeading}: ${indicativeFitCopy.verdicts.within}`);
     expect(mail).toContain("- $5M+ in ARR: Met");
     expect(mail).toContain("Indicative facility: $3M to $6M.");
-    expect(mail).toContain("Facility requested ($): $4,500,000");
+    expect(mail).toContain("Facility requested: US$4,500,000");
   });
 
   it("marks operating history not known without a founding month, and the verdict partial", async () => {

@@ -3,6 +3,8 @@ import type { Kysely } from "kysely";
 import type { ApplicationInput } from "~/forms/application/application.schema";
 import { funding } from "~/content/shared/funding/data";
 import { applicationFit } from "~/lib/venture-debt/application-fit";
+import { getEnv } from "../env.server.ts";
+import { convert, normalizedColumns, ratesFor } from "../money/rates.server.ts";
 import type { ContactInput } from "~/forms/contact/contact.schema";
 import type { NewsletterInput } from "~/forms/newsletter/newsletter.schema";
 import type { Database } from "../db/schema.ts";
@@ -54,7 +56,19 @@ export const storeContactMessage: LeadStore<ContactInput> = async (db, value, no
 
 export const storeApplication: LeadStore<ApplicationInput> = async (db, value, now, id = randomUUID()) => {
   const createdAt = now.toISOString();
-  const fit = applicationFit(value, funding.rules, now);
+  // Decision 070: amounts keep their currency, and are stored normalized at the day's ECB rates too.
+  const rates = await ratesFor(db, createdAt.slice(0, 10));
+  const toUsd = (amount: number) =>
+    value.currency === "USD" ? amount : rates && convert(amount, value.currency, "USD", rates);
+  const fit = applicationFit(value, funding.rules, now, toUsd);
+  const amounts = {
+    annual_revenue: value.annualRevenue,
+    cash_balance: value.cashBalance,
+    recent_equity_raise: value.recentEquityRaise,
+    debt_outstanding: value.debtOutstanding,
+    facility_requested: value.facilityRequested ?? null,
+  };
+  const normalized = rates && normalizedColumns(amounts, value.currency, getEnv().REPORTING_CURRENCY, rates);
   await db
     .insertInto("applications")
     .values({
@@ -86,6 +100,8 @@ export const storeApplication: LeadStore<ApplicationInput> = async (db, value, n
       facility_requested: value.facilityRequested ?? null,
       fit_verdict: fit.verdict,
       indicative_fit: JSON.stringify(fit),
+      currency: value.currency,
+      ...normalized,
     })
     .execute();
   const fields = {

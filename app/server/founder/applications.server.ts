@@ -24,6 +24,7 @@ const FOUNDER_COLUMNS = [
   "country",
   "industry",
   "funding_round_type",
+  "currency",
   "annual_revenue",
   "recent_equity_raise",
   "facility_requested",

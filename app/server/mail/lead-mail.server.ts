@@ -3,6 +3,8 @@ import { mailCopy } from "~/content/shared/mail/data";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { indicativeFitCopy } from "~/content/shared/indicative-fit/data";
 import { applicationReference } from "~/lib/application-reference";
+import { isCurrencyCode } from "~/content/shared/money/currencies";
+import { formatMoney } from "~/lib/money/format-money";
 import { describeFit, type IndicativeFit } from "~/lib/venture-debt/indicative-fit";
 import type { LeadPayload } from "../outbox/outbox.server.ts";
 import type { OutgoingMail } from "./mailer.server.ts";
@@ -15,10 +17,12 @@ function label(form: LeadPayload["form"], field: string): string {
   return labels[field]?.label ?? contactLabels[field] ?? field;
 }
 
-function display(field: string, value: string | number | null): string {
+/** Amounts in the application's own currency (decision 070); leads from before it were in dollars. */
+function display(field: string, value: string | number | null, currency: unknown): string {
   if (value === null || value === "") return copy.notGiven;
   if (field === "country" && typeof value === "string") return `${countryName(value) ?? value} (${value})`;
-  if (typeof value === "number" && field !== "estimatedRunway") return `$${value.toLocaleString("en-US")}`;
+  if (typeof value === "number" && field !== "estimatedRunway")
+    return formatMoney(value, isCurrencyCode(currency) ? currency : "USD");
   return String(value);
 }
 
@@ -49,7 +53,7 @@ export function composeLeadMail(lead: LeadPayload, to: string): OutgoingMail {
     "",
   ];
   for (const [field, value] of Object.entries(fields)) {
-    const shown = display(field, value);
+    const shown = display(field, value, fields.currency);
     // Multi-line answers read better below their label.
     lines.push(
       shown.includes("\n") ? `${label(lead.form, field)}:\n${shown}\n` : `${label(lead.form, field)}: ${shown}`,

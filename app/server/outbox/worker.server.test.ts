@@ -33,6 +33,7 @@ const application: ApplicationInput = {
   cashBalance: 3_000_000,
   recentEquityRaise: 15_000_000,
   fundingDate: "2025-01-10",
+  currency: "USD",
   revenueModel: "B2B Recurring",
   industry: "Data Infrastructure",
   useOfProceeds: "Working Capital",

@@ -70,16 +70,18 @@ describe("application wizard with JavaScript", () => {
     // Invalid submit: each numeric field has its own message; focus on the first invalid field.
     await page.fill(`#${STEP2}-annualRevenue`, "");
     await page.fill(`#${STEP2}-estimatedRunway`, "-2");
-    await page.fill(`#${STEP2}-fundingDate`, "13/45/2024");
+    // Issue 18: a month control; the month picker cannot produce a day to misread.
+    expect(await page.getAttribute(`#${STEP2}-fundingDate`, "type")).toBe("month");
+    await page.fill(`#${STEP2}-fundingDate`, "1989-12");
     await waitForCaptcha(page, `#${STEP2}`, "button[value=submit]");
     await page.click("button[value=submit]");
     await expect.poll(() => focusedId(page)).toBe(`${STEP2}-annualRevenue`);
     expect(await fieldError(page, STEP2, "annualRevenue")).toBe("Required");
-    expect(await fieldError(page, STEP2, "cashBalance")).toMatch(/amount in dollars/);
+    expect(await fieldError(page, STEP2, "cashBalance")).toMatch(/Enter an amount using digits/);
     expect(await fieldError(page, STEP2, "estimatedRunway")).toMatch(/can't be negative/);
     expect(await fieldError(page, STEP2, "recentEquityRaise")).toBe("Required");
     expect(await fieldError(page, STEP2, "debtOutstanding")).toBe("Required");
-    expect(await fieldError(page, STEP2, "fundingDate")).toMatch(/doesn't exist/);
+    expect(await fieldError(page, STEP2, "fundingDate")).toBe("Enter a month from January 1990 on.");
     await expectNoAxeViolations(page, "step 2 invalid");
 
     await fillStep2(page);
@@ -105,7 +107,7 @@ describe("application wizard with JavaScript", () => {
         annual_revenue: 6_500_000,
         cash_balance: 2_400_000,
         estimated_runway: 18,
-        funding_date: "2024-03-15",
+        funding_date: "2024-03",
       },
     ]);
     expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
@@ -158,7 +160,11 @@ describe("application wizard with JavaScript", () => {
     await typeInto("estimatedRunway", "12");
     await typeInto("debtOutstanding", "0");
     await typeInto("recentEquityRaise", "3000000");
-    await typeInto("fundingDate", "01/31/2025");
+    // The native month control: month, Tab to its year, the year (issue 18).
+    await typeInto("fundingDate", "1");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("2025");
+    expect(await page.inputValue(`#${STEP2}-fundingDate`)).toBe("2025-01");
     await typeInto("fundingRoundType", "Early");
     await typeInto("useOfProceeds", "Working");
     await typeInto("revenueModel", "B2C Sub");

@@ -4,7 +4,12 @@ import { funding } from "../../../app/content/shared/funding/data";
 import { ventureDebtCalculatorCopy as copy } from "../../../app/content/pages/venture-debt-calculator/copy";
 import { type CalculatorInputs, calculate } from "../../../app/lib/venture-debt/calculator";
 import { suggestedFacility } from "../../../app/lib/venture-debt/facility-rule";
-import { fill, formatCompactUsd, formatUsd } from "../../../app/lib/venture-debt/format";
+import { formatCompactMoney, formatMoney } from "../../../app/lib/money/format-money";
+import { fill } from "../../../app/lib/venture-debt/format";
+
+// Issue 18: the calculator starts in euros (decision 070); the figures are the same numbers.
+const formatUsd = (value: number) => formatMoney(value, "EUR");
+const formatCompactUsd = (value: number) => formatCompactMoney(value, "EUR");
 import { axeViolations, openPage, VIEWPORTS, waitForHydration } from "../../support/browser";
 import { exampleInputs } from "../../support/calculator-inputs";
 import { sharedBrowser } from "../../support/shared-browser";
@@ -49,7 +54,7 @@ describe("venture-debt calculator without JavaScript", () => {
       await field(page, "round").fill("20m");
       await field(page, "valuation").fill("100,000,000");
       await field(page, "facility").fill("");
-      await field(page, "exit").fill("$400m");
+      await field(page, "exit").fill("€400m");
       await Promise.all([page.waitForURL(/round=20m/), page.getByRole("button", { name: copy.form.submit }).click()]);
       const url = new URL(page.url());
       expect(url.pathname).toBe(PATH);
@@ -65,7 +70,7 @@ describe("venture-debt calculator without JavaScript", () => {
       await expect(totalCost(page)).resolves.toBe(formatUsd(expected.cost.total));
       await expect(field(page, "round").inputValue()).resolves.toBe("20,000,000");
       await expect(page.locator("#calculator-rule").textContent()).resolves.toContain(
-        "For a $20M round, that is $5M to $7M.",
+        "For a €20m round, that is €5m to €7m.",
       );
       expect(errors).toEqual([]);
     } finally {
@@ -182,18 +187,22 @@ describe("venture-debt calculator with JavaScript, from a shared URL", () => {
       expect(dataRequests).toEqual([]);
       expect(await page.evaluate(() => "calculatorMarker" in window)).toBe(true);
 
-      // An impossible figure: a message at once, the last results kept (dimmed) until it is fixed.
+      // An impossible figure: a message at once, and the results and the apply link withdrawn until it is fixed.
       await field(page, "term").fill("4");
       await expect
         .poll(() => page.locator("#calculator-term-error").textContent())
         .toBe("The term must be at least 6 months.");
-      await expect(totalCost(page)).resolves.toBe(formatUsd(cheaper.cost.total));
+      await expect(page.locator("#result-total-cost").count()).resolves.toBe(0);
+      await expect(page.getByRole("link", { name: copy.apply.link }).count()).resolves.toBe(0);
+      await field(page, "term").fill(String(scenario.termMonths));
+      await expect.poll(() => totalCost(page)).toBe(formatUsd(cheaper.cost.total));
 
       const apply = page.getByRole("link", { name: copy.apply.link });
       const href = new URL((await apply.getAttribute("href")) ?? "", baseURL);
       expect(href.pathname).toBe("/apply");
       expect(href.searchParams.get("raise")).toBe("20000000");
       expect(href.searchParams.get("facility")).toBe("5000000");
+      expect(href.searchParams.get("currency")).toBe("EUR");
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -204,7 +213,7 @@ describe("venture-debt calculator with JavaScript, from a shared URL", () => {
     await onHydratedPage(baseURL + PATH, "#calculator-round", async (page) => {
       await field(page, "round").fill("16000000");
       await expect.poll(() => field(page, "facility").inputValue()).toBe("6,000,000");
-      await expect(page.locator("#calculator-rule").textContent()).resolves.toContain("$4M to $7M");
+      await expect(page.locator("#calculator-rule").textContent()).resolves.toContain("€4m to €7m");
       await field(page, "facility").fill("3000000");
       await field(page, "round").fill("8000000");
       await expect(field(page, "facility").inputValue()).resolves.toBe("3000000");

@@ -18,6 +18,8 @@ describe("contact information", () => {
       "Wilmington, Delaware",
       "9:00 AM",
       "6:00 PM",
+      // Issue 18: the hours name their time zone.
+      "6:00 PM Eastern Time (New York)",
       "Closed",
     ]) {
       expect(main, quote).toContain(quote);

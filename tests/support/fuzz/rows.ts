@@ -54,6 +54,7 @@ export async function checkStoredRows(db: Kysely<Database>): Promise<StoredRows>
         website: row.website,
         country: row.country,
         referralSource: row.referral_source,
+        currency: row.currency,
         annualRevenue: String(row.annual_revenue),
         estimatedRunway: String(row.estimated_runway),
         cashBalance: String(row.cash_balance),

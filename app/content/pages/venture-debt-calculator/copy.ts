@@ -19,16 +19,21 @@ export const ventureDebtCalculatorCopy: VentureDebtCalculatorContent = {
   form: {
     heading: "Your figures",
     groups: { round: "Your last equity round", facility: "The facility", exit: "Your exit" },
+    currency: { label: "Currency", hint: "Every amount below is in this currency." },
     fields: {
-      round: { label: "Last round size", unit: "in US dollars", hint: "The equity you raised in your last round." },
+      round: {
+        label: "Last round size",
+        unit: "in the currency chosen above",
+        hint: "The equity you raised in your last round.",
+      },
       valuation: {
         label: "Post-money valuation",
-        unit: "in US dollars",
+        unit: "in the currency chosen above",
         hint: "Of that round; new equity is priced here.",
       },
       facility: {
         label: "Facility amount",
-        unit: "in US dollars",
+        unit: "in the currency chosen above",
         hint: "Leave blank to use the middle of our rule for your round.",
       },
       rate: { label: "Annual interest rate", unit: "in percent", hint: "Fixed, charged monthly on the balance." },
@@ -42,30 +47,36 @@ export const ventureDebtCalculatorCopy: VentureDebtCalculatorContent = {
       },
       exit: {
         label: "Expected exit valuation",
-        unit: "in US dollars",
+        unit: "in the currency chosen above",
         hint: "What you expect the company to sell or list for.",
       },
     },
-    rule: "Our facilities are usually {minShare} to {maxShare} of the last equity round, from {minUsd} to {maxUsd}.",
+    rule: "Our facilities are usually {minShare} to {maxShare} of the last equity round, from {minAmount} to {maxAmount}.",
     ruleForRound: "For a {round} round, that is {low} to {high}.",
+    ruleForRoundSingle: "For a {round} round, that is {amount}.",
     ruleRoundTooSmall:
       "A {round} round is below our usual range today: our rule starts from a last round of about {minimumRound}.",
     facilityOutsideRule:
       "This amount is outside our usual range for your round; the figures still show what it would cost.",
-    unitSymbols: { usd: "$", percent: "%", months: "mo" },
+    unitSymbols: { percent: "%", months: "mo" },
     submit: "Calculate",
     liveNote: "The page address keeps your figures, so you can send the scenario to a co-founder.",
   },
   errors: {
     summary: "Some figures need a second look before we can calculate.",
     required: "Enter the {label}.",
-    notANumber: "Enter the {label} as a number, such as 4,500,000 or 4.5m.",
+    notAnAmount: "Enter the {label} as an amount, such as 4,500,000, 4.500.000 or 4,5m.",
+    notARate: "Enter the {label} as a percentage, such as 12 or 12.5%.",
+    notANumber: "Enter the {label} as a number of months, such as 36.",
+    otherCurrency:
+      "This figure is in {typed}, but the calculator is set to {currency}. Choose {typed} under Currency, or leave the symbol out.",
     notWholeMonths: "Enter the {label} in whole months.",
     tooSmall: "The {label} must be at least {limit}.",
     tooLarge: "The {label} must be at most {limit}.",
     valuationNotAboveRound: "The post-money valuation must be larger than the round it includes.",
     interestOnlyNotBelowTerm: "The interest-only period must be shorter than the term.",
     resultsHidden: "Results appear once every figure is valid.",
+    applyHidden: "The link to apply with your figures comes back once every figure is valid.",
   },
   results: {
     heading: "What it costs, and what it saves",

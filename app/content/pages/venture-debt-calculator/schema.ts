@@ -12,6 +12,7 @@ export const ventureDebtCalculatorSchema = z.object({
   form: z.object({
     heading: text,
     groups: z.object({ round: text, facility: text, exit: text }),
+    currency: z.object({ label: text, hint: text }),
     fields: z.object({
       round: fieldCopySchema,
       valuation: fieldCopySchema,
@@ -23,25 +24,31 @@ export const ventureDebtCalculatorSchema = z.object({
       warrants: fieldCopySchema,
       exit: fieldCopySchema,
     }),
-    rule: templateSchema("minShare", "maxShare", "minUsd", "maxUsd"),
+    rule: templateSchema("minShare", "maxShare", "minAmount", "maxAmount"),
     ruleForRound: templateSchema("round", "low", "high"),
+    /** When the rule's range closes to one amount (a large round meets the maximum). */
+    ruleForRoundSingle: templateSchema("round", "amount"),
     ruleRoundTooSmall: templateSchema("round", "minimumRound"),
     facilityOutsideRule: text,
     /** Shown inside each field; the label carries the unit in words for screen readers. */
-    unitSymbols: z.object({ usd: z.string().min(1), percent: z.string().min(1), months: z.string().min(1) }),
+    unitSymbols: z.object({ percent: z.string().min(1), months: z.string().min(1) }),
     submit: text,
     liveNote: text,
   }),
   errors: z.object({
     summary: text,
     required: templateSchema("label"),
+    notAnAmount: templateSchema("label"),
+    notARate: templateSchema("label"),
     notANumber: templateSchema("label"),
+    otherCurrency: templateSchema("typed", "currency"),
     notWholeMonths: templateSchema("label"),
     tooSmall: templateSchema("label", "limit"),
     tooLarge: templateSchema("label", "limit"),
     valuationNotAboveRound: text,
     interestOnlyNotBelowTerm: text,
     resultsHidden: text,
+    applyHidden: text,
   }),
   results: z.object({
     heading: text,

@@ -98,7 +98,9 @@ export const inboxSchema = z.strictObject({
       "confirmed",
     ),
     fits: texts("within", "partial", "outside"),
+    /** Revenue bands in the reporting currency (REPORTING_CURRENCY, euros by default), like the normalized amounts. */
     bands: texts("under-1m", "1m-5m", "5m-20m", "20m-plus"),
+    notNormalized: z.string().min(2),
   }),
   lead: z.strictObject({
     ...texts(
@@ -160,6 +162,9 @@ export const inboxSchema = z.strictObject({
       "notFound",
     ).shape,
     sections: texts("applicant", "company", "financials", "business", "fit", "message", "subscription"),
+    /** Beside each amount of another currency: "{amount}" in the reporting currency, "{date}" the ECB day. */
+    normalizedAmount: z.string().includes("{amount}").includes("{date}"),
+    notNormalized: z.string().min(2),
     fields: texts(
       "name",
       "email",
@@ -175,6 +180,7 @@ export const inboxSchema = z.strictObject({
       "unsubscribed",
       "fitVerdict",
       "fitFacility",
+      "currency",
     ),
     deliveryKinds: texts(
       "lead_webhook",

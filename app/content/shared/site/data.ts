@@ -18,7 +18,8 @@ export const siteDefaults: SiteConfig = {
     country: "USA",
   },
   officeHours: [
-    { days: "Monday – Friday", hours: "9:00 AM – 6:00 PM" },
+    // Issue 18: readers across Europe need the zone to read the hours at all.
+    { days: "Monday – Friday", hours: "9:00 AM – 6:00 PM Eastern Time (New York)" },
     { days: "Saturday – Sunday", hours: "Closed" },
   ],
   social: {

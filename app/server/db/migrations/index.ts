@@ -16,6 +16,7 @@ import * as dealDocuments from "./014_deal_documents.ts";
 import * as dealTasks from "./015_deal_tasks.ts";
 import * as accentFreeSearch from "./016_accent_free_search.ts";
 import * as staffTimeZone from "./017_staff_time_zone.ts";
+import * as applicationCurrency from "./019_application_currency.ts";
 
 /*
  * Static list instead of FileMigrationProvider: the server is bundled by Vite,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "015_deal_tasks": dealTasks,
   "016_accent_free_search": accentFreeSearch,
   "017_staff_time_zone": staffTimeZone,
+  "019_application_currency": applicationCurrency,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -69,14 +69,18 @@ describe.each(testDialects)("the CSV export stream on %s", (dialect) => {
     expect(header).toBe(exportHeader("applications").join(","));
     expect(header).toMatch(/^id,created_at,received,status,assignee,/);
     expect(header).toContain(",founded_on,");
-    expect(header).toMatch(/,facility_requested$/);
+    expect(header).toContain(",facility_requested,");
+    // Decision 070: the amounts in the reporting currency say so in their names, with the currency and ECB day.
+    expect(header).toMatch(/,reporting_currency,rate_date,annual_revenue_normalized,.*,facility_requested_normalized$/);
     expect(record).toContain(`,"'=HYPERLINK(""http://evil"")",`);
     expect(record).toContain(`,2025-01-07T12:00:00.000Z,"7 Jan 2025, 12:00 GMT",New,Ana Partner,Ada,Schröder,`);
     expect(record).toContain(",row6@stream.example,'+44 20 7946 0958,");
     expect(record).toContain(",United Kingdom,2017-08,");
     expect(record).toContain(",995800,");
     // The record's description holds a line break, so its end is on a later line of the text.
-    expect(bytes.toString("utf8")).toContain(",Babbage Ventures,0,4000000\n");
+    expect(bytes.toString("utf8")).toContain(
+      ",Babbage Ventures,0,4000000,EUR,2024-03-15,995800,900000,4000000,0,4000000\n",
+    );
   });
 
   it("searches through either plan: many matches walk the list, few are collected from the index", async () => {

@@ -41,6 +41,9 @@ describe("application detail fields", () => {
       label: formCopy.application.fields.facilityRequested.label,
       value: 4_000_000,
       format: "money",
+      currency: "EUR",
+      // Decision 070: beside it, the amount in the reporting currency and the ECB day it was converted at.
+      normalized: { amount: 4_000_000, currency: "EUR", rateDate: "2024-03-15" },
     });
     const fitSection = sections.find((section) => section.title === inboxCopy.lead.sections.fit);
     expect(fitSection?.fields[0]).toEqual({

@@ -13,6 +13,9 @@ export interface LeadField {
   label: string;
   value: string | number | null;
   format: FieldFormat;
+  /** Money only: the amount's currency (decision 070), and the amount in the reporting currency. */
+  currency?: string;
+  normalized?: { amount: number; currency: string; rateDate: string } | null;
 }
 
 export interface LeadSection {
@@ -29,6 +32,18 @@ const field = (label: string, value: string | number | null, format: FieldFormat
   value,
   format,
 });
+
+/** An amount as the founder gave it, with its value in the reporting currency at submission. */
+function money(label: string, row: Selectable<ApplicationTable>, amount: number | null, normalized: number | null) {
+  return {
+    ...field(label, amount, "money"),
+    currency: row.currency,
+    normalized:
+      amount === null || normalized === null || !row.reporting_currency || !row.rate_date
+        ? null
+        : { amount: Number(normalized), currency: row.reporting_currency, rateDate: row.rate_date },
+  };
+}
 
 export const leadFields = {
   applications: (row: Selectable<ApplicationTable>): LeadSection[] => [
@@ -55,13 +70,14 @@ export const leadFields = {
     {
       title: sections.financials,
       fields: [
-        field(form.annualRevenue.label, row.annual_revenue, "money"),
-        field(form.cashBalance.label, row.cash_balance, "money"),
+        field(labels.currency, row.currency),
+        money(form.annualRevenue.label, row, row.annual_revenue, row.annual_revenue_normalized),
+        money(form.cashBalance.label, row, row.cash_balance, row.cash_balance_normalized),
         field(form.estimatedRunway.label, row.estimated_runway, "months"),
-        field(form.recentEquityRaise.label, row.recent_equity_raise, "money"),
-        field(form.fundingDate.label, row.funding_date, "day"),
-        field(form.debtOutstanding.label, row.debt_outstanding, "money"),
-        field(form.facilityRequested.label, row.facility_requested, "money"),
+        money(form.recentEquityRaise.label, row, row.recent_equity_raise, row.recent_equity_raise_normalized),
+        field(form.fundingDate.label, row.funding_date, row.funding_date.length === 7 ? "month" : "day"),
+        money(form.debtOutstanding.label, row, row.debt_outstanding, row.debt_outstanding_normalized),
+        money(form.facilityRequested.label, row, row.facility_requested, row.facility_requested_normalized),
       ],
     },
     {

@@ -16,7 +16,12 @@ export interface ApplicationListRow {
   country: string;
   industry: string;
   round: string;
-  revenue: number;
+  /** Annual revenue in the reporting currency (decision 070); null until rates were loaded. */
+  revenue: number | null;
+  reportingCurrency: string | null;
+  /** As the founder gave it. */
+  originalRevenue: number;
+  currency: string;
   fit: FitVerdict | null;
   status: string;
   assignee: string | null;
@@ -81,6 +86,9 @@ export async function listPage<List extends ListName>(
           "applications.industry",
           "applications.funding_round_type",
           "applications.annual_revenue",
+          "applications.annual_revenue_normalized",
+          "applications.reporting_currency",
+          "applications.currency",
           "applications.fit_verdict",
           "applications.status",
           "staff_users.name as assignee",
@@ -95,7 +103,10 @@ export async function listPage<List extends ListName>(
         country: row.country,
         industry: row.industry,
         round: row.funding_round_type,
-        revenue: Number(row.annual_revenue),
+        revenue: row.annual_revenue_normalized === null ? null : Number(row.annual_revenue_normalized),
+        reportingCurrency: row.reporting_currency,
+        originalRevenue: Number(row.annual_revenue),
+        currency: row.currency,
         fit: row.fit_verdict,
         status: row.status,
         assignee: row.assignee,

@@ -19,7 +19,8 @@ const SORT_SQL: Record<ListName, Partial<Record<ListState["sort"], string>>> = {
   applications: {
     date: "applications.created_at",
     company: "lower(applications.business_name)",
-    revenue: "applications.annual_revenue",
+    // Decision 070: in the reporting currency, so pounds and forints compare; not yet normalized sorts as -1.
+    revenue: "coalesce(applications.annual_revenue_normalized, -1)",
     // The verdict words sort as their order of fit (see FIT_VERDICTS); rows from before the fit sort last.
     fit: "coalesce(applications.fit_verdict, '')",
   },
@@ -72,8 +73,9 @@ export async function viewConditions(
     if (state.fit) conditions.push(sql<boolean>`${column("fit_verdict")} = ${state.fit}`);
     const band = REVENUE_BANDS.find((candidate) => candidate.id === state.band);
     if (band) {
-      conditions.push(sql<boolean>`${column("annual_revenue")} >= ${band.min}`);
-      if (band.max !== undefined) conditions.push(sql<boolean>`${column("annual_revenue")} < ${band.max}`);
+      // Bands are in the reporting currency (decision 070).
+      conditions.push(sql<boolean>`${column("annual_revenue_normalized")} >= ${band.min}`);
+      if (band.max !== undefined) conditions.push(sql<boolean>`${column("annual_revenue_normalized")} < ${band.max}`);
     }
   }
   const search = await searchCondition(handle, table, state.q);

@@ -1,0 +1,59 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase } from "~/server/db/db.server";
+import { applicationRow } from "#tests/leads";
+
+/* Issue 18 (decision 070): `npm run rates:load <file>` loads ECB rates and normalizes older applications. */
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, "..");
+const FIXTURE = path.join(ROOT, "tests/fixtures/ecb/eurofxref-daily.xml");
+
+describe("npm run rates:load", () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "noema-rates-"));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const load = (file: string, env: Record<string, string> = {}) =>
+    run(process.execPath, ["scripts/rates-load.ts", file], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "test", ...env },
+    });
+
+  it("loads the ECB file's day and normalizes a dollar application from before, in the reporting currency", async () => {
+    await load(FIXTURE);
+    const handle = openDatabase({ sqliteFile: path.join(dataDir, "noema.sqlite") });
+    try {
+      const row = applicationRow({
+        currency: "USD",
+        annual_revenue: 1_088_700,
+        rate_date: null,
+        reporting_currency: null,
+      });
+      await handle.db
+        .insertInto("applications")
+        .values({ ...row, annual_revenue_normalized: null })
+        .execute();
+      const { stdout } = await load(FIXTURE, { REPORTING_CURRENCY: "GBP" });
+      expect(stdout).toContain("Loaded 30 ECB reference rates of 2024-03-15; normalized 1 application(s).");
+      const stored = await handle.db.selectFrom("applications").selectAll().executeTakeFirstOrThrow();
+      // 1,088,700 USD is 1,000,000 EUR at 1.0887, and 855,030 GBP at 0.85503.
+      expect(stored).toMatchObject({ reporting_currency: "GBP", rate_date: "2024-03-15" });
+      expect(Number(stored.annual_revenue_normalized)).toBeCloseTo(855_030, 1);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("refuses a file that is not the ECB's, and says why", async () => {
+    await expect(load(path.join(ROOT, "package.json"))).rejects.toMatchObject({
+      stderr: expect.stringContaining("The ECB file names no day"),
+    });
+  });
+});

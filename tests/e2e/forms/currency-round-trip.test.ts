@@ -1,0 +1,115 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseEcbRates } from "../../../app/lib/money/ecb-rates";
+import { storeEcbRates } from "../../../app/server/money/rates.server";
+import { fillStep1, fillStep2, STEP2 } from "../../support/application-wizard";
+import { openPage, waitForHydration } from "../../support/browser";
+import { testDialects } from "../../support/database";
+import { uniqueTag, waitForCaptcha } from "../../support/form-page";
+import { sharedBrowser } from "../../support/shared-browser";
+import { staffTargetFor } from "../../support/staff-target";
+
+/*
+ * Issue 18 (decision 070): a Swiss founder sizes a facility in francs, applies with those figures,
+ * and staff see the francs and their value in euros at the ECB reference rate of the fixture's day.
+ */
+
+const ecb = parseEcbRates(readFileSync("tests/fixtures/ecb/eurofxref-daily.xml", "utf8"));
+const CHF_PER_EUR = ecb.rates.CHF!;
+
+const euros = (francs: number) =>
+  `€${(Math.round((francs / CHF_PER_EUR) * 100) / 100).toLocaleString("en-GB", { maximumFractionDigits: 2 })}`;
+
+describe.each(testDialects)("the currency round trip on %s", (dialect) => {
+  const target = staffTargetFor(dialect);
+  const browser = sharedBrowser();
+  beforeAll(async () => {
+    await target().read((db) => storeEcbRates(db, ecb));
+  });
+
+  async function staffSignIn(page: Page) {
+    const account = target().createAccount("member");
+    await page.goto(`${target().baseURL}/inbox/sign-in`);
+    await page.getByLabel("Work e-mail").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/inbox\/applications$/);
+  }
+
+  it(
+    "carries francs from the calculator into the application, and staff see them in euros too",
+    { timeout: 120_000 },
+    async () => {
+      const { baseURL } = target();
+      const founder = await openPage(browser());
+      const { page } = founder;
+      await page.goto(`${baseURL}/venture-debt-calculator`, { waitUntil: "networkidle" });
+      await waitForHydration(page, "#calculator-currency");
+      expect(await page.inputValue("#calculator-currency")).toBe("EUR");
+
+      // Swiss grouping and a franc sign switch the calculator to francs; the results follow.
+      await page.fill("#calculator-round", "CHF 12'000'000");
+      await expect.poll(() => page.inputValue("#calculator-currency")).toBe("CHF");
+      await page.fill("#calculator-valuation", "60'000'000");
+      await page.fill("#calculator-facility", "4,5m");
+      await expect.poll(() => page.textContent("#result-total-cost + p")).toMatch(/^CHF\s[\d,]+$/);
+
+      // While a figure is invalid, neither results nor the apply link are shown.
+      await page.fill("#calculator-rate", "twelve");
+      await page.getByText("Enter the annual interest rate as a percentage, such as 12 or 12.5%.").first().waitFor();
+      expect(await page.locator("#result-total-cost").count()).toBe(0);
+      expect(await page.getByRole("link", { name: "Apply with these figures" }).count()).toBe(0);
+      await page.fill("#calculator-rate", "12,5");
+      await page.getByRole("link", { name: "Apply with these figures" }).click();
+
+      await page.waitForURL(/\/apply\?/);
+      expect(new URL(page.url()).searchParams.get("currency")).toBe("CHF");
+      const businessName = uniqueTag("Franken");
+      await fillStep1(page, { businessName, country: "DE" });
+      await page.click("button[value=continue]");
+      await page.getByRole("heading", { level: 1, name: "Business Information" }).waitFor();
+      // The calculator's currency wins over Germany's euro; its figures come along.
+      expect(await page.inputValue(`#${STEP2}-currency`)).toBe("CHF");
+      expect(await page.inputValue(`#${STEP2}-recentEquityRaise`)).toBe("12,000,000");
+      expect(await page.inputValue(`#${STEP2}-facilityRequested`)).toBe("4,500,000");
+      expect(await page.textContent("form")).not.toContain("US dollars");
+      await fillStep2(page, { currency: "CHF", annualRevenue: "6'500'000", recentEquityRaise: "12.000.000" });
+      await waitForCaptcha(page, `#${STEP2}`, "button[value=submit]");
+      await page.click("button[value=submit]");
+      await page.getByRole("heading", { level: 1, name: "Application Received" }).waitFor();
+      expect(founder.errors).toEqual([]);
+      await founder.close();
+
+      const row = await target().read((db) =>
+        db.selectFrom("applications").selectAll().where("business_name", "=", businessName).executeTakeFirstOrThrow(),
+      );
+      expect(row).toMatchObject({
+        currency: "CHF",
+        annual_revenue: 6_500_000,
+        recent_equity_raise: 12_000_000,
+        facility_requested: 4_500_000,
+        reporting_currency: "EUR",
+        rate_date: ecb.date,
+      });
+      expect(Number(row.annual_revenue_normalized)).toBeCloseTo(6_500_000 / CHF_PER_EUR, 1);
+
+      const staff = await openPage(browser());
+      await staffSignIn(staff.page);
+      await staff.page.goto(`${baseURL}/inbox/applications?q=${encodeURIComponent(businessName)}&sort=revenue`);
+      const listRow = staff.page.locator("tbody tr", { hasText: businessName });
+      await listRow.waitFor();
+      expect(await staff.page.locator("thead").textContent()).toContain("Annual revenue (normalized)");
+      const cells = (await listRow.textContent()) ?? "";
+      expect(cells).toContain(euros(6_500_000));
+      expect(cells).toContain("CHF\u00a06,500,000");
+
+      await staff.page.goto(`${baseURL}/inbox/applications/${row.id}`);
+      const financials = (await staff.page.locator("main").textContent()) ?? "";
+      expect(financials).toContain("CHF\u00a012,000,000");
+      expect(financials).toContain(`≈ ${euros(12_000_000)}, normalized at the ECB reference rate of 15 Mar 2024`);
+      expect(staff.errors).toEqual([]);
+      await staff.close();
+    },
+  );
+});
