@@ -24,7 +24,7 @@ export function BoardCard({ card, now, busy }: { card: Card; now: number; busy: 
       </h3>
       <dl className={styles.facts}>
         <dt>{copy.amount}</dt>
-        <dd>{card.amount === null ? copy.notGiven : formatMoney(card.amount)}</dd>
+        <dd>{card.amount === null ? copy.notGiven : formatMoney(card.amount, card.currency)}</dd>
         <dt>{copy.fit}</dt>
         <dd>{fitLabel(card.fit)}</dd>
         <dt>{copy.assignee}</dt>

@@ -38,6 +38,17 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
     ]);
   });
 
+  it("gives each card the currency its figures were given in", async () => {
+    const franc = await insertApplication(database.handle.db, {
+      created_at: "2026-03-21T12:00:00.000Z",
+      currency: "CHF",
+      facility_requested: 3_000_000,
+    });
+    const columns = await boardColumns(database.handle.db, new Date("2026-03-25T12:00:00Z"));
+    const card = columns.flatMap((column) => column.cards).find((candidate) => candidate.id === franc.id);
+    expect(card).toMatchObject({ amount: 3_000_000, currency: "CHF" });
+  });
+
   it("lists closed deals most recently closed first", async () => {
     // E was funded on 4 November 2025, A on 26 January 2026: both within 30 days of this "now" by their moves.
     const columns = await boardColumns(database.handle.db, new Date("2025-11-20T12:00:00Z"));

@@ -19,6 +19,8 @@ export interface BoardCard {
   id: string;
   company: string;
   amount: number | null;
+  /** The currency the founder gave their figures in (decision 070). */
+  currency: string;
   fit: string | null;
   assignee: string | null;
   status: string;
@@ -49,6 +51,7 @@ export async function boardColumns(db: Kysely<Database>, now: Date = new Date())
       "applications.id",
       "applications.business_name as company",
       "applications.facility_requested as amount",
+      "applications.currency",
       "applications.fit_verdict as fit",
       "applications.status",
       "applications.created_at as createdAt",
@@ -80,6 +83,7 @@ export async function boardColumns(db: Kysely<Database>, now: Date = new Date())
     id: row.id,
     company: row.company,
     amount: row.amount,
+    currency: row.currency,
     fit: row.fit,
     assignee: row.assignee,
     status: row.status,
