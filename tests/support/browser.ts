@@ -39,13 +39,21 @@ export interface TrackedPage {
   close: () => Promise<void>;
 }
 
+/**
+ * Chromium's own notices, not the page's errors: a cross-document view transition (decision 064) that
+ * the browser skips because the viewport changed (a test resizing, a phone turning) is logged as one.
+ */
+const BROWSER_NOTICES = [/^Transition was aborted because of invalid state/];
+
 /** A page in a fresh context that records console errors and uncaught exceptions. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() === "error" && !BROWSER_NOTICES.some((notice) => notice.test(message.text()))) {
+      errors.push(message.text());
+    }
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return { page, errors, close: () => context.close() };

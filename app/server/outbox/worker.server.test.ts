@@ -163,7 +163,10 @@ describe.each(testDialects)("outbox worker on %s", (dialect) => {
     const receipt = smtp.mails.find((mail) => mail.to.includes(application.email));
     expect(receipt?.header("Subject")).toContain("Fjord_1");
     expect(receipt?.header("X-Noema-Lead-Id")).toBe(applicationId);
-    for (const step of processContent.steps) expect(receipt?.text).toContain(`${step.title} (${step.timeframe})`);
+    // The application is the first step, and it is done; the rest follow with their durations.
+    const [applied, ...next] = processContent.steps;
+    expect(receipt?.text).toContain(`01. ${applied?.title}:`);
+    for (const step of next) expect(receipt?.text).toContain(`${step.title} (${step.timeframe})`);
     expect(receipt?.text).toContain(`Dear ${application.firstName},`);
     expect(receipt?.text).toContain(siteDefaults.email);
     expect(receipt?.text).toContain(siteDefaults.phone);
