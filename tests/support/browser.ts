@@ -41,7 +41,7 @@ export interface TrackedPage {
 
 /**
  * Chromium's own notices, not the page's errors: a cross-document view transition (decision 064) that
- * the browser skips because the viewport changed (a test resizing, a phone turning) is logged as one.
+ * the browser skips (the viewport changed, the page was already shown) is reported as one.
  */
 const BROWSER_NOTICES = [/^Transition was aborted because of invalid state/];
 
@@ -55,7 +55,9 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
       errors.push(message.text());
     }
   });
-  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("pageerror", (error) => {
+    if (!BROWSER_NOTICES.some((notice) => notice.test(error.message))) errors.push(error.message);
+  });
   return { page, errors, close: () => context.close() };
 }
 

@@ -127,7 +127,8 @@ describe("header", () => {
       await button.focus();
       await page.keyboard.press("Enter");
       const menu = page.locator("#companies-menu");
-      await expect(menu.isVisible()).resolves.toBe(true);
+      // Polled: under load the opening may be painted a frame after the key press returns.
+      await expect.poll(() => menu.isVisible()).toBe(true);
       const hrefs = await menu.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       expect(hrefs).toEqual([
         "/companies",
@@ -141,8 +142,9 @@ describe("header", () => {
         "/healthtech",
       ]);
       await page.keyboard.press("Escape");
-      await expect(menu.isVisible()).resolves.toBe(false);
+      await expect.poll(() => menu.isVisible()).toBe(false);
       await page.keyboard.press("Enter");
+      await expect.poll(() => menu.isVisible()).toBe(true);
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");

@@ -157,7 +157,8 @@ describe.skipIf(missing.length > 0)(
           expect(response.headers["x-cache-status"], page).toBe("MISS");
           expect(response.headers["cache-control"], page).toMatch(/no-store|private/);
         }
-        await expectNodeRequests(before + 2);
+        // At least these two: nginx may renew another page in the background meanwhile (stale-while-revalidate).
+        await expect.poll(nodeRequests, { timeout: 5_000 }).toBeGreaterThanOrEqual(before + 2);
       }
     });
 
@@ -201,7 +202,8 @@ describe.skipIf(missing.length > 0)(
         for (let count = 0; count < 2; count++) {
           expect((await get(page)).headers["x-cache-status"], page).toBe("BYPASS");
         }
-        await expectNodeRequests(before + 2);
+        // At least these two: nginx may renew another page in the background meanwhile (stale-while-revalidate).
+        await expect.poll(nodeRequests, { timeout: 5_000 }).toBeGreaterThanOrEqual(before + 2);
       }
     });
 
