@@ -11,6 +11,7 @@ import {
   matchesEtag,
 } from "~/server/document-policy.server";
 import { requestInfoContext } from "~/server/request-context.server";
+import { withStylesheetBundles } from "~/server/stylesheet-bundles.server";
 
 // server/ reaches these through the build so that it shares module state with the routes.
 export { requestInfoContext, NONCE_PLACEHOLDER, CSRF_PLACEHOLDER } from "~/server/request-context.server";
@@ -36,6 +37,7 @@ export { closeRateLimitStore } from "~/server/rate-limit.server";
 export { appMetrics } from "~/server/metrics.server";
 export { handleError } from "~/server/route-errors.server";
 export { SCRIPT_HASHES_HEADER } from "~/document/static-document";
+export { setStylesheetBundles } from "~/server/stylesheet-bundles.server";
 export { BUILT_DOCUMENT_CACHE, documentEtag, inlineScriptHashes, matchesEtag } from "~/server/document-policy.server";
 
 export const streamTimeout = 5_000;
@@ -82,7 +84,7 @@ export default function handleRequest(
               const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
               resolve(
                 staticDocument && responseStatusCode < 500
-                  ? staticDocumentResponse(request, html, responseHeaders, responseStatusCode)
+                  ? staticDocumentResponse(request, withStylesheetBundles(html), responseHeaders, responseStatusCode)
                   : new Response(html, { headers: withNoStoreDefault(responseHeaders), status: responseStatusCode }),
               );
               clearTimeout(abortTimer);

@@ -6,6 +6,7 @@ import path from "node:path";
 import { validateContent } from "../app/content/validate-content.ts";
 import { brandFingerprint } from "./brand-fingerprint.ts";
 import { writeBuildId } from "./build-id.ts";
+import { bundleDocumentStylesheets } from "./stylesheet-bundles.ts";
 import { LOCK_HELD_ENV, withBuildLock } from "./build-lock.ts";
 
 // Content ships to the browser as plain objects; its zod schemas run here, so bad copy fails the build.
@@ -30,6 +31,7 @@ const build = () => {
     },
   });
   if (result.status === 0) {
+    bundleDocumentStylesheets(path.join(root, "build"));
     writeFileSync(path.join(root, "build", ".brand-fingerprint"), brandFingerprint());
     console.log(`Build id: ${writeBuildId(path.join(root, "build"))}`);
   }

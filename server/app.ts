@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type Express, type Request } from "express";
 import type { HttpLogger } from "pino-http";
-import { CLIENT_DIR, type EntryExports, loadBuild } from "./build.ts";
+import { CLIENT_DIR, type EntryExports, loadBuild, readStylesheetBundles } from "./build.ts";
 import { createForwardedHeaderCheck } from "./forwarded-headers.ts";
 import { createBodyLimit } from "./guards/body-limit.ts";
 import { rejectDeepPath } from "./guards/deep-path.ts";
@@ -37,6 +37,7 @@ export async function createServer(state: ServerState = { draining: false }) {
   const { build, entry } = await loadBuild();
   const env = entry.getEnv();
   entry.getSiteConfig(); // fail fast on a bad brand override
+  entry.setStylesheetBundles(readStylesheetBundles());
   const documents = loadBuiltDocuments(CLIENT_DIR, {
     placeholders: { nonce: entry.NONCE_PLACEHOLDER, csrf: entry.CSRF_PLACEHOLDER },
     inlineScriptHashes: entry.inlineScriptHashes,

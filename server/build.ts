@@ -1,9 +1,10 @@
 // The React Router build. The server reaches app code only through the build's entry module,
 // so that it shares module state (database, outbox, rate limits) with the routes.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import type { StylesheetBundles } from "../app/document/stylesheet-bundles.ts";
 import type * as EntryModule from "../app/entry.server.tsx";
 
 export type EntryExports = typeof EntryModule;
@@ -13,6 +14,12 @@ const SERVER_ENTRY = path.join(BUILD_DIR, "server", "index.js");
 export const CLIENT_DIR = path.join(BUILD_DIR, "client");
 
 export const hasBuild = () => existsSync(SERVER_ENTRY);
+
+/** The plan of the build's stylesheet bundles (scripts/stylesheet-bundles.ts), if the build made one. */
+export function readStylesheetBundles(): StylesheetBundles | undefined {
+  const file = path.join(BUILD_DIR, "stylesheet-bundles.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as StylesheetBundles) : undefined;
+}
 
 export async function loadBuild(): Promise<{ build: ServerBuild; entry: EntryExports }> {
   const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
