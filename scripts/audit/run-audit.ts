@@ -9,7 +9,14 @@ import { startServer } from "../../tests/support/server.ts";
 import { budgets } from "./budgets.ts";
 import type { BudgetFailure } from "./checks.ts";
 import { measureFirstInteractions } from "./first-interaction.ts";
-import { axeFailures, headerFailures, htmlFailures, lighthouseFailures, weightFailures } from "./checks.ts";
+import {
+  axeFailures,
+  headerFailures,
+  htmlFailures,
+  lighthouseFailures,
+  performanceBudget,
+  weightFailures,
+} from "./checks.ts";
 import { ensureBuild, ROOT } from "./ensure-build.ts";
 import { validateHtml } from "./html-validity.ts";
 import { type LighthousePreset, runLighthouseWithRetries, startLighthouse } from "./lighthouse.ts";
@@ -129,9 +136,17 @@ try {
       for (const preset of presets) {
         log(`Lighthouse ${preset} ${route}`);
         try {
-          const summary = await runLighthouseWithRetries(lighthouse, server.url, route, preset);
+          const kind = isDocumentPage(route) ? "document" : "form";
+          const summary = await runLighthouseWithRetries(
+            lighthouse,
+            server.url,
+            route,
+            preset,
+            3,
+            performanceBudget(kind),
+          );
           report.lighthouse.push(summary);
-          failures.push(...lighthouseFailures(summary));
+          failures.push(...lighthouseFailures(summary, kind));
         } catch (error) {
           failures.push({ path: route, check: `lighthouse ${preset}`, detail: String(error) });
         }
