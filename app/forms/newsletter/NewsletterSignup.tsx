@@ -114,17 +114,31 @@ export function NewsletterSignup({
       >
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
         <HoneypotField formId={FORM_ID} />
+        <div className={styles.field}>
+          <label htmlFor={fields.email.id} className={styles.label}>
+            {copy.emailLabel}
+          </label>
+          <input
+            key={emailKey}
+            {...emailInputProps}
+            pattern={undefined}
+            autoComplete="email"
+            className={emailErrors?.length ? `${styles.input} ${styles.inputInvalid}` : styles.input}
+          />
+        </div>
+        {emailErrors?.length ? (
+          <p id={fields.email.errorId} className={styles.error}>
+            {emailErrors.join(" ")}
+          </p>
+        ) : null}
+        {/* The captcha before Send: a keyboard user solves it, then Tab reaches the button. */}
         <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor={fields.email.id} className={styles.label}>
-              {copy.emailLabel}
-            </label>
-            <input
-              key={emailKey}
-              {...emailInputProps}
-              pattern={undefined}
-              autoComplete="email"
-              className={emailErrors?.length ? `${styles.input} ${styles.inputInvalid}` : styles.input}
+          <div className={styles.captcha}>
+            <AltchaField
+              onVerifiedChange={setCaptchaSolved}
+              renewAfter={result?.status === "error" ? result : undefined}
+              compact
+              loadWhenEngaged={captchaOnEngagement ? engaged : undefined}
             />
           </div>
           <SubmitButton
@@ -134,17 +148,6 @@ export function NewsletterSignup({
             describedBy={waitingForCaptcha ? `${FORM_ID}-captcha-hint` : undefined}
           />
         </div>
-        {emailErrors?.length ? (
-          <p id={fields.email.errorId} className={styles.error}>
-            {emailErrors.join(" ")}
-          </p>
-        ) : null}
-        <AltchaField
-          onVerifiedChange={setCaptchaSolved}
-          renewAfter={result?.status === "error" ? result : undefined}
-          compact
-          loadWhenEngaged={captchaOnEngagement ? engaged : undefined}
-        />
         {waitingForCaptcha ? (
           <p id={`${FORM_ID}-captcha-hint`} className={styles.hint}>
             {formCopy.common.captchaPending}
