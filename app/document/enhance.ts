@@ -115,6 +115,12 @@
       captcha: { script: string; style: string; workers: Record<string, string>; field: string };
       keyField: string;
     };
+    // A button the server rendered off because it needs a script (a form whose captcha only a
+    // script can solve) comes on now; the note it pointed at is shown only without scripts.
+    for (const button of doc.querySelectorAll<HTMLButtonElement>("button[data-until-script]")) {
+      button.disabled = false;
+      button.removeAttribute("aria-describedby");
+    }
     // Settles true once the widget's code has run, false if it could not load (then never retried).
     let captchaCode: Promise<boolean> | undefined;
     const loadCaptcha = () =>

@@ -12,6 +12,7 @@ import { SubmitButton } from "../shared/SubmitButton";
 import { useCaptchaGate } from "../shared/use-captcha-gate";
 import { useSchemaForm } from "../shared/use-schema-form";
 import { useHydrated } from "~/lib/use-hydrated";
+import { insightsFeed } from "~/content/articles/feed";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { eagerRules } from "../shared/schema-rules";
 import { newsletterSchema } from "./newsletter.schema";
@@ -78,6 +79,7 @@ export function NewsletterSignup({
     if (focusOnMount) document.getElementById(emailId)?.focus();
   }, [focusOnMount, emailId]);
 
+  const noScriptId = `${FORM_ID}-no-script`;
   const Heading = headingLevel;
   const headingId = `${FORM_ID}-heading`;
 
@@ -139,13 +141,22 @@ export function NewsletterSignup({
               renewAfter={result?.status === "error" ? result : undefined}
               compact
               loadWhenEngaged={captchaOnEngagement ? engaged : undefined}
+              noScript={{
+                id: noScriptId,
+                note: (
+                  <>
+                    {copy.noScript.text} <a href={insightsFeed.path}>{copy.noScript.feedLink}</a>.
+                  </>
+                ),
+              }}
             />
           </div>
           <SubmitButton
             label={copy.submit}
             pending={fetcher.state !== "idle"}
             disabled={waitingForCaptcha}
-            describedBy={waitingForCaptcha ? `${FORM_ID}-captcha-hint` : undefined}
+            untilScript={!hydrated}
+            describedBy={!hydrated ? noScriptId : waitingForCaptcha ? `${FORM_ID}-captcha-hint` : undefined}
           />
         </div>
         {waitingForCaptcha ? (
