@@ -90,6 +90,22 @@
     } else video.dataset.playing = "true";
   }
 
+  // A solved captcha stays solved. ALTCHA resets itself when its box is unchecked, so Space or a
+  // click on the verified box threw the solution away, disabled Send and took it out of the Tab
+  // order. Cancelling that click in the capture phase, before the widget hears of it, keeps the
+  // box checked and fires no change. On every page: this script runs on hydrated forms too.
+  doc.addEventListener(
+    "click",
+    (event) => {
+      const box = event.target as Element | null;
+      const widget = box?.closest?.("altcha-widget") as (Element & { getState?: () => string }) | null;
+      if (box instanceof HTMLInputElement && box.type === "checkbox" && widget?.getState?.() === "verified") {
+        event.preventDefault();
+      }
+    },
+    { capture: true },
+  );
+
   // A form's captcha on a document: the server rendered the <altcha-widget> element; on the first
   // focus or press in its form, the widget's code (which defines the element, upgrading it in place)
   // and its workers load, and it solves at once. The form then posts as a plain form.
@@ -99,6 +115,12 @@
       captcha: { script: string; style: string; workers: Record<string, string>; field: string };
       keyField: string;
     };
+    // A button the server rendered off because it needs a script (a form whose captcha only a
+    // script can solve) comes on now; the note it pointed at is shown only without scripts.
+    for (const button of doc.querySelectorAll<HTMLButtonElement>("button[data-until-script]")) {
+      button.disabled = false;
+      button.removeAttribute("aria-describedby");
+    }
     // Settles true once the widget's code has run, false if it could not load (then never retried).
     let captchaCode: Promise<boolean> | undefined;
     const loadCaptcha = () =>

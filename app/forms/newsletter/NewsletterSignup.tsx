@@ -12,6 +12,7 @@ import { SubmitButton } from "../shared/SubmitButton";
 import { useCaptchaGate } from "../shared/use-captcha-gate";
 import { useSchemaForm } from "../shared/use-schema-form";
 import { useHydrated } from "~/lib/use-hydrated";
+import { insightsFeed } from "~/content/articles/feed";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { eagerRules } from "../shared/schema-rules";
 import { newsletterSchema } from "./newsletter.schema";
@@ -78,6 +79,7 @@ export function NewsletterSignup({
     if (focusOnMount) document.getElementById(emailId)?.focus();
   }, [focusOnMount, emailId]);
 
+  const noScriptId = `${FORM_ID}-no-script`;
   const Heading = headingLevel;
   const headingId = `${FORM_ID}-heading`;
 
@@ -114,24 +116,16 @@ export function NewsletterSignup({
       >
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
         <HoneypotField formId={FORM_ID} />
-        <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor={fields.email.id} className={styles.label}>
-              {copy.emailLabel}
-            </label>
-            <input
-              key={emailKey}
-              {...emailInputProps}
-              pattern={undefined}
-              autoComplete="email"
-              className={emailErrors?.length ? `${styles.input} ${styles.inputInvalid}` : styles.input}
-            />
-          </div>
-          <SubmitButton
-            label={copy.submit}
-            pending={fetcher.state !== "idle"}
-            disabled={waitingForCaptcha}
-            describedBy={waitingForCaptcha ? `${FORM_ID}-captcha-hint` : undefined}
+        <div className={styles.field}>
+          <label htmlFor={fields.email.id} className={styles.label}>
+            {copy.emailLabel}
+          </label>
+          <input
+            key={emailKey}
+            {...emailInputProps}
+            pattern={undefined}
+            autoComplete="email"
+            className={emailErrors?.length ? `${styles.input} ${styles.inputInvalid}` : styles.input}
           />
         </div>
         {emailErrors?.length ? (
@@ -139,12 +133,32 @@ export function NewsletterSignup({
             {emailErrors.join(" ")}
           </p>
         ) : null}
-        <AltchaField
-          onVerifiedChange={setCaptchaSolved}
-          renewAfter={result?.status === "error" ? result : undefined}
-          compact
-          loadWhenEngaged={captchaOnEngagement ? engaged : undefined}
-        />
+        {/* The captcha before Send: a keyboard user solves it, then Tab reaches the button. */}
+        <div className={styles.row}>
+          <div className={styles.captcha}>
+            <AltchaField
+              onVerifiedChange={setCaptchaSolved}
+              renewAfter={result?.status === "error" ? result : undefined}
+              compact
+              loadWhenEngaged={captchaOnEngagement ? engaged : undefined}
+              noScript={{
+                id: noScriptId,
+                note: (
+                  <>
+                    {copy.noScript.text} <a href={insightsFeed.path}>{copy.noScript.feedLink}</a>.
+                  </>
+                ),
+              }}
+            />
+          </div>
+          <SubmitButton
+            label={copy.submit}
+            pending={fetcher.state !== "idle"}
+            disabled={waitingForCaptcha}
+            untilScript={!hydrated}
+            describedBy={!hydrated ? noScriptId : waitingForCaptcha ? `${FORM_ID}-captcha-hint` : undefined}
+          />
+        </div>
         {waitingForCaptcha ? (
           <p id={`${FORM_ID}-captcha-hint`} className={styles.hint}>
             {formCopy.common.captchaPending}

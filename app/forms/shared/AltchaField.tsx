@@ -1,5 +1,5 @@
 import type {} from "altcha/types/react";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { useSite } from "~/lib/site";
 import { CAPTCHA_FIELD } from "./field-names";
@@ -27,6 +27,11 @@ interface AltchaFieldProps {
    * once (the newsletter box).
    */
   loadWhenEngaged?: boolean;
+  /**
+   * What the note shown without JavaScript says, in place of the default (turn it on, or write to
+   * us), and its id, so a control that cannot work without a script can point at it.
+   */
+  noScript?: { id: string; note: ReactNode };
 }
 
 type WidgetStateEvent = CustomEvent<{ state?: string; payload?: string }>;
@@ -73,7 +78,13 @@ function useFormReached(ref: RefObject<HTMLElement | null>, watch: boolean): boo
  * CAPTCHA_FIELD inside the surrounding form. Without JavaScript it cannot run, so a
  * <noscript> note explains that and offers the e-mail address instead.
  */
-export function AltchaField({ onVerifiedChange, renewAfter, compact = false, loadWhenEngaged }: AltchaFieldProps) {
+export function AltchaField({
+  onVerifiedChange,
+  renewAfter,
+  compact = false,
+  loadWhenEngaged,
+  noScript,
+}: AltchaFieldProps) {
   const widgetRef = useRef<HTMLElement>(null);
   const onVerifiedChangeRef = useRef(onVerifiedChange);
   const renewedFor = useRef(renewAfter);
@@ -141,8 +152,14 @@ export function AltchaField({ onVerifiedChange, renewAfter, compact = false, loa
         configuration={JSON.stringify({ hideLogo: compact, minDuration: 300 })}
       />
       <noscript>
-        <p className={styles.noscript}>
-          {copy.noScriptCaptcha} <a href={`mailto:${site.email}`}>{site.email}</a>.
+        <p id={noScript?.id} className={styles.noscript} data-no-script-note="">
+          {noScript ? (
+            noScript.note
+          ) : (
+            <>
+              {copy.noScriptCaptcha} <a href={`mailto:${site.email}`}>{site.email}</a>.
+            </>
+          )}
         </p>
       </noscript>
     </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Response as PageResponse } from "playwright-core";
+import { formCopy } from "~/content/shared/form-copy/data";
 import { focusedId, openPage, VIEWPORTS } from "../../support/browser";
 import { expectNoAxeViolations, fieldError, formTestbed, uniqueTag, waitForCaptcha } from "../../support/form-page";
 
@@ -109,24 +110,57 @@ describe("newsletter box", () => {
     expect(subscribers(email)).toHaveLength(1);
   });
 
-  it("works as a plain form without JavaScript and explains the captcha", async () => {
-    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
-    await page.goto(`${baseURL}/insights`);
-    await page.fill(`${FORM}-email`, "");
-    await page.click(`${FORM} button[type=submit]`);
-    await page.waitForLoadState();
-    expect(new URL(page.url()).pathname).toBe("/newsletter");
-    expect(await fieldError(page, "newsletter-form", "email")).toBe("Email is required.");
-    await expectNoAxeViolationsWithoutJs(page, "newsletter page, no JS");
+  for (const path of ["/insights", "/newsletter"]) {
+    it(`says up front on ${path} without JavaScript that subscribing needs it, offers the feed, and shows no active button`, async () => {
+      const { page, close } = await openPage(browser(), { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+      await page.goto(`${baseURL}${path}`);
+      const note = page.locator(`${FORM} [data-no-script-note]`);
+      expect(await note.textContent()).toContain(formCopy.newsletter.noScript.text);
+      // Before the button, so it is read before the click it explains.
+      expect(
+        await page.$eval(FORM, (form) => {
+          const noteElement = form.querySelector("[data-no-script-note]");
+          const button = form.querySelector("button[type=submit]");
+          return Boolean(
+            noteElement && button && noteElement.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING,
+          );
+        }),
+      ).toBe(true);
+      expect(await page.$eval(`${FORM} button[type=submit]`, (button) => (button as HTMLButtonElement).disabled)).toBe(
+        true,
+      );
+      // The widget that cannot run keeps no empty space above the note.
+      expect(await page.locator(`${FORM} altcha-widget`).isVisible()).toBe(false);
 
-    const email = `${uniqueTag("nojs")}@example.com`;
-    await page.fill(`${FORM}-email`, email);
-    await page.click(`${FORM} button[type=submit]`);
-    await page.waitForLoadState();
-    expect(await page.textContent(`${FORM} [role=alert]`)).toBe("Please complete the CAPTCHA.");
-    expect(await page.inputValue(`${FORM}-email`)).toBe(email);
-    expect(await page.textContent(FORM)).toContain("needs JavaScript");
-    expect(subscribers(email)).toEqual([]);
-    await close();
-  });
+      // Enter in the field sends nothing that could only fail: the page stays as it was.
+      await page.fill(`${FORM}-email`, "reader@example.com");
+      await page.press(`${FORM}-email`, "Enter");
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await page.$(`${FORM} [role=alert]:not(:empty)`)).toBeNull();
+
+      // The path it offers works without JavaScript: the insights feed.
+      const feed = await page.request.get(
+        new URL((await note.locator("a").getAttribute("href")) ?? "", page.url()).href,
+      );
+      expect(feed.status()).toBe(200);
+      expect(await feed.text()).toContain("<rss");
+      await expectNoAxeViolationsWithoutJs(page, `newsletter box on ${path}, no JS`);
+      await close();
+    });
+
+    it(`changes nothing on ${path} with JavaScript: no note, and Subscribe is live once the captcha can run`, async () => {
+      const { page, errors, close } = await openPage(browser());
+      await page.goto(`${baseURL}${path}`, { waitUntil: "networkidle" });
+      expect(await page.locator(`${FORM} [data-no-script-note]`).count()).toBe(0);
+      const email = `${uniqueTag("js")}@example.com`;
+      await page.fill(`${FORM}-email`, email);
+      await waitForCaptcha(page, FORM);
+      await page.click(`${FORM} button[type=submit]`);
+      await page.getByRole("heading", { name: "Check your inbox to confirm" }).waitFor();
+      expect(subscribers(email)).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
 });

@@ -150,6 +150,14 @@ export const formCopy = {
     intro: "Occasional notes on venture debt and AI-driven underwriting. No spam; unsubscribe in one click.",
     emailLabel: "Email address",
     submit: "Subscribe",
+    /*
+     * Without JavaScript no captcha can be solved, and the subscription requires one (decision 022),
+     * so the button is off and this note, before it, says why and offers the feed, which needs none.
+     */
+    noScript: {
+      text: "Subscribing needs JavaScript, which seems to be turned off in your browser, so the Subscribe button is switched off. To follow new insights without it,",
+      feedLink: "add our RSS feed to your feed reader",
+    },
     success: {
       title: "Check your inbox to confirm",
       body: "We've sent you a link to confirm your subscription. If you were already subscribed, nothing changes.",
