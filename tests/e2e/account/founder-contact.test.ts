@@ -132,9 +132,12 @@ describe.each(testDialects)("the founder's contact details on %s", (dialect) => 
     }
   });
 
-  it("gives each field its column at 1280 px and the card's width at 375 px", async () => {
+  it("gives each field its column at 1280 px and the card's width at 375 px, refused or not", async () => {
     const { page, close } = await signedIn(true);
     try {
+      // A reason under one field makes its row taller: the field beside it must not stretch with it.
+      await page.getByLabel(LINKEDIN).fill("linkedin.com/feed/");
+      expect(await save(page)).toBe(400);
       for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
         await page.setViewportSize(viewport);
         const boxes = await page.evaluate(() => {
@@ -142,9 +145,9 @@ describe.each(testDialects)("the founder's contact details on %s", (dialect) => 
           const style = card ? getComputedStyle(card) : undefined;
           const box = card?.getBoundingClientRect();
           const inputs = [...(card?.querySelectorAll("input:not([type=hidden])") ?? [])].map((input) => {
-            const { left, right, top } = input.getBoundingClientRect();
+            const { left, right, top, height } = input.getBoundingClientRect();
             const frame = input.parentElement?.getBoundingClientRect();
-            return { left, right, top, frameLeft: frame?.left ?? 0, frameRight: frame?.right ?? 0 };
+            return { left, right, top, height, frameLeft: frame?.left ?? 0, frameRight: frame?.right ?? 0 };
           });
           // The card's content box: inside its border and padding.
           const contentLeft = (box?.left ?? 0) + (card?.clientLeft ?? 0) + parseFloat(style?.paddingLeft ?? "0");
@@ -153,6 +156,7 @@ describe.each(testDialects)("the founder's contact details on %s", (dialect) => 
           return { contentLeft, contentRight: contentLeft + contentWidth, inputs };
         });
         expect(boxes.inputs).toHaveLength(4);
+        expect(new Set(boxes.inputs.map((input) => input.height)).size, `${viewport.width}px: one height`).toBe(1);
         for (const input of boxes.inputs) {
           expect(input.left, `${viewport.width}px`).toBeGreaterThanOrEqual(boxes.contentLeft - 0.5);
           expect(input.right, `${viewport.width}px`).toBeLessThanOrEqual(boxes.contentRight + 0.5);
