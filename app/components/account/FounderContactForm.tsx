@@ -65,6 +65,17 @@ export function FounderContactForm({
   useEffect(() => {
     if (firstInvalid) formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
   }, [answer, firstInvalid]);
+  // After a save, show what is stored (the canonical LinkedIn address), in place: remounting the
+  // inputs would drop the focus of a founder who saved with Enter.
+  const storedKey = JSON.stringify(stored);
+  useEffect(() => {
+    if (!answer?.ok) return;
+    const saved = JSON.parse(storedKey) as Record<FounderContactField, string>;
+    for (const field of FIELDS) {
+      const input = formRef.current?.querySelector<HTMLInputElement>(`[name="${field.name}"]`);
+      if (input && input.value !== saved[field.name]) input.value = saved[field.name];
+    }
+  }, [answer, storedKey]);
   return (
     <section className={styles.card} aria-labelledby="contact-details-title">
       <h2 id="contact-details-title">{copy.heading}</h2>
@@ -94,8 +105,6 @@ export function FounderContactForm({
                 </p>
               ) : null}
               <input
-                // A new stored value (a save went through) replaces what was typed, e.g. by the canonical LinkedIn address.
-                key={stored[field.name]}
                 id={id}
                 name={field.name}
                 type={field.type}

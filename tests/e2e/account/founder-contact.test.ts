@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validationMessages } from "../../../app/content/shared/form-copy/data.ts";
-import { launchBrowser, openPage, VIEWPORTS } from "../../support/browser";
+import { launchBrowser, openPage, VIEWPORTS, waitForHydration } from "../../support/browser";
 import { testDialects } from "../../support/database";
 import { founderLink } from "../../support/deal";
 import { expectNoViolations } from "../../support/founder";
@@ -39,6 +39,8 @@ describe.each(testDialects)("the founder's contact details on %s", (dialect) => 
     await tracked.page.getByRole("button", { name: "Sign in" }).click();
     await tracked.page.waitForURL(`${target().baseURL}/account`);
     await tracked.page.getByRole("heading", { name: "Your contact details" }).waitFor();
+    // With JavaScript, the save must go through React Router, not the browser's own submission.
+    if (javaScriptEnabled) await waitForHydration(tracked.page, 'input[name="linkedin"]');
     const stored = () =>
       target().read((db) =>
         db
@@ -73,6 +75,13 @@ describe.each(testDialects)("the founder's contact details on %s", (dialect) => 
           .poll(() => page.getByLabel(LINKEDIN).inputValue())
           .toBe("https://www.linkedin.com/in/ada-lovelace");
         expect((await stored()).applicant_linkedin).toBe("https://www.linkedin.com/in/ada-lovelace");
+        if (javaScriptEnabled) {
+          // Saved from the keyboard (Enter in the field): the field shows what was stored and keeps focus.
+          await page.getByLabel(LINKEDIN).fill("uk.linkedin.com/in/ada-king/");
+          await page.getByLabel(LINKEDIN).press("Enter");
+          await expect.poll(() => page.getByLabel(LINKEDIN).inputValue()).toBe("https://www.linkedin.com/in/ada-king");
+          expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("linkedin");
+        }
         expect(errors).toEqual([]);
       } finally {
         await close();
