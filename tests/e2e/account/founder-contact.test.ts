@@ -29,8 +29,8 @@ const LINKEDIN = /^LinkedIn profile/;
 describe.each(testDialects)("the founder's contact details on %s", (dialect) => {
   const target = staffTargetFor(dialect);
 
-  async function signedIn(javaScriptEnabled: boolean) {
-    const email = `contact-${randomUUID().slice(0, 8)}@founder.example`;
+  async function signedIn(javaScriptEnabled: boolean, domain = "founder.example") {
+    const email = `contact-${randomUUID().slice(0, 8)}@${domain}`;
     const application = await target().read((db) =>
       insertApplication(db, { applicant_email: email, applicant_phone: null, applicant_linkedin: null }),
     );
@@ -181,6 +181,26 @@ describe.each(testDialects)("the founder's contact details on %s", (dialect) => 
           if (next && Math.abs(next.top - input.top) < 1) expect(next.left - input.right).toBeGreaterThanOrEqual(16);
         }
       }
+    } finally {
+      await close();
+    }
+  });
+
+  it("wraps a long signed-in address inside the hero at 375 px", async () => {
+    const { page, close } = await signedIn(true, "cobaltologisticslabsholdings.example");
+    try {
+      await page.setViewportSize(VIEWPORTS.mobile);
+      // How far the address's text runs past the container's padding edge (a paragraph's box never does).
+      const overflow = await page.evaluate(() => {
+        const line = [...document.querySelectorAll("p")].find((p) => p.textContent?.startsWith("Signed in as"));
+        const container = line?.closest(".container");
+        if (!line || !container) return Infinity;
+        const text = document.createRange();
+        text.selectNodeContents(line);
+        const limit = container.getBoundingClientRect().right - parseFloat(getComputedStyle(container).paddingRight);
+        return text.getBoundingClientRect().right - limit;
+      });
+      expect(overflow).toBeLessThanOrEqual(0.5);
     } finally {
       await close();
     }
