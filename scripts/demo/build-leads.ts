@@ -51,7 +51,7 @@ export function demoApplications(now: number, count = 60): DemoApplication[] {
         applicant_last_name: last,
         applicant_email: `${slug(first)}.${slug(last)}@${slug(name)}.example`,
         applicant_phone: `+${30 + (index % 20)} ${600_000_000 + index * 7919}`,
-        applicant_linkedin: `https://linkedin.com/in/${slug(first)}-${slug(last)}`,
+        applicant_linkedin: `https://www.linkedin.com/in/${slug(first)}-${slug(last)}`,
         job_title: pick(["CEO", "CFO", "Co-founder & CEO", "COO"], index),
         business_name: name,
         website: `https://${slug(name)}.example`,

@@ -42,7 +42,7 @@ function givenApplicationRow(overrides: Partial<Insertable<ApplicationTable>>): 
     applicant_last_name: "Lovelace",
     applicant_email: `ada-${randomUUID().slice(0, 8)}@analytical.example`,
     applicant_phone: "+44 20 7946 0958",
-    applicant_linkedin: "https://linkedin.com/in/ada",
+    applicant_linkedin: "https://www.linkedin.com/in/ada",
     job_title: "CEO",
     business_name: "Analytical Engines Ltd",
     website: "https://analytical.example",

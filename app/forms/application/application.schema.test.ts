@@ -80,7 +80,7 @@ describe("the applicant on step 1", () => {
 
   it("takes a LinkedIn address with or without https:// and refuses other sites", () => {
     expect(parsedValue(applicationStep1Schema, { ...validStep1, linkedin: "linkedin.com/in/ada" }).linkedin).toBe(
-      "https://linkedin.com/in/ada",
+      "https://www.linkedin.com/in/ada",
     );
     expect(
       errorsOf(applicationStep1Schema, { ...validStep1, linkedin: "https://evil.example/in/ada" }).linkedin,

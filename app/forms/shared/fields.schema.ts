@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { validationMessages as messages } from "~/content/shared/form-copy/data";
 import { readAmount } from "~/lib/money/read-amount";
+import { canonicalLinkedinUrl } from "./linkedin";
 
 /*
  * Field rules shared by every public form. Conform's parseWithZod turns an
@@ -74,15 +75,16 @@ export const phoneField = optionalText(40).pipe(
     .optional(),
 );
 
-/** An optional LinkedIn profile or company page; "https://" is added when missing. */
+/** An optional LinkedIn profile or company page, stored as its canonical address (linkedin.ts). */
 export const linkedinField = optionalText(300).pipe(
   z
     .string()
-    .regex(
-      /^(https?:\/\/)?([a-z]{2,3}\.)?linkedin\.com\/(in|pub|company)\/[^\s/?#]+\/?([?#]\S*)?$/i,
-      messages.linkedinInvalid,
-    )
-    .transform((value) => (/^https?:\/\//i.test(value) ? value : `https://${value}`))
+    .transform((value, ctx) => {
+      const canonical = canonicalLinkedinUrl(value);
+      if (canonical !== undefined) return canonical;
+      ctx.issues.push({ code: "custom", message: messages.linkedinInvalid, input: value });
+      return z.NEVER;
+    })
     .optional(),
 );
 

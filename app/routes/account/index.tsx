@@ -6,10 +6,15 @@ import { ApplicationStanding } from "~/components/account/ApplicationStanding";
 import styles from "~/components/account/Account.module.css";
 import { FounderContactForm } from "~/components/account/FounderContactForm";
 import { FounderDataPanel } from "~/components/account/FounderDataPanel";
+import { OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { accountCopy } from "~/content/pages/account/copy";
 import { processContent } from "~/content/shared/process/data";
 import { CsrfField } from "~/forms/shared/CsrfField";
-import { linkedinField, phoneField, requiredText } from "~/forms/shared/fields.schema";
+import {
+  founderContactErrors,
+  founderContactSchema,
+  founderContactValues,
+} from "~/forms/founder-contact/founder-contact.schema";
 import { pageMeta } from "~/lib/meta";
 import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
 import { getDatabase, getDb } from "~/server/db/db.server";
@@ -30,13 +35,6 @@ import { NO_STORE, readStaffForm } from "~/server/staff/guard.server";
 const copy = accountCopy.account;
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("contact"),
-    firstName: requiredText(100),
-    lastName: requiredText(100),
-    phone: phoneField,
-    linkedin: linkedinField,
-  }),
   z.object({ intent: z.literal("withdraw"), id: z.uuid(), confirm: z.literal("on") }),
   z.object({ intent: z.literal("erase") }),
   z.object({ intent: z.literal("sign-out") }),
@@ -57,27 +55,46 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ email, applications, unread, waiting, steps: processContent.steps }, { headers: NO_STORE });
 }
 
+/** Saves the founder's contact details, or refuses them field by field with what was typed (issue 18). */
+async function saveContact(email: string, formData: FormData) {
+  const parsed = founderContactSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    const errors = founderContactErrors(parsed.error);
+    return founderFail(400, copy.invalid, {
+      intent: "contact" as const,
+      errors,
+      values: founderContactValues(formData),
+    });
+  }
+  const { firstName, lastName, phone, linkedin } = parsed.data;
+  await updateContactDetails(getDatabase(), email, {
+    firstName,
+    lastName,
+    phone: phone ?? null,
+    linkedin: linkedin ?? null,
+  });
+  return data({ ok: true as const, message: copy.contact.saved, intent: "contact" }, { headers: NO_STORE });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const email = await requireFounder(request);
   const formData = await readStaffForm(request);
-  if (!verifyOrigin(request) || !verifyCsrf(request, formData)) return founderFail(403, accountCopy.signIn.forbidden);
+  const intent = String(formData.get("intent") ?? "");
+  if (!verifyOrigin(request) || !verifyCsrf(request, formData)) {
+    // Said beside the form that was sent, with what was typed, so a refused save is never silent.
+    const typed = intent === "contact" ? { values: founderContactValues(formData) } : {};
+    return founderFail(403, accountCopy.signIn.forbidden, { intent, ...typed });
+  }
+  if (intent === "contact") return saveContact(email, formData);
   const parsed = actionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? "");
-    return founderFail(400, parsed.error.issues[0]?.message ?? copy.invalid, { field, intent: formData.get("intent") });
+    return founderFail(400, parsed.error.issues[0]?.message ?? copy.invalid, { field, intent });
   }
   const input = parsed.data;
   const handle = getDatabase();
   const done = (message: string, intent: string) => data({ ok: true as const, message, intent }, { headers: NO_STORE });
   switch (input.intent) {
-    case "contact":
-      await updateContactDetails(handle, email, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone ?? null,
-        linkedin: input.linkedin ?? null,
-      });
-      return done(copy.contact.saved, "contact");
     case "withdraw": {
       const outcome = await withdrawApplication(handle, email, input.id);
       if (outcome === "not-found") throw data(null, { status: 404, headers: NO_STORE });
@@ -103,6 +120,7 @@ export default function FounderAccount({ loaderData, actionData }: Route.Compone
   const first = applications[0];
   const answer = (intent: string) =>
     actionData && "intent" in actionData && actionData.intent === intent ? actionData : undefined;
+  const elsewhere = actionData && !answer("contact") && !answer("erase") ? actionData : undefined;
   return (
     <>
       <AccountHero eyebrow={copy.eyebrow} title={copy.title}>
@@ -118,13 +136,8 @@ export default function FounderAccount({ loaderData, actionData }: Route.Compone
         </div>
       </AccountHero>
       <div className={`container ${styles.body}`}>
-        <div aria-live="polite">
-          {answer("withdraw") ? (
-            <p role="status" className={answer("withdraw")?.ok ? styles.notice : styles.error}>
-              {answer("withdraw")?.message}
-            </p>
-          ) : null}
-        </div>
+        {/* Withdrawals, and a refused sign-out: the other forms answer beside themselves. */}
+        <OutcomeMessage outcome={elsewhere} okClassName={styles.notice} failedClassName={styles.error} />
         {applications.length === 0 ? <p role="status">{copy.none}</p> : null}
         {applications.map((application) => (
           <ApplicationStanding

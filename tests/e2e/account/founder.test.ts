@@ -72,7 +72,7 @@ describe("the founder account", () => {
       await page.getByRole("button", { name: "Sign in" }).click();
       await page.waitForURL(`${baseURL}/account`);
       await page.getByRole("heading", { level: 2, name: company }).waitFor();
-      expect(await page.textContent("main")).toContain("Received: waiting for initial review");
+      expect(await page.textContent("main")).toContain("Received: waiting for Initial Review");
       await expectNoViolations(page, "account");
 
       // A used link is refused with a clear message (already on its GET: there is nothing to press).

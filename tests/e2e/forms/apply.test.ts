@@ -102,7 +102,7 @@ describe("application wizard with JavaScript", () => {
         applicant_last_name: "Lovelace",
         applicant_email: "ada@analytical.example",
         applicant_phone: "+41 44 668 18 00",
-        applicant_linkedin: "https://linkedin.com/in/ada-lovelace",
+        applicant_linkedin: "https://www.linkedin.com/in/ada-lovelace",
         country: "CH",
         annual_revenue: 6_500_000,
         cash_balance: 2_400_000,

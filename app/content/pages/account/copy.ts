@@ -77,10 +77,7 @@ export const accountCopy = {
     contact: {
       heading: "Your contact details",
       intro: "We use these to reach you about every application you made with this address.",
-      firstName: "First name",
-      lastName: "Last name",
-      phone: "Phone (optional)",
-      linkedin: "LinkedIn profile URL (optional)",
+      // The fields' labels and hints are the application's (shared/form-copy).
       save: "Save details",
       saved: "Your details are saved.",
     },

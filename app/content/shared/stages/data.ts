@@ -8,8 +8,12 @@ import type { StageNames } from "./schema.ts";
  * nobody reads two names for one stage (a partner also reads the founder's e-mail before it goes).
  */
 
-/** Which of the four process steps each open stage stands at; closed stages stand at none. */
-export const FOUNDER_STEP_OF_STAGE = { new: 0, reviewing: 1, due_diligence: 2, funded: 3 } as const;
+/**
+ * Which of the four process steps each stage stands at; closed stages stand at none. A new application
+ * has done step 1 (applying) and waits in step 2, so the account marks the review current, as its
+ * status says (issue 18: it marked "Initial Application" beside "waiting for initial review").
+ */
+export const FOUNDER_STEP_OF_STAGE = { new: 1, reviewing: 1, due_diligence: 2, funded: 3 } as const;
 
 const stepTitle = (stage: keyof typeof FOUNDER_STEP_OF_STAGE) => {
   const step = processContent.steps[FOUNDER_STEP_OF_STAGE[stage]];
@@ -18,8 +22,8 @@ const stepTitle = (stage: keyof typeof FOUNDER_STEP_OF_STAGE) => {
 };
 
 export const stageNames: StageNames = {
-  // Staff triage "New"; the founder has finished applying and waits for the review.
-  new: { staff: "New", founder: "Received: waiting for initial review" },
+  // Staff triage "New"; the founder has finished applying and waits for the review to start.
+  new: { staff: "New", founder: `Received: waiting for ${stepTitle("new")}` },
   reviewing: { staff: stepTitle("reviewing"), founder: stepTitle("reviewing") },
   due_diligence: { staff: stepTitle("due_diligence"), founder: stepTitle("due_diligence") },
   // Staff close the deal as "Funded"; for the founder it is the funding step under way.

@@ -30,10 +30,24 @@ describe("stage names", () => {
   it("name a stage that is a process step by that step, the same for staff and founder", () => {
     expect(stageNames.reviewing).toEqual({ staff: "Initial Review", founder: "Initial Review" });
     expect(stageNames.due_diligence).toEqual({ staff: "Due Diligence", founder: "Due Diligence" });
-    // A new application has done step 1 (applying) and waits for step 2: it is named for that wait.
+    // A new application has done step 1 (applying) and waits in step 2: it is named for that wait.
+    expect(stageNames.new.founder).toBe("Received: waiting for Initial Review");
     for (const [stage, step] of Object.entries(FOUNDER_STEP_OF_STAGE).filter(([stage]) => stage !== "new")) {
       expect(stageNames[stage as keyof typeof stageNames].founder, stage).toBe(processContent.steps[step]?.title);
     }
     expect(mailCopy.founder.statuses.reviewing.subject("Acme")).toBe("Acme's application is in Initial Review");
+  });
+
+  // Issue 18: a new application showed "Initial Application – current step" beside "waiting for initial review".
+  it("mark as current the process step the founder's status names, for every stage", () => {
+    for (const stage of APPLICATION_STATUSES) {
+      const status = stageNames[stage].founder;
+      const step = (FOUNDER_STEP_OF_STAGE as Partial<Record<string, number>>)[stage];
+      const named = processContent.steps.filter((candidate) => status.includes(candidate.title));
+      expect(
+        named.map((candidate) => candidate.title),
+        `${stage}: "${status}"`,
+      ).toEqual(step === undefined ? [] : [processContent.steps[step]?.title]);
+    }
   });
 });
