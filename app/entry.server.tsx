@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
-import { SCRIPT_HASHES_HEADER, isStaticDocument } from "~/document/static-document";
+import { SCRIPT_HASHES_HEADER, isHydratedOnIntent, isStaticDocument } from "~/document/static-document";
 import { deferHydration } from "~/server/deferred-hydration.server";
 import {
   RENDERED_DOCUMENT_CACHE,
@@ -81,7 +81,8 @@ export default function handleRequest(
             },
             final(done) {
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+              const start = isHydratedOnIntent(routeModulesOf(routerContext)) ? "on-intent" : "after-paint";
+              const html = deferHydration(Buffer.concat(chunks).toString("utf8"), start);
               resolve(
                 staticDocument && responseStatusCode < 500
                   ? staticDocumentResponse(request, withStylesheetBundles(html), responseHeaders, responseStatusCode)
@@ -126,10 +127,13 @@ function staticDocumentResponse(request: Request, html: string, headers: Headers
   return new Response(html, { headers, status });
 }
 
+/** The matched routes' modules, whose handles say how the page is sent. */
+function routeModulesOf(context: EntryContext) {
+  return context.staticHandlerContext.matches.map((match) => context.routeModules[match.route.id] ?? {});
+}
+
 function isStaticDocumentContext(context: EntryContext): boolean {
-  return isStaticDocument(
-    context.staticHandlerContext.matches.map((match) => context.routeModules[match.route.id] ?? {}),
-  );
+  return isStaticDocument(routeModulesOf(context));
 }
 
 /** A page with a nonce can serve only the response it came in: no cache may keep it, unless its route said so. */

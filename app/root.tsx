@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import interFont from "@fontsource-variable/inter/index.css?url";
 import frauncesFont from "@fontsource/fraunces/latin-500.css?url";
 import frauncesLatin500 from "@fontsource/fraunces/files/fraunces-latin-500-normal.woff2?url";
@@ -17,7 +18,7 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { FRAGMENT_SCROLL_DELAY_MS, ScrollManager } from "~/components/layout/ScrollManager";
 import { DocumentScripts } from "~/document/DocumentScripts";
-import { isStaticDocument } from "~/document/static-document";
+import { isHydratedOnIntent, isStaticDocument } from "~/document/static-document";
 import { NotFound } from "~/components/errors/NotFound";
 import { navigation } from "~/content/shared/navigation/data";
 import { insightsFeed } from "~/content/articles/feed";
@@ -54,6 +55,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const staffApp = matches.some((match) => (match.handle as { staffApp?: boolean } | undefined)?.staffApp);
   // Content pages are documents (decision 064): no React Router scripts, no nonce, the same bytes for all.
   const staticDocument = isStaticDocument(matches);
+  // Said on <html> once React runs the page: the document script's plain-post fallbacks then stand down.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en" data-fragment-delay={FRAGMENT_SCROLL_DELAY_MS}>
       <head>
@@ -79,11 +84,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         )}
         {staticDocument ? (
-          <DocumentScripts speculation />
+          <DocumentScripts speculation captcha />
         ) : (
           <>
             <ScrollManager />
-            <DocumentScripts nonce={nonce} speculation={!staffApp} />
+            <DocumentScripts nonce={nonce} speculation={!staffApp} captcha={isHydratedOnIntent(matches)} />
             {/* Before any module runs: zod must not probe `new Function`, which the CSP (no eval) reports as a violation. */}
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
             <ScrollRestoration nonce={nonce} />

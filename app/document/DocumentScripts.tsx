@@ -14,13 +14,22 @@ export const speculationRules = JSON.stringify({
 
 /**
  * The inline scripts every page ends with. Static documents carry no nonce: their CSP lists these
- * scripts' hashes; they also name, in a data block, the files their forms' captcha loads on demand.
- * Hydrated pages pass their nonce, and React brings their captcha.
+ * scripts' hashes. Documents and the public form pages (which hydrate only on intent, decision 071) name, in a
+ * data block, the files their forms' captcha loads on demand, so the captcha works before React does.
  */
-export function DocumentScripts({ nonce, speculation }: { nonce?: string; speculation: boolean }) {
+export function DocumentScripts({
+  nonce,
+  speculation,
+  captcha,
+}: {
+  nonce?: string;
+  speculation: boolean;
+  /** True where this script, not React, brings the captcha. */
+  captcha: boolean;
+}) {
   return (
     <>
-      {nonce === undefined ? (
+      {captcha ? (
         <script
           type="application/json"
           id={DOCUMENT_ASSETS_ID}

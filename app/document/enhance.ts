@@ -121,6 +121,8 @@
       button.disabled = false;
       button.removeAttribute("aria-describedby");
     }
+    // Tells React's captcha field (on a form page that hydrates on intent) that this script brings the widget.
+    doc.documentElement.dataset.captchaByScript = "";
     // Settles true once the widget's code has run, false if it could not load (then never retried).
     let captchaCode: Promise<boolean> | undefined;
     const loadCaptcha = () =>
@@ -150,13 +152,22 @@
       // One key per form on this page, so a post sent twice is stored once.
       const key = form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${assets.keyField}"]`);
       if (key && !key.value && typeof crypto.randomUUID === "function") key.value = crypto.randomUUID();
-      captchaCode ??= loadCaptcha();
+      if (captchaCode) return;
+      captchaCode = loadCaptcha();
+      // A widget that solves on focus (contact, apply) missed the focus that loaded it: start it for the visitor.
+      void captchaCode.then((loaded) => {
+        const widget = form.querySelector<HTMLElement & { verify?: () => unknown }>('altcha-widget[auto="onfocus"]');
+        if (loaded && form.contains(doc.activeElement)) void widget?.verify?.();
+      });
     };
     doc.addEventListener("focusin", engage);
     doc.addEventListener("pointerdown", engage);
     // Sent before the proof of work is done: the post waits for it rather than failing. If the code
     // could not load, or no answer comes, the plain post goes, and /newsletter asks for the captcha.
     doc.addEventListener("submit", (event) => {
+      // Once React runs the page, its forms gate submit on the captcha themselves, and Conform's own
+      // validation submits (requestSubmit with an intent) must not be held and replayed as posts.
+      if ("hydrated" in doc.documentElement.dataset) return;
       const form = event.target as HTMLFormElement;
       const widget = form.querySelector("altcha-widget");
       const token = form.querySelector<HTMLInputElement>(`input[name="${assets.captcha.field}"]`)?.value;
@@ -178,6 +189,15 @@
     });
   }
 
+  // A "Back" link goes to the previous page in this tab, whether or not React has hydrated the form it sits in;
+  // a first visit has none, so the link's own address applies.
+  doc.addEventListener("click", (event) => {
+    const link = (event.target as Element | null)?.closest?.("a[data-history-back]");
+    if (!link || history.length <= 1 || event.defaultPrevented) return;
+    event.preventDefault();
+    history.back();
+  });
+
   // The office map: nothing is requested from the map's host until the visitor asks.
   doc.addEventListener("click", (event) => {
     const button = (event.target as Element | null)?.closest?.("[data-map-show]");
@@ -194,5 +214,21 @@
     frame.append(iframe);
     map.dataset.mapState = "shown";
     iframe.focus();
+  });
+  // A form the server answered with field errors (a refused plain post, sent before React or without it): the
+  // visitor starts at the first field to fix, as after the browser-side check.
+  if (doc.activeElement === doc.body) {
+    doc.querySelector<HTMLElement>('main form[method="post"] [aria-invalid="true"]')?.focus();
+  }
+
+  // Fields the visitor leaves, named on their form: a form page hydrates on intent (decision 071), and its check
+  // (app/forms/shared/use-schema-form.ts) then shows these fields' messages, as it would have on blur.
+  doc.addEventListener("focusout", (event) => {
+    const field = event.target as Partial<HTMLInputElement> | null;
+    const form = field?.form;
+    if (!form || !field?.name) return;
+    const left = new Set((form.dataset.leftFields ?? "").split(" ").filter(Boolean));
+    left.add(field.name);
+    form.dataset.leftFields = [...left].join(" ");
   });
 })();

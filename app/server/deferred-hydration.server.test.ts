@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AFTER_FIRST_PAINT, deferHydration } from "./deferred-hydration.server";
+import { AFTER_FIRST_PAINT, AFTER_FORM_INTENT, deferHydration } from "./deferred-hydration.server";
 
 // The shape React Router 8's <Scripts/> renders (lazy route discovery, one route with a client action).
 const document = [
@@ -98,5 +98,61 @@ describe("deferHydration", () => {
   it("returns a document without the router's bootstrap unchanged", () => {
     const plain = "<html><body><p>Not found</p></body></html>";
     expect(deferHydration(plain)).toBe(plain);
+  });
+
+  describe("on a public form page (decision 071)", () => {
+    const body =
+      deferHydration(document, "on-intent").match(/<script[^>]*type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+
+    /** A fake document: listeners by type, a focused element, stored drafts; import() records what it loads. */
+    function fakePage({ focusedInForm = false, stored = [] as string[], draftKeys = [] as string[] } = {}) {
+      const listeners = new Map<string, (event: unknown) => void>();
+      const loaded: string[] = [];
+      const inForm = { closest: (selector: string) => (selector === "form" ? {} : null) };
+      const outside = { closest: () => null };
+      const doc = {
+        activeElement: focusedInForm ? inForm : outside,
+        addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+        removeEventListener: (type: string) => listeners.delete(type),
+        querySelectorAll: () => draftKeys.map((key) => ({ dataset: { hydrateIfStored: key } })),
+      };
+      const storage = { getItem: (key: string) => (stored.includes(key) ? "{}" : null) };
+      const run = new Function(
+        "document",
+        "sessionStorage",
+        "window",
+        "load",
+        `return (async () => {${body.replaceAll("import(", "load(")}})();`,
+      );
+      const done = run(doc, storage, {}, (specifier: string) => (loaded.push(specifier), Promise.resolve({})));
+      return { listeners, loaded, done, inForm, outside };
+    }
+
+    it("loads nothing until the first intent inside a form, then every module, and stops listening", async () => {
+      expect(body.startsWith(AFTER_FORM_INTENT)).toBe(true);
+      const page = fakePage();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(page.loaded).toEqual([]);
+      expect([...page.listeners.keys()].sort()).toEqual(["focusin", "input", "keydown", "pointerdown", "touchstart"]);
+      page.listeners.get("pointerdown")?.({ target: page.outside });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(page.loaded, "a press outside any form is not intent").toEqual([]);
+      page.listeners.get("focusin")?.({ target: page.inForm });
+      await page.done;
+      expect(page.loaded).toContain("/assets/entry.client-A.js");
+      expect(page.listeners.size).toBe(0);
+    });
+
+    it("starts at once when a form already has the focus, or a draft saved in this tab waits to be restored", async () => {
+      const focused = fakePage({ focusedInForm: true });
+      await focused.done;
+      expect(focused.loaded).toContain("/assets/entry.client-A.js");
+      const withDraft = fakePage({ draftKeys: ["noema:application-draft"], stored: ["noema:application-draft"] });
+      await withDraft.done;
+      expect(withDraft.loaded).toContain("/assets/entry.client-A.js");
+      const noDraft = fakePage({ draftKeys: ["noema:application-draft"] });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(noDraft.loaded).toEqual([]);
+    });
   });
 });

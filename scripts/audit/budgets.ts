@@ -18,13 +18,19 @@ export const budgets = {
   /** JavaScript a static document (a content page, decision 064) runs, inline or fetched, gzip-compressed, in bytes. */
   maxDocumentJsGzipBytes: 10 * 1024,
   /**
-   * JavaScript a page that hydrates (/contact, /apply, the calculator) loads before the visitor reaches its form,
-   * fetched and inline, gzip, in bytes. Issue 19's target is 120 KB and is not met: React and React Router alone
-   * are about 113 KB. Measured on 2026-11-26: /contact 139.7 KB, /apply 145.7 KB (the currency step added 3 KB),
-   * the calculator about 130 KB, of which about 6 KB inline (the router's context with the page's copy, the
-   * document script). This guard stops growth until the forms keep their server HTML until the first focus.
+   * JavaScript a public form page (/contact, /apply, the calculator) has loaded when the visitor has not interacted,
+   * fetched and inline, gzip, in bytes: issue 19's target. React Router loads on the first intent on a form
+   * (decision 071), so this is the inline scripts (the router's context with the page's copy, the document script).
    */
-  maxFormPageJsGzipBytes: 150 * 1024,
+  maxFormPageJsGzipBytes: 120 * 1024,
+  /**
+   * The same page once the visitor has focused the first field and typed (decision 071): React DOM, React Router,
+   * Conform and the route (about 115 KB gzip of it is the three libraries), then the form's zod check and, where
+   * the form has one, the captcha widget and its worker. Set at the measured figure, so it stops growth rather than
+   * hides it. Measured on 2026-11-26: /contact 223.4 KB, /apply 177.4 KB (its captcha is on step 2), the
+   * calculator 132.5 KB (no captcha, no zod); at load, with no interaction: 4.4, 5.2 and 7.3 KB.
+   */
+  maxFormPageJsAfterInputGzipBytes: 225 * 1024,
 } as const;
 
 export type LighthouseCategory = keyof typeof budgets.lighthouse.mobile;

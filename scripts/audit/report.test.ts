@@ -40,4 +40,18 @@ describe("renderAuditMarkdown", () => {
     expect(markdown).toContain("**Mobile performance** (1 routes, scores 91–91)");
     expect(markdown).toContain("FCP 2400–2400 ms");
   });
+
+  it("reports a form page's JS with no interaction and after the first input", () => {
+    const bytes = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: gzip });
+    const contact = {
+      path: "/contact",
+      js: bytes(6 * 1024),
+      css: bytes(1024),
+      files: ["(3 inline scripts)"],
+      afterInput: { js: bytes(170 * 1024), css: bytes(1024), files: ["(3 inline scripts)", "/assets/a.js"] },
+    };
+    const markdown = renderAuditMarkdown(report({ weight: [contact] }));
+    expect(markdown).toContain("| /contact | 18.0 | 6.0 | 6.0 | 170.0 | 3.0 | 1.0 | 1.0 | 1 (2) |");
+    expect(markdown).toContain("≤ 120.0 KB on form pages with no interaction");
+  });
 });

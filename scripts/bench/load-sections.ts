@@ -1,7 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { launchBrowser } from "../../tests/support/browser.ts";
-import { publicPaths } from "../../tests/support/routes.ts";
+import { isDocumentPage, publicPaths } from "../../tests/support/routes.ts";
 import { startServer } from "../../tests/support/server.ts";
 import { measurePageWeight } from "../audit/page-weight.ts";
 import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, rawInsertsPerSecond } from "./forms.ts";
@@ -129,7 +129,7 @@ async function benchWeight(appUrl: string): Promise<NonNullable<BenchReport["wei
   try {
     const pages = [];
     for (const route of smoke ? ["/", "/contact"] : publicPaths)
-      pages.push(await measurePageWeight(browser, appUrl, route));
+      pages.push(await measurePageWeight(browser, appUrl, route, { interact: !isDocumentPage(route) }));
     return { pages, baseline: await measurePageWeight(browser, starterServer.url, "/") };
   } finally {
     await browser.close();

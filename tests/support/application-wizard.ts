@@ -69,8 +69,12 @@ export async function applyThroughWizard(
   step1: Partial<typeof step1Defaults>,
   step2: Partial<typeof step2Defaults> = {},
 ) {
+  // The step's browser-side check loads with hydration, on the first focus (decision 071): Continue waits for it,
+  // so the step changes in the browser rather than through the server.
+  const checkLoaded = page.waitForResponse(/\/assets\/application\.check-[^/]*\.js$/);
   await page.goto(`${baseURL}/apply`, { waitUntil: "networkidle" });
   await fillStep1(page, step1);
+  await checkLoaded;
   await page.click("button[value=continue]");
   await page.getByRole("heading", { level: 1, name: "Business Information" }).waitFor();
   await fillStep2(page, step2);

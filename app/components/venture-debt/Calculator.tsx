@@ -24,6 +24,7 @@ import { CalculatorForm, type CurrencyOption, fieldId } from "./CalculatorForm";
 import { CalculatorResults } from "./CalculatorResults";
 import { CostChart } from "./CostChart";
 import { RepaymentSchedule } from "./RepaymentSchedule";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 import styles from "./Calculator.module.css";
 
 type Rule = FundingRules["facility"];
@@ -102,6 +103,16 @@ export function VentureDebtCalculator({ copy, currencyOptions, rule, query }: Ca
       next.facility = formatInput(suggestedFacility(round, scaledRule(rule, nextCurrency)), "money");
     update(next, nextCurrency);
   };
+
+  useTypedBeforeHydration(raw, currency, ({ figures, currency: typedCurrency }) => {
+    const next = { ...raw, ...figures };
+    const nextCurrency = currencyOptions.find((option) => option.value === typedCurrency)?.value ?? currency;
+    const round = readNumber(next.round, "money");
+    if (figures.facility !== undefined) setFacilityFollowsRule(false);
+    else if (facilityFollowsRule && round !== undefined && (figures.round !== undefined || nextCurrency !== currency))
+      next.facility = formatInput(suggestedFacility(round, scaledRule(rule, nextCurrency)), "money");
+    update(next, nextCurrency);
+  });
 
   const shownRound = errors.round ? undefined : readNumber(raw.round, "money");
   const applyHref = inputs

@@ -12,6 +12,7 @@ const groups: { id: keyof FormCopy["groups"]; names: QueryName[] }[] = [
 ];
 
 export const fieldId = (name: QueryName) => `calculator-${name}`;
+export const CURRENCY_FIELD_ID = "calculator-currency";
 
 export interface CurrencyOption {
   value: CurrencyCode;
@@ -72,11 +73,11 @@ export function CalculatorForm({
         {copy.heading}
       </h2>
       <div className={`${styles.field} ${styles.currency}`}>
-        <label htmlFor="calculator-currency" className={styles.label}>
+        <label htmlFor={CURRENCY_FIELD_ID} className={styles.label}>
           {copy.currency.label}
         </label>
         <select
-          id="calculator-currency"
+          id={CURRENCY_FIELD_ID}
           name="currency"
           value={currency}
           onChange={(event) => {

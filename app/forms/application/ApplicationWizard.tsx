@@ -7,6 +7,7 @@ import type { FitInWords } from "~/lib/venture-debt/indicative-fit";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
 import type { FormActionResult } from "../shared/form-result";
 import { FormSuccess } from "../shared/FormSuccess";
+import { typedBeforeHydration } from "../shared/typed-before-hydration";
 import { useResendOnce } from "../shared/use-resend-once";
 import { BusinessDetailsStep } from "./BusinessDetailsStep";
 import { CompanyInfoStep } from "./CompanyInfoStep";
@@ -69,10 +70,12 @@ interface ApplicationWizardProps {
 export function ApplicationWizard({ idempotencyKey, constraints, actionData, initialValues }: ApplicationWizardProps) {
   const hydrated = useHydrated();
   const [arrivedWithAnswer] = useState(actionData !== undefined);
-  const draft = useMemo(
-    () => (hydrated && !arrivedWithAnswer ? readDraft(sessionStorage) : undefined),
-    [hydrated, arrivedWithAnswer],
-  );
+  const draft = useMemo(() => {
+    if (!hydrated || arrivedWithAnswer) return undefined;
+    const saved = readDraft(sessionStorage);
+    // What was typed before hydration is newer than the draft; the remount must not drop it.
+    return saved && { ...saved, values: { ...saved.values, ...typedBeforeHydration(stepForm()) } };
+  }, [hydrated, arrivedWithAnswer]);
   return (
     <WizardBody
       key={draft ? "draft" : "fresh"}
@@ -84,6 +87,9 @@ export function ApplicationWizard({ idempotencyKey, constraints, actionData, ini
     />
   );
 }
+
+/** The step's form on the page, if one is shown. */
+const stepForm = () => document.querySelector<HTMLFormElement>('main form[id^="application-step-"]');
 
 interface WizardBodyProps {
   loaderKey: string;
@@ -123,7 +129,10 @@ function WizardBody({ loaderKey, constraints, actionData, draft, initialValues }
       if (view.result?.status === "success") clearDraft(sessionStorage);
       return;
     }
-    if (hydrated) writeDraft(sessionStorage, { step: view.step, values: view.values, idempotencyKey });
+    // The live form's answers too: some may have been typed before hydration (decision 071).
+    const live = stepForm();
+    const values = live ? { ...view.values, ...wizardValuesFrom(new FormData(live)) } : view.values;
+    if (hydrated) writeDraft(sessionStorage, { step: view.step, values, idempotencyKey });
   }, [hydrated, view, idempotencyKey]);
 
   // Moving between steps in the browser: announce the new step by focusing its heading.

@@ -1,6 +1,5 @@
-import { type MouseEvent, useMemo } from "react";
+import { useMemo } from "react";
 import { formCopy } from "~/content/shared/form-copy/data";
-import { useHydrated } from "~/lib/use-hydrated";
 import { INTENT_FIELD } from "../shared/field-names";
 import { labelledOptions, SelectField, TextField } from "../shared/FormFields";
 import { FormStatus } from "../shared/FormStatus";
@@ -33,7 +32,6 @@ export function CompanyInfoStep({
   onInput,
   onContinue,
 }: CompanyInfoStepProps) {
-  const hydrated = useHydrated();
   const rules = useMemo(
     (): FormRules<typeof applicationStep1Schema> => ({ constraint: constraints.step1, load: loadCheck }),
     [constraints.step1],
@@ -50,14 +48,6 @@ export function CompanyInfoStep({
     },
   });
   const propsOf = fieldPropsFrom(fields, fieldCopy);
-
-  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
-    // The previous page in this tab; a first visit has none, so the link's "/" applies.
-    if (hydrated && window.history.length > 1) {
-      event.preventDefault();
-      window.history.back();
-    }
-  };
 
   return (
     <WizardStepForm form={form} step={1} idempotencyKey={idempotencyKey} values={values} onInput={onInput}>
@@ -86,7 +76,8 @@ export function CompanyInfoStep({
         <button type="submit" name={INTENT_FIELD} value="continue" className={`button button-dark ${styles.primary}`}>
           {copy.continue}
         </button>
-        <a href="/" onClick={goBack} className={`button button-ghost ${styles.secondary}`}>
+        {/* The previous page in this tab, even before hydration (app/document/enhance.ts); a first visit has none. */}
+        <a href="/" data-history-back="" className={`button button-ghost ${styles.secondary}`}>
           {copy.back}
         </a>
       </div>

@@ -7,7 +7,7 @@ import type { FormActionResult } from "../shared/form-result";
 import type { FieldConstraints } from "../shared/form-rules";
 import { HoneypotField } from "../shared/HoneypotField";
 import { applicationStep1Fields, applicationStep2Fields } from "./application.fields";
-import type { WizardValues } from "./wizard-state";
+import { DRAFT_STORAGE_KEY, type WizardValues } from "./wizard-state";
 import formStyles from "../shared/Form.module.css";
 import styles from "./ApplicationWizard.module.css";
 
@@ -66,6 +66,8 @@ export function WizardStepForm<Schema extends Record<string, unknown>>({
       {...getFormProps(form)}
       className={formStyles.form}
       onInput={(event) => onInput(event.currentTarget)}
+      // A draft saved in this tab (a reload mid-wizard) makes the page hydrate at once to restore it (decision 071).
+      data-hydrate-if-stored={DRAFT_STORAGE_KEY}
     >
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <HoneypotField formId={form.id} />

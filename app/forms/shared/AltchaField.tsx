@@ -34,6 +34,20 @@ interface AltchaFieldProps {
   noScript?: { id: string; note: ReactNode };
 }
 
+/**
+ * On documents and on the public form pages (decision 071) the page's inline script loads the widget on the
+ * first focus, before React, and says so on <html> (app/document/enhance.ts): loading it here too would fetch its
+ * code twice. A form page reached by a client-side navigation from a page without that script loads it here.
+ */
+const documentBringsWidget = () => "captchaByScript" in document.documentElement.dataset;
+
+/**
+ * The widget's own markup is the widget's business: once its code runs (possibly before hydration, decision 071)
+ * it fills the element, and React must neither hydrate those children (a mismatch makes React re-render the
+ * whole page, losing what the visitor typed) nor replace them. One object, so a re-render never resets it.
+ */
+const WIDGET_OWNS_ITS_CHILDREN = { __html: "" };
+
 type WidgetStateEvent = CustomEvent<{ state?: string; payload?: string }>;
 type WidgetElement = HTMLElement & { reset?: () => void; verify?: () => unknown };
 
@@ -57,7 +71,7 @@ function useFormReached(ref: RefObject<HTMLElement | null>, watch: boolean): boo
   useEffect(() => {
     const element = ref.current;
     const form = element?.closest("form");
-    if (!watch || reached || !element || !form) return;
+    if (!watch || reached || !element || !form || documentBringsWidget()) return;
     const reach = () => setReached(true);
     if (form.contains(document.activeElement)) return reach();
     form.addEventListener("focusin", reach, { once: true });
@@ -104,6 +118,10 @@ export function AltchaField({
     const handleExpired = () => onVerifiedChangeRef.current(false);
     widget.addEventListener("statechange", handleStateChange);
     widget.addEventListener("expired", handleExpired);
+    // Solved before hydration (the document script's widget): its token is already in the form.
+    if (widget.querySelector<HTMLInputElement>(`input[name="${CAPTCHA_FIELD}"]`)?.value) {
+      onVerifiedChangeRef.current(true);
+    }
     return () => {
       widget.removeEventListener("statechange", handleStateChange);
       widget.removeEventListener("expired", handleExpired);
@@ -114,7 +132,7 @@ export function AltchaField({
   const nearby = useFormReached(slotRef, loadWhenEngaged === undefined);
   const shouldLoad = loadWhenEngaged ?? nearby;
   useEffect(() => {
-    if (!shouldLoad) return;
+    if (!shouldLoad || documentBringsWidget()) return;
     let cancelled = false;
     import("./altcha-loader.client")
       .then(({ registerAltcha }) => {
@@ -150,6 +168,7 @@ export function AltchaField({
         name={CAPTCHA_FIELD}
         auto={loadWhenEngaged === undefined ? "onfocus" : "onload"}
         configuration={JSON.stringify({ hideLogo: compact, minDuration: 300 })}
+        dangerouslySetInnerHTML={WIDGET_OWNS_ITS_CHILDREN}
       />
       <noscript>
         <p id={noScript?.id} className={styles.noscript} data-no-script-note="">

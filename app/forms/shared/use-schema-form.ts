@@ -35,6 +35,8 @@ function useLazyCheck<Schema extends z.ZodObject>(rules: FormRules<Schema>, form
       const name = (event.target as Partial<HTMLInputElement> | null)?.name;
       if (name) left.current.add(name);
     };
+    // Left before React arrived: the document script named them on the form (app/document/enhance.ts).
+    for (const name of form.dataset.leftFields?.split(" ") ?? []) if (name) left.current.add(name);
     if (form.contains(document.activeElement)) start();
     else form.addEventListener("focusin", start, { once: true });
     form.addEventListener("focusout", noteLeft);

@@ -6,8 +6,12 @@ import { formCopy } from "~/content/shared/form-copy/data";
 import { pageMeta } from "~/lib/meta";
 import { handlePublicForm } from "~/server/forms/public-form.server";
 import styles from "./newsletter.module.css";
+import { hydrateOnIntent } from "~/document/static-document";
 
 const copy = formCopy.newsletter;
+
+// The form works as served; React Router loads on the visitor's first intent (decision 071).
+export const handle = hydrateOnIntent;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.page.title, description: copy.page.metaDescription, path: "/newsletter" });

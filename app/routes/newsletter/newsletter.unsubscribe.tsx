@@ -4,6 +4,7 @@ import { newsletterLinkHeaders, newsletterLinkMeta } from "~/components/newslett
 import { NewsletterLinkScreen } from "~/components/newsletter/NewsletterLinkPrompt";
 import { getDb } from "~/server/db/db.server";
 import { linkPrompt, linkToken, unsubscribe } from "~/server/newsletter.server";
+import { hydrateOnIntent } from "~/document/static-document";
 
 /*
  * GET shows one button (link scanners that prefetch URLs must not unsubscribe
@@ -11,6 +12,9 @@ import { linkPrompt, linkToken, unsubscribe } from "~/server/newsletter.server";
  * the action directly with the token in the URL and no cookie or Origin: the
  * signed token is the authorisation, so no CSRF check applies here.
  */
+
+// The form works as served; React Router loads on the visitor's first intent (decision 071).
+export const handle = hydrateOnIntent;
 
 export function loader({ request }: Route.LoaderArgs) {
   return linkPrompt(request, "unsubscribe");

@@ -16,8 +16,12 @@ import { applyPrefillFrom } from "~/lib/venture-debt/apply-prefill";
 import { BodyTooLargeError, readFormDataWithLimit } from "~/server/forms/body.server";
 import { storedFitInWords } from "~/server/forms/application-fit.server";
 import { handlePublicForm } from "~/server/forms/public-form.server";
+import { hydrateOnIntent } from "~/document/static-document";
 
 const copy = formCopy.application;
+
+// The form works as served; React Router loads on the visitor's first intent (decision 071).
+export const handle = hydrateOnIntent;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/apply" });

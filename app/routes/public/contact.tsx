@@ -10,6 +10,10 @@ import { contactCopy } from "~/content/pages/contact/copy";
 import { pageMeta } from "~/lib/meta";
 import { handlePublicForm } from "~/server/forms/public-form.server";
 import styles from "./contact.module.css";
+import { hydrateOnIntent } from "~/document/static-document";
+
+// The form works as served; React Router loads on the visitor's first intent (decision 071).
+export const handle = hydrateOnIntent;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

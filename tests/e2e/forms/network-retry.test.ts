@@ -2,7 +2,7 @@ import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
 import { applyThroughWizard } from "../../support/application-wizard";
-import { openPage, waitForHydration } from "../../support/browser";
+import { focusAndHydrate, openPage } from "../../support/browser";
 import { formTestbed, uniqueTag, waitForCaptcha } from "../../support/form-page";
 
 /*
@@ -88,7 +88,7 @@ describe("a public form post that gets no answer (JavaScript on)", () => {
     const { page, errors, close } = await openPage(browser());
     const email = `${uniqueTag("reader")}@example.com`;
     await page.goto(`${baseURL}/newsletter`, { waitUntil: "networkidle" });
-    await waitForHydration(page, "#newsletter-form");
+    await focusAndHydrate(page, "#newsletter-form-email", "#newsletter-form");
     await page.fill("#newsletter-form-email", email);
     await waitForCaptcha(page, "#newsletter-form");
     const keys = await interceptPosts(page, "/newsletter.data", ["deliver-then-reset"]);

@@ -10,7 +10,7 @@ import { fill } from "../../../app/lib/venture-debt/format";
 // Issue 18: the calculator starts in euros (decision 070); the figures are the same numbers.
 const formatUsd = (value: number) => formatMoney(value, "EUR");
 const formatCompactUsd = (value: number) => formatCompactMoney(value, "EUR");
-import { axeViolations, openPage, VIEWPORTS, waitForHydration } from "../../support/browser";
+import { axeViolations, focusAndHydrate, openPage, VIEWPORTS } from "../../support/browser";
 import { exampleInputs } from "../../support/calculator-inputs";
 import { sharedBrowser } from "../../support/shared-browser";
 
@@ -145,7 +145,7 @@ async function onHydratedPage(url: string, hydrated: string, steps: (page: Page)
   const { page, errors, close } = await openPage(browser());
   try {
     await page.goto(url, { waitUntil: "networkidle" });
-    await waitForHydration(page, hydrated);
+    await focusAndHydrate(page, "#calculator-round", hydrated);
     await steps(page);
     expect(errors).toEqual([]);
   } finally {
@@ -167,7 +167,7 @@ describe("venture-debt calculator with JavaScript, from a shared URL", () => {
     try {
       await page.goto(`${baseURL}${PATH}?${sharedQuery}`, { waitUntil: "networkidle" });
       await expect(totalCost(page)).resolves.toBe(formatUsd(calculate(scenario).cost.total));
-      await waitForHydration(page, "#calculator-exit");
+      await focusAndHydrate(page, "#calculator-exit");
       const historyLength = await page.evaluate(() => history.length);
       // A full navigation would drop this.
       await page.evaluate(() => Object.assign(window, { calculatorMarker: true }));
