@@ -31,6 +31,7 @@ export { migrateToLatest, checkDatabase, closeDatabase, getDb } from "~/server/d
 export { dataDirProblem } from "~/server/db/data-dir.server";
 export { loadSecrets } from "~/server/secrets.server";
 export { reapplyErasureLedger } from "~/server/privacy/erasure-reapply.server";
+export { normalizeAtStartup } from "~/server/money/normalize.server";
 export { logger } from "~/server/logger.server";
 export { startOutboxWorker, stopOutboxWorker } from "~/server/outbox/worker.server";
 export { closeRateLimitStore } from "~/server/rate-limit.server";

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -46,6 +46,34 @@ describe("npm run rates:load", () => {
       // 1,088,700 USD is 1,000,000 EUR at 1.0887, and 855,030 GBP at 0.85503.
       expect(stored).toMatchObject({ reporting_currency: "GBP", rate_date: "2024-03-15" });
       expect(Number(stored.annual_revenue_normalized)).toBeCloseTo(855_030, 1);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("brings rows normalized into another currency, and a day loaded again with new rates, into line", async () => {
+    await load(FIXTURE);
+    const handle = openDatabase({ sqliteFile: path.join(dataDir, "noema.sqlite") });
+    try {
+      // 1,000,000 EUR normalized into euros at the fixture's day; the operator now reports in pounds.
+      const row = applicationRow({ currency: "EUR", annual_revenue: 1_000_000 });
+      await handle.db.insertInto("applications").values(row).execute();
+      const { stdout } = await load(FIXTURE, { REPORTING_CURRENCY: "GBP" });
+      expect(stdout).toContain("normalized 1 application(s).");
+      const inPounds = await handle.db.selectFrom("applications").selectAll().executeTakeFirstOrThrow();
+      expect(inPounds).toMatchObject({ reporting_currency: "GBP", rate_date: "2024-03-15" });
+      expect(Number(inPounds.annual_revenue_normalized)).toBeCloseTo(855_030, 1);
+
+      // The same day again with a corrected pound: that day's rows follow; the same file again changes nothing.
+      const corrected = path.join(dataDir, "corrected.xml");
+      writeFileSync(
+        corrected,
+        readFileSync(FIXTURE, "utf8").replace(/currency='GBP' rate='[\d.]+'/, "currency='GBP' rate='0.9'"),
+      );
+      expect((await load(corrected, { REPORTING_CURRENCY: "GBP" })).stdout).toContain("normalized 1 application(s).");
+      const again = await handle.db.selectFrom("applications").selectAll().executeTakeFirstOrThrow();
+      expect(Number(again.annual_revenue_normalized)).toBeCloseTo(900_000, 1);
+      expect((await load(corrected, { REPORTING_CURRENCY: "GBP" })).stdout).toContain("normalized 0 application(s).");
     } finally {
       await handle.close();
     }

@@ -52,6 +52,8 @@ export async function createServer(state: ServerState = { draining: false }) {
   await entry.loadSecrets(entry.getDb());
   // Before any delivery: a restored database must not resend, or keep, what was erased since its backup.
   await entry.reapplyErasureLedger();
+  // Staff compare normalized amounts: after a change of REPORTING_CURRENCY, older rows follow it first.
+  await entry.normalizeAtStartup();
   entry.startOutboxWorker();
 
   const app = express();

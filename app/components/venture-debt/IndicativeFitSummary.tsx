@@ -22,6 +22,11 @@ export function IndicativeFitSummary({ fit }: { fit: FitInWords }) {
           </li>
         ))}
       </ul>
+      {fit.notes.map((note) => (
+        <p key={note} className={styles.remark}>
+          {note}
+        </p>
+      ))}
       {fit.facility ? <p className={styles.facility}>{fit.facility}</p> : null}
       {fit.changesHeading ? (
         <>

@@ -50,7 +50,10 @@ export function BusinessDetailsStep({
     (): FormRules<typeof applicationSchema> => ({ constraint: constraints.application, load: loadCheck }),
     [constraints.application],
   );
-  const [form, fields, error] = useSchemaForm(rules, result, { id: FORM_ID, defaultValue: withSuggestedCurrency(values) });
+  const [form, fields, error] = useSchemaForm(rules, result, {
+    id: FORM_ID,
+    defaultValue: withSuggestedCurrency(values),
+  });
   const propsOf = fieldPropsFrom(fields, fieldCopy);
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get(IDEMPOTENCY_FIELD) === idempotencyKey;

@@ -13,6 +13,7 @@ import {
   requiredText,
   websiteField,
 } from "../shared/fields.schema";
+import { withFiguresInChosenCurrency } from "../shared/typed-currency.schema";
 
 // The option lists are content (app/content/shared/form-options); re-exported for the form components.
 import {
@@ -46,8 +47,8 @@ export const applicationStep1Schema = z.object({
   foundedOn: optionalMonthYearField,
 });
 
-/** Step 2 — 'Business Details'. */
-export const applicationStep2Schema = z.object({
+/** Step 2 — 'Business Details', as fields. */
+export const applicationStep2Object = z.object({
   /** The currency of every amount below; the wizard suggests the country's (currencyOfCountry). */
   currency: choiceOf(currencyCodes),
   annualRevenue: amountField,
@@ -67,11 +68,23 @@ export const applicationStep2Schema = z.object({
   facilityRequested: optionalAmountField,
 });
 
+/** The amounts in `currency`; one that names another currency ("£5m" with euros chosen) is refused. */
+const AMOUNT_FIELDS: (keyof typeof applicationStep2Object.shape)[] = [
+  "annualRevenue",
+  "cashBalance",
+  "recentEquityRaise",
+  "debtOutstanding",
+  "facilityRequested",
+];
+
+/** Step 2 — 'Business Details'. */
+export const applicationStep2Schema = withFiguresInChosenCurrency(applicationStep2Object, "currency", AMOUNT_FIELDS);
+
+/** Both steps' fields, for their HTML constraints. */
+export const applicationObject = z.object({ ...applicationStep1Schema.shape, ...applicationStep2Object.shape });
+
 /** Both steps: what the server validates on the final submit. */
-export const applicationSchema = z.object({
-  ...applicationStep1Schema.shape,
-  ...applicationStep2Schema.shape,
-});
+export const applicationSchema = withFiguresInChosenCurrency(applicationObject, "currency", AMOUNT_FIELDS);
 
 /** Parsed, normalised application: numbers as numbers, fundingDate as "YYYY-MM". */
 export type ApplicationInput = z.output<typeof applicationSchema>;

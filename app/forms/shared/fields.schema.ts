@@ -118,7 +118,8 @@ export const MAX_RUNWAY_MONTHS = 600;
 /**
  * An amount typed as text, in the currency chosen beside it: "1,250,000", "1.250.000",
  * "1 250 000", "€1.25m", "8,5m" (app/lib/money/read-amount.ts states the rule for "1.500").
- * A currency sign is read past; the currency field says which currency the figures are in.
+ * The currency field says which currency the figures are in: a sign naming it is read past, and one
+ * naming another is refused by the form (typed-currency.schema.ts).
  */
 export const amountField = z
   .string({ error: messages.required })

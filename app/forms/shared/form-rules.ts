@@ -1,11 +1,14 @@
 import type { Submission, useForm } from "@conform-to/react";
 import type { z } from "zod";
 
+/** A form's schema: an object of fields, possibly with checks across them (typed-currency.schema.ts). */
+export type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
 /** What a form's check makes of a post: Conform's submission for the schema. */
-export type SchemaSubmission<Schema extends z.ZodObject> = Submission<z.input<Schema>, string[], z.output<Schema>>;
+export type SchemaSubmission<Schema extends FormSchema> = Submission<z.input<Schema>, string[], z.output<Schema>>;
 
 /** A form's check in the browser: its zod schema, run through Conform. */
-export type Validate<Schema extends z.ZodObject> = (formData: FormData) => SchemaSubmission<Schema>;
+export type Validate<Schema extends FormSchema> = (formData: FormData) => SchemaSubmission<Schema>;
 
 /** What the browser knows of each field before any check has run: required, maxLength… */
 export type FieldConstraints = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
@@ -16,7 +19,7 @@ export type FieldConstraints = NonNullable<Parameters<typeof useForm>[0]["constr
  * already (`validate`) or loaded on the form's first focus (`load`), which keeps zod out of the page's
  * first JavaScript.
  */
-export interface FormRules<Schema extends z.ZodObject> {
+export interface FormRules<Schema extends FormSchema> {
   constraint: FieldConstraints;
   validate?: Validate<Schema>;
   load?: () => Promise<Validate<Schema>>;

@@ -2,23 +2,23 @@ import { parse, useForm } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { errorReplyOf, type FormActionResult } from "./form-result";
-import type { FormRules, SchemaSubmission, Validate } from "./form-rules";
+import type { FormRules, FormSchema, SchemaSubmission, Validate } from "./form-rules";
 import { useFormErrorSummary } from "./use-form-error-summary";
 
-type SchemaFormOptions<Schema extends z.ZodObject> = Pick<
+type SchemaFormOptions<Schema extends FormSchema> = Pick<
   Parameters<typeof useForm<z.input<Schema>, z.output<Schema>>>[0],
   "id" | "defaultValue" | "onSubmit"
 >;
 
 /** Until the check has arrived, a submit goes to the server, which checks every field anyway. */
-const leaveToServer = <Schema extends z.ZodObject>(formData: FormData) =>
+const leaveToServer = <Schema extends FormSchema>(formData: FormData) =>
   parse(formData, { resolve: () => ({ error: null }) }) as SchemaSubmission<Schema>;
 
 /**
  * Loads `rules.load` on the form's first focus. Fields the visitor left before it arrived are
  * checked as soon as it does, as if it had been there on blur.
  */
-function useLazyCheck<Schema extends z.ZodObject>(rules: FormRules<Schema>, formId: string) {
+function useLazyCheck<Schema extends FormSchema>(rules: FormRules<Schema>, formId: string) {
   const [validate, setValidate] = useState<Validate<Schema> | undefined>(() => rules.validate);
   const left = useRef(new Set<string>());
   const { load } = rules;
@@ -54,7 +54,7 @@ function useLazyCheck<Schema extends z.ZodObject>(rules: FormRules<Schema>, form
  * then on every input) and seeded with the server's last refusal. Gives the form, its
  * fields and the message to show above its submit button.
  */
-export function useSchemaForm<Schema extends z.ZodObject>(
+export function useSchemaForm<Schema extends FormSchema>(
   rules: FormRules<Schema>,
   result: FormActionResult | undefined,
   options: SchemaFormOptions<Schema> & { id: string },

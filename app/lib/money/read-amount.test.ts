@@ -23,7 +23,18 @@ describe("readAmount", () => {
     ["15 000 kr", 15_000, "kr"],
     ["0", 0, undefined],
   ])("reads %s as %d", (text, value, currency) => {
-    expect(readAmount(text)).toEqual(currency ? { value, currency } : { value });
+    expect(readAmount(text)).toEqual(currency ? { value, currency, mark: expect.any(String) } : { value });
+  });
+
+  it.each([
+    ["€8m", "€"],
+    ["chf 5m", "chf"],
+    ["5m CHF", "CHF"],
+    ["-US$ 5", "US$"],
+    ["15\u00a0000 Kč", "Kč"],
+    ["45 000 kr.", "kr."],
+  ])("keeps the currency mark of %j as typed", (text, mark) => {
+    expect(readAmount(text)?.mark).toBe(mark);
   });
 
   // The deliberate rule for one separator: three digits after it group thousands, else it is a decimal mark.

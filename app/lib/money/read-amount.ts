@@ -51,13 +51,26 @@ export interface ReadAmount {
   value: number;
   /** The currency the text names, if any; "kr" names one of SEK, DKK and NOK without saying which. */
   currency?: CurrencyCode | "kr";
+  /** How the text named it, as typed ("£", "CHF", "kr."), so a message can say what to remove. */
+  mark?: string;
 }
 
-/** Strips one currency mark from the start or the end. */
-function stripCurrency(text: string): { text: string; currency?: ReadAmount["currency"] } {
+/** Strips one currency mark from the start or the end of `text` (lower case; `typed` is the same in its own case). */
+function stripCurrency(
+  text: string,
+  typed: string,
+): { text: string; currency?: ReadAmount["currency"]; mark?: string } {
+  // Lower-casing keeps the length of every mark; `typed` falls back to the table's spelling if it ever does not.
+  const sameLength = text.length === typed.length;
   for (const [mark, currency] of CURRENCY_MARKS) {
-    if (text.startsWith(mark)) return { text: text.slice(mark.length).trim(), currency };
-    if (text.endsWith(mark)) return { text: text.slice(0, -mark.length).trim(), currency };
+    if (text.startsWith(mark))
+      return { text: text.slice(mark.length).trim(), currency, mark: sameLength ? typed.slice(0, mark.length) : mark };
+    if (text.endsWith(mark))
+      return {
+        text: text.slice(0, -mark.length).trim(),
+        currency,
+        mark: sameLength ? typed.slice(-mark.length) : mark,
+      };
   }
   return { text };
 }
@@ -96,13 +109,10 @@ function readWhole(whole: string): string | undefined {
 
 /** The amount in `raw`, or undefined when it is not one. Negative amounts read as negative. */
 export function readAmount(raw: string): ReadAmount | undefined {
-  let text = raw
-    .trim()
-    .toLowerCase()
-    .replace(/[\u00a0\u202f\u2009]/g, " ");
-  const negative = text.startsWith("-");
-  if (negative) text = text.slice(1).trim();
-  const { text: withoutCurrency, currency } = stripCurrency(text);
+  let typed = raw.trim().replace(/[\u00a0\u202f\u2009]/g, " ");
+  const negative = typed.startsWith("-");
+  if (negative) typed = typed.slice(1).trim();
+  const { text: withoutCurrency, currency, mark: currencyMark } = stripCurrency(typed.toLowerCase(), typed);
   if (!negative && withoutCurrency.startsWith("-")) return undefined;
   const { text: body, factor } = stripMultiplier(withoutCurrency);
   if (!/^[\d.,\s'’_]+$/.test(body) || !/^\d|^[.,]\d/.test(body)) return undefined;
@@ -116,7 +126,21 @@ export function readAmount(raw: string): ReadAmount | undefined {
   const value = Number(`${whole}.${fraction || "0"}`) * factor;
   if (!Number.isFinite(value)) return undefined;
   const signed = negative ? -value : value;
-  return currency ? { value: signed, currency } : { value: signed };
+  return currency ? { value: signed, currency, mark: currencyMark } : { value: signed };
+}
+
+/**
+ * The currency a figure names when it is not `chosen` ("£5m" with euros chosen), with the mark as
+ * typed; undefined when it names none or the chosen one. "kr" fits any chosen krona or krone.
+ */
+export function otherCurrencyNamed(
+  raw: string,
+  chosen: CurrencyCode,
+): { currency: CurrencyCode | "kr"; mark: string } | undefined {
+  const { currency, mark } = readAmount(raw) ?? {};
+  if (currency === undefined || mark === undefined || currency === chosen) return undefined;
+  if (currency === "kr" && (chosen === "SEK" || chosen === "DKK" || chosen === "NOK")) return undefined;
+  return { currency, mark };
 }
 
 /**

@@ -19,6 +19,7 @@ export function fitAnswersOf(application: ApplicationInput, toUsd: ToUsd = usdOn
     foundedMonth: month,
     majorInvestors: application.majorInvestors,
     recentEquityRaiseUsd: toUsd(application.recentEquityRaise),
+    industry: application.industry,
   };
 }
 

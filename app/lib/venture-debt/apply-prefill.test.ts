@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applicationStep2Schema } from "~/forms/application/application.schema";
+import { applicationStep2Object } from "~/forms/application/application.schema";
 import { amountField, optionalAmountField } from "~/forms/shared/fields.schema";
 import { applyPrefillFrom } from "./apply-prefill";
 
@@ -9,7 +9,7 @@ describe("applyPrefillFrom", () => {
     expect(prefill).toEqual({ recentEquityRaise: "12,000,000", facilityRequested: "4,500,000" });
     expect(amountField.parse(prefill.recentEquityRaise)).toBe(12_000_000);
     expect(optionalAmountField.parse(prefill.facilityRequested)).toBe(4_500_000);
-    expect(Object.keys(prefill).every((name) => name in applicationStep2Schema.shape)).toBe(true);
+    expect(Object.keys(prefill).every((name) => name in applicationStep2Object.shape)).toBe(true);
   });
 
   it("ignores what is not an amount the application accepts", () => {

@@ -13,6 +13,7 @@ const strong = {
   foundedMonth: 3,
   majorInvestors: "Northzone, Balderton",
   recentEquityRaiseUsd: 12_000_000,
+  industry: "Software Services",
 };
 
 const statuses = (fit: ReturnType<typeof indicativeFit>) =>
@@ -21,16 +22,19 @@ const statuses = (fit: ReturnType<typeof indicativeFit>) =>
 describe("indicativeFit", () => {
   it("meets every criterion and sizes the facility at 25-50% of the round", () => {
     const fit = indicativeFit(strong, rules, now);
-    expect(statuses(fit)).toEqual({ stage: "met", arr: "met", history: "met", investors: "met" });
+    expect(statuses(fit)).toEqual({ stage: "met", arr: "met", history: "met", investors: "met", sector: "met" });
     expect(fit.verdict).toBe("within");
     expect(fit.facility).toEqual({ within: true, lowUsd: 3_000_000, highUsd: 6_000_000 });
     expect(fit.changes).toEqual([]);
   });
 
-  it("labels each criterion with the words Who We Fund renders", () => {
+  it("labels each criterion with the words Who We Fund renders, the sectors last", () => {
     const fit = indicativeFit(strong, rules, now);
     const criteriaCard = funding.categories.find((category) => category.id === "criteria");
-    expect(fit.criteria.map((criterion) => criterion.label)).toEqual(criteriaCard?.items);
+    expect(fit.criteria.map((criterion) => criterion.label)).toEqual([
+      ...(criteriaCard?.items ?? []),
+      rules.sector.label,
+    ]);
   });
 
   it("marks what is missing as not known, and the verdict as partial", () => {
@@ -40,6 +44,7 @@ describe("indicativeFit", () => {
       arr: "not-known",
       history: "not-known",
       investors: "not-known",
+      sector: "not-known",
     });
     expect(fit.facility).toBeUndefined();
     expect(fit.verdict).toBe("partial");
@@ -58,11 +63,18 @@ describe("indicativeFit", () => {
         foundedMonth: 9,
         majorInvestors: "None.",
         recentEquityRaiseUsd: 3_000_000,
+        industry: "Healthcare",
       },
       rules,
       now,
     );
-    expect(statuses(fit)).toEqual({ stage: "not-met", arr: "not-met", history: "not-met", investors: "not-met" });
+    expect(statuses(fit)).toEqual({
+      stage: "not-met",
+      arr: "not-met",
+      history: "not-met",
+      investors: "not-met",
+      sector: "met",
+    });
     expect(fit.verdict).toBe("outside");
     // A 3M round: 50% is 1.5M, under the 2M minimum; the rule starts at a 4M round.
     expect(fit.facility).toEqual({ within: false, minimumRoundUsd: 4_000_000 });

@@ -3,6 +3,7 @@ import type { IndicativeFitContent } from "~/content/shared/indicative-fit/data"
 import { type FacilityRange, facilityRange } from "./facility-rule";
 import { fill, formatCompactUsd } from "./format";
 import type { FitVerdict } from "./fit-verdicts";
+import { firmSector } from "./sector";
 
 /*
  * The instant indicative fit: an application's answers against each published
@@ -10,7 +11,8 @@ import type { FitVerdict } from "./fit-verdicts";
  * (funding.rules). Pure: describeFit() words it with app/content/shared/indicative-fit/data.ts.
  */
 
-export type CriterionId = FundingRules["eligibility"][number]["id"];
+/** The published criteria, and the sector (Who We Fund's Industries card). */
+export type CriterionId = FundingRules["eligibility"][number]["id"] | "sector";
 export type CriterionStatus = "met" | "not-met" | "not-known";
 
 export interface FitAnswers {
@@ -22,6 +24,8 @@ export interface FitAnswers {
   foundedYear?: number;
   majorInvestors?: string;
   recentEquityRaiseUsd?: number;
+  /** The application's industry option, e.g. "Deeptech & Industry 4.0". */
+  industry?: string;
 }
 
 /** What would move a required criterion, or the facility, to "met". */
@@ -29,7 +33,11 @@ export type FitChange =
   | { id: "stage"; qualifyingStages: string[] }
   | { id: "arr"; minimumArrUsd: number }
   | { id: "history"; months: number; reachedOn: { year: number; month: number } }
-  | { id: "round"; minimumRoundUsd: number };
+  | { id: "round"; minimumRoundUsd: number }
+  | { id: "sector"; sectors: string[] };
+
+/** Something the verdict rests on that the applicant should know: an industry that names no sector. */
+export type FitNote = { id: "sector-unknown"; industry: string; sectors: string[] };
 
 export interface IndicativeFit {
   criteria: { id: CriterionId; label: string; required: boolean; status: CriterionStatus }[];
@@ -37,12 +45,19 @@ export interface IndicativeFit {
   facility?: FacilityRange;
   verdict: FitVerdict;
   changes: FitChange[];
+  /** Absent from fits stored before issue 18. */
+  notes?: FitNote[];
 }
 
 function stageStatus(stage: string | undefined, rules: FundingRules): CriterionStatus {
   if (stage && rules.qualifyingStages.includes(stage)) return "met";
   if (stage && rules.earlierStages.includes(stage)) return "not-met";
   return "not-known";
+}
+
+function sectorStatus(industry: string | undefined, rules: FundingRules): CriterionStatus {
+  if (!industry || (rules.unplacedIndustries as string[]).includes(industry)) return "not-known";
+  return firmSector(industry, rules) ? "met" : "not-met";
 }
 
 function arrStatus(arr: number | undefined, rules: FundingRules): CriterionStatus {
@@ -92,6 +107,7 @@ export function indicativeFit(answers: FitAnswers, rules: FundingRules, now: Dat
     arr: arrStatus(answers.annualRevenueUsd, rules),
     history,
     investors: investorsStatus(answers.majorInvestors, rules),
+    sector: sectorStatus(answers.industry, rules),
   };
   const round = answers.recentEquityRaiseUsd;
   const facility =
@@ -106,16 +122,20 @@ export function indicativeFit(answers: FitAnswers, rules: FundingRules, now: Dat
     changes.push({ id: "history", months: rules.minimumOperatingMonths, reachedOn });
   }
   if (facility && !facility.within) changes.push({ id: "round", minimumRoundUsd: facility.minimumRoundUsd });
+  if (statuses.sector === "not-met") changes.push({ id: "sector", sectors: rules.sector.names });
+  const notes: FitNote[] =
+    statuses.sector === "not-known" && answers.industry
+      ? [{ id: "sector-unknown", industry: answers.industry, sectors: rules.sector.names }]
+      : [];
 
-  const required = rules.eligibility.filter((criterion) => criterion.required).map(({ id }) => statuses[id]);
+  const criteria = [
+    ...rules.eligibility.map(({ id, label, required }) => ({ id, label, required, status: statuses[id] })),
+    { id: "sector" as const, label: rules.sector.label, required: rules.sector.required, status: statuses.sector },
+  ];
+  const required = criteria.filter((criterion) => criterion.required).map(({ status }) => status);
   const verdict =
     changes.length > 0 ? "outside" : required.includes("not-known") || facility === undefined ? "partial" : "within";
-  return {
-    criteria: rules.eligibility.map(({ id, label, required }) => ({ id, label, required, status: statuses[id] })),
-    facility,
-    verdict,
-    changes,
-  };
+  return { criteria, facility, verdict, changes, notes };
 }
 
 export interface FitInWords {
@@ -128,7 +148,13 @@ export interface FitInWords {
   facility?: string;
   changesHeading?: string;
   changes: string[];
+  /** What the verdict rests on, e.g. an industry that names none of our sectors; the label where one is needed. */
+  notes: string[];
+  notesHeading: string;
 }
+
+const anyOf = new Intl.ListFormat("en-GB", { type: "disjunction" });
+const allOf = new Intl.ListFormat("en-GB", { type: "conjunction" });
 
 const monthName = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
@@ -159,8 +185,13 @@ export function describeFit(fit: IndicativeFit, copy: IndicativeFitContent): Fit
       }
       case "round":
         return fill(copy.changes.round, { minimumRound: formatCompactUsd(change.minimumRoundUsd) });
+      case "sector":
+        return fill(copy.changes.sector, { sectors: anyOf.format(change.sectors) });
     }
   });
+  const notes = (fit.notes ?? []).map((note) =>
+    fill(copy.notes.sectorUnknown, { industry: note.industry, sectors: allOf.format(note.sectors) }),
+  );
   return {
     heading: copy.heading,
     notADecision: copy.notADecision,
@@ -174,5 +205,7 @@ export function describeFit(fit: IndicativeFit, copy: IndicativeFitContent): Fit
     facility,
     changesHeading: changes.length > 0 ? copy.changesHeading : undefined,
     changes,
+    notes,
+    notesHeading: copy.notesHeading,
   };
 }

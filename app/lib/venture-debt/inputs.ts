@@ -1,5 +1,5 @@
 import type { CurrencyCode } from "~/content/shared/money/currencies";
-import { readAmount, readPlainNumber } from "~/lib/money/read-amount";
+import { otherCurrencyNamed, readAmount, readPlainNumber } from "~/lib/money/read-amount";
 import type { CalculatorInputs } from "./calculator";
 import { currencyScale, scaledRule } from "./currency-scale";
 import type { FacilityRule } from "./facility-rule";
@@ -96,9 +96,7 @@ export function readNumber(raw: string, unit: FieldUnit): number | undefined {
 
 /** The currency an amount names when it is not `currency` ("£8m" in a euro calculator); "kr" fits any krona/krone. */
 export function otherCurrencyTyped(raw: string, currency: CurrencyCode): string | undefined {
-  const typed = readAmount(raw)?.currency;
-  if (typed === undefined || typed === currency) return undefined;
-  if (typed === "kr" && (currency === "SEK" || currency === "DKK" || currency === "NOK")) return undefined;
+  const typed = otherCurrencyNamed(raw, currency)?.currency;
   return typed === "kr" ? "SEK, DKK or NOK" : typed;
 }
 

@@ -2,7 +2,7 @@ import { DocumentsToPrepare } from "~/components/documents/DocumentsToPrepare";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Route } from "./+types/apply";
-import { applicationSchema, applicationStep1Schema } from "~/forms/application/application.schema";
+import { applicationObject, applicationStep1Schema } from "~/forms/application/application.schema";
 import { type ApplyActionData, ApplicationWizard } from "~/forms/application/ApplicationWizard";
 import { stepOfErrors, wizardIntentOf, wizardValuesFrom } from "~/forms/application/wizard-state";
 import { NEVER_ECHOED_FIELDS } from "~/forms/shared/field-names";
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export function loader({ request }: Route.LoaderArgs) {
   // Figures carried from the venture-debt calculator's "Apply with these figures".
   const prefill = applyPrefillFrom(new URL(request.url).searchParams);
-  const constraints = { step1: constraintsOf(applicationStep1Schema), application: constraintsOf(applicationSchema) };
+  const constraints = { step1: constraintsOf(applicationStep1Schema), application: constraintsOf(applicationObject) };
   return { idempotencyKey: crypto.randomUUID(), prefill, constraints };
 }
 

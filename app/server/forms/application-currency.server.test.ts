@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeOnEachDialect, submitApplication, validApplication, withCaptcha } from "#tests/public-form";
 import { parseEcbRates } from "~/lib/money/ecb-rates";
 import { setDatabaseForTests } from "../db/db.server";
-import { normalizePending, storeEcbRates } from "../money/rates.server";
+import { normalizeApplications } from "../money/normalize.server";
+import { storeEcbRates } from "../money/rates.server";
 
 /* Issue 18 (decision 070): figures are stored with their currency and, at the day's ECB rates, in EUR. */
 
@@ -26,7 +27,7 @@ describeOnEachDialect("an application's currency and normalized amounts, on %s",
     expect(earlyFit.criteria.find((criterion) => criterion.id === "arr")?.status).toBe("not-known");
 
     await storeEcbRates(database.handle.db, ecb);
-    expect(await normalizePending(database.handle.db, "EUR")).toBe(1);
+    expect(await normalizeApplications(database.handle.db, "EUR")).toBe(1);
     const caughtUp = await database.handle.db
       .selectFrom("applications")
       .selectAll()

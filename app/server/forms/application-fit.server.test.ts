@@ -7,6 +7,7 @@ import {
   withCaptcha,
 } from "#tests/public-form";
 import { validationMessages } from "~/content/shared/form-copy/data";
+import { funding } from "~/content/shared/funding/data";
 import { indicativeFitCopy } from "~/content/shared/indicative-fit/data";
 import { mailCopy } from "~/content/shared/mail/data";
 import { setDatabaseForTests } from "../db/db.server";
@@ -37,7 +38,7 @@ describeOnEachDialect("the indicative fit stored with an application, on %s", (d
     expect(row).toMatchObject({ founded_on: "2019-03", facility_requested: 4_500_000, fit_verdict: "within" });
     const fit = await readApplicationFit(database.handle.db, leadId);
     expect(fit?.verdict).toBe("within");
-    expect(fit?.criteria.map((criterion) => criterion.status)).toEqual(["met", "met", "met", "met"]);
+    expect(fit?.criteria.map((criterion) => criterion.status)).toEqual(["met", "met", "met", "met", "met"]);
     expect(fit?.facility).toEqual({ within: true, lowUsd: 3_000_000, highUsd: 6_000_000 });
 
     for (const kind of ["lead_webhook", "lead_email"]) {
@@ -68,6 +69,19 @@ describeOnEachDialect("the indicative fit stored with an application, on %s", (d
     expect(words?.changesHeading).toBe(indicativeFitCopy.changesHeading);
     expect(words?.changes).toEqual([expect.stringMatching(/^12 months of operating history, which you reach in /)]);
     expect(words?.notADecision).toMatch(/not a credit decision/);
+  });
+
+  it("reads the sector: Deeptech is one of ours, 'Others' is not known and says so to the firm too", async () => {
+    const deeptech = await submitted({ foundedOn: "03/2019", industry: "Deeptech & Industry 4.0" });
+    expect(deeptech.row.fit_verdict).toBe("within");
+    const others = await submitted({ foundedOn: "03/2019", industry: "Others", businessName: "Elsewhere Ltd" });
+    expect(others.row.fit_verdict).toBe("partial");
+    const words = await storedFitInWords(others.leadId);
+    expect(words?.criteria.at(-1)).toMatchObject({ label: funding.rules.sector.label, kind: "not-known" });
+    expect(words?.notes).toEqual([expect.stringContaining("You chose “Others” as your industry.")]);
+    const mail = composeLeadMail(others.payloads.lead_email as LeadPayload, "deals@noema.example").text;
+    expect(mail).toContain(`${indicativeFitCopy.notesHeading}: You chose “Others” as your industry.`);
+    expect(mail).toContain(`- ${funding.rules.sector.label}: Not known`);
   });
 
   it("refuses an impossible founding month with a 400, keeps the value and stores nothing", async () => {

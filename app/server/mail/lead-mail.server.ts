@@ -31,6 +31,7 @@ function fitLines(fit: IndicativeFit): string[] {
   return [
     `${copy.fitHeading}: ${words.verdict}`,
     ...words.criteria.map((criterion) => `- ${criterion.label}: ${criterion.status}`),
+    ...words.notes.map((note) => `${words.notesHeading}: ${note}`),
     ...(words.facility ? [words.facility] : []),
     ...(words.changesHeading ? [`${words.changesHeading}:`, ...words.changes.map((change) => `- ${change}`)] : []),
   ];

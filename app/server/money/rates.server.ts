@@ -47,15 +47,20 @@ export async function ratesFor(db: Kysely<Database>, day: string): Promise<RateD
         .select(({ fn }) => fn.min("rate_date").as("date"))
         .executeTakeFirst()
     )?.date;
-  if (!date) return undefined;
+  return date ? ratesOn(db, date) : undefined;
+}
+
+/** The rates of exactly `day`; undefined when that day is not loaded. */
+export async function ratesOn(db: Kysely<Database>, day: string): Promise<RateDay | undefined> {
   const rows = await db
     .selectFrom("exchange_rates")
     .select(["currency", "per_euro"])
-    .where("rate_date", "=", date)
+    .where("rate_date", "=", day)
     .execute();
+  if (rows.length === 0) return undefined;
   const perEuro: Record<string, number> = { EUR: 1 };
   for (const row of rows) perEuro[row.currency] = Number(row.per_euro);
-  return { date, perEuro };
+  return { date: day, perEuro };
 }
 
 /** `amount` of `from` in `to`, rounded to cents; undefined when a rate is missing. */
@@ -90,34 +95,4 @@ export function normalizedColumns(amounts: ApplicationAmounts, currency: string,
     debt_outstanding_normalized: to(amounts.debt_outstanding),
     facility_requested_normalized: to(amounts.facility_requested),
   };
-}
-
-/**
- * Normalizes every application still without normalized amounts (rows from before migration 019,
- * or sent before any rates were loaded), each at the rates of the day it was received.
- */
-export async function normalizePending(db: Kysely<Database>, reporting: string): Promise<number> {
-  const pending = await db
-    .selectFrom("applications")
-    .select([
-      "id",
-      "created_at",
-      "currency",
-      "annual_revenue",
-      "cash_balance",
-      "recent_equity_raise",
-      "debt_outstanding",
-      "facility_requested",
-    ])
-    .where("rate_date", "is", null)
-    .execute();
-  let done = 0;
-  for (const row of pending) {
-    const rates = await ratesFor(db, row.created_at.slice(0, 10));
-    const columns = rates && normalizedColumns(row, row.currency, reporting, rates);
-    if (!columns) continue;
-    await db.updateTable("applications").set(columns).where("id", "=", row.id).where("rate_date", "is", null).execute();
-    done += 1;
-  }
-  return done;
 }

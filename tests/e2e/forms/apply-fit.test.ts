@@ -65,6 +65,7 @@ describe("indicative fit with JavaScript", () => {
       "$5M+ in ARR: Met",
       "12+ months of operating history: Met",
       "Ideally backed by institutional investors: Met",
+      "In one of our sectors: Software & SaaS, Fintech, Healthtech or DeepTech: Met",
     ]);
     const panel = (await page.textContent("section[aria-labelledby=indicative-fit-heading]")) ?? "";
     expect(panel).toContain(fitCopy.verdicts.within);
@@ -93,7 +94,7 @@ describe("indicative fit without JavaScript", () => {
     expect(await page.textContent("h1")).toBe("Business Information");
     expect(await page.inputValue("input[type=hidden][name=foundedOn]")).toBe(thisMonth());
 
-    await fillStep2(page);
+    await fillStep2(page, { industry: "Others" });
     await addSolvedCaptcha(page, baseURL, `#${STEP2}`);
     await page.click("button[value=submit]");
     await page.waitForLoadState();
@@ -104,6 +105,11 @@ describe("indicative fit without JavaScript", () => {
     expect(panel).toContain(fitCopy.verdicts.outside);
     expect(panel).toContain(fitCopy.changesHeading);
     expect(panel).toMatch(/12 months of operating history, which you reach in \w+ \d{4}\./);
+    // "Others" names none of our sectors: not known, and said so rather than passed over (issue 18).
+    expect(await criteriaOf(page)).toContain(
+      "In one of our sectors: Software & SaaS, Fintech, Healthtech or DeepTech: Not known",
+    );
+    expect(panel).toContain("You chose “Others” as your industry.");
     expect(panel).toContain("not a credit decision");
     await expectNoAxeViolationsWithoutJs(page, "no-JS step 3 with the fit");
 

@@ -22,6 +22,9 @@ export const validationMessages = {
   notAmount: "Enter an amount using digits, e.g. 1,250,000, 1.250.000 or 1,25m.",
   negativeAmount: "The amount can't be negative.",
   amountTooLarge: "Enter an amount of 10,000,000,000 or less.",
+  /** A figure naming another currency than the one chosen for the figures (currencies in words, e.g. "pounds"). */
+  otherCurrency: (typed: string, chosen: string, mark: string) =>
+    `You typed ${typed}, but your figures are in ${chosen}: change the currency above or remove the ${mark}.`,
   notMonths: "Enter a whole number of months, e.g. 18.",
   negativeMonths: "The number of months can't be negative.",
   monthsTooLarge: "Enter 600 months or fewer.",

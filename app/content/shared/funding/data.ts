@@ -1,3 +1,4 @@
+import { industryNames } from "../industries/names.ts";
 import type { FundingContent } from "./schema.ts";
 
 export type { FundingCategory, FundingRules } from "./schema.ts";
@@ -14,6 +15,9 @@ const eligibility: FundingContent["rules"]["eligibility"] = [
   // "Ideally": shown as met or not, but it never puts a company outside the criteria.
   { id: "investors", label: "Ideally backed by institutional investors", required: false },
 ];
+
+/** The four sectors we fund, in the order Who We Fund lists them (names from ../industries). */
+const sectors = (["software", "fintech", "healthtech", "deeptech"] as const).map((slug) => industryNames[slug]);
 
 /**
  * Who We Fund, shown on /companies and /who-we-fund: criteria, metrics, industries and products.
@@ -46,7 +50,7 @@ export const funding: FundingContent = {
       id: "industries",
       title: "Industries",
       summary: "The sectors where our data and partners know the business models.",
-      items: ["Software & SaaS", "Fintech", "Healthtech", "DeepTech"],
+      items: sectors,
     },
     {
       id: "products",
@@ -63,6 +67,14 @@ export const funding: FundingContent = {
     minimumOperatingMonths: 12,
     // Answers to "major investors" that name nobody.
     noInvestorAnswers: ["none", "no", "n/a", "na", "-", "nobody", "not yet", "bootstrapped", "self-funded"],
+    // The Industries card as a criterion of the fit: an industry outside them is outside the criteria.
+    sector: {
+      label: `In one of our sectors: ${new Intl.ListFormat("en-GB", { type: "disjunction" }).format(sectors)}`,
+      required: true,
+      names: sectors,
+    },
+    // Industry options that do not say which sector: the fit says "not known" rather than guess.
+    unplacedIndustries: ["Others"],
     // Which of the four sectors an application's industry belongs to; options not listed belong to none.
     sectorOfIndustry: {
       "Software Services": "software",

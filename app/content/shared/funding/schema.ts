@@ -34,6 +34,10 @@ export const fundingRulesSchema = z
     minimumArrUsd: usd,
     minimumOperatingMonths: z.number().int().positive(),
     noInvestorAnswers: z.array(z.string().min(1)),
+    /** The sectors we fund as a criterion of the fit (the Industries card's items). */
+    sector: z.object({ label: z.string().min(3), required: z.boolean(), names: z.array(z.string().min(2)).min(1) }),
+    /** Industry options that name no sector ("Others"): the fit's sector is "not known" for them. */
+    unplacedIndustries: z.array(z.enum(industryOptions)),
     /** The application's industry options (shared/form-options) that fall in one of the four sectors. */
     sectorOfIndustry: z.partialRecord(z.enum(industryOptions), industrySlugSchema),
     facility: z.object({
@@ -61,5 +65,12 @@ export const fundingSchema = sectionIntroSchema
       JSON.stringify(content.categories.find((category) => category.id === "criteria")?.items) ===
       JSON.stringify(content.rules.eligibility.map((criterion) => criterion.label)),
     { message: "the Criteria card must list rules.eligibility's labels, in order", path: ["categories"] },
+  )
+  .refine(
+    (content) =>
+      JSON.stringify(content.categories.find((category) => category.id === "industries")?.items) ===
+        JSON.stringify(content.rules.sector.names) &&
+      content.rules.sector.names.every((name) => content.rules.sector.label.includes(name)),
+    { message: "the Industries card must list rules.sector's names, and its label name them", path: ["rules"] },
   );
 export type FundingContent = z.infer<typeof fundingSchema>;

@@ -22,5 +22,11 @@ export const indicativeFitCopy: IndicativeFitContent = {
     arr: "Annual recurring revenue of {minimumArr} or more.",
     history: "{months} months of operating history, which you reach in {reachedOn}.",
     round: "A last equity round of at least {minimumRound}.",
+    sector: "A business in one of our sectors: {sectors}.",
+  },
+  notesHeading: "Note",
+  notes: {
+    sectorUnknown:
+      "You chose “{industry}” as your industry. We fund {sectors}; a partner will read your description to see where your business fits.",
   },
 };

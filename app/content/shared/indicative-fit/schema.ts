@@ -22,6 +22,11 @@ export const indicativeFitSchema = z.object({
     arr: templateSchema("minimumArr"),
     history: templateSchema("months", "reachedOn"),
     round: templateSchema("minimumRound"),
+    sector: templateSchema("sectors"),
   }),
+  /** Where the notes need a label (the staff's lead page, the notification mail). */
+  notesHeading: text,
+  /** Said beside the verdict when an answer leaves a criterion open (an industry of "Others"). */
+  notes: z.object({ sectorUnknown: templateSchema("industry", "sectors") }),
 });
 export type IndicativeFitContent = z.infer<typeof indicativeFitSchema>;

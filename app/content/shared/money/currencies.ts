@@ -20,6 +20,24 @@ export const currencyNames: Record<CurrencyCode, string> = {
   USD: "US dollar",
 };
 
+/** How a sentence names an amount's currency: "You typed pounds, but your figures are in euros". */
+export const currencyPlurals: Record<CurrencyCode, string> = {
+  EUR: "euros",
+  GBP: "pounds",
+  CHF: "Swiss francs",
+  SEK: "Swedish kronor",
+  DKK: "Danish kroner",
+  NOK: "Norwegian kroner",
+  PLN: "złoty",
+  CZK: "Czech korunas",
+  HUF: "forints",
+  RON: "lei",
+  USD: "US dollars",
+};
+
+/** "kr" alone is any of the Swedish, Danish and Norwegian currencies. */
+export const anyKronaPlural = "kronor or kroner";
+
 /** "EUR – Euro": how a currency reads in a select. */
 export const currencyOptionLabel = (code: CurrencyCode) => `${code} – ${currencyNames[code]}`;
 

@@ -60,6 +60,27 @@ describe("application detail fields", () => {
     }
   });
 
+  it("shows staff the sector's criterion and, for 'Others', the note the founder read", () => {
+    const others = applicationFit(
+      applicationSchema.parse({ ...validApplication, foundedOn: "03/2019", industry: "Others" }),
+      funding.rules,
+      new Date("2026-11-23T00:00:00Z"),
+    );
+    const fitSection = leadFields
+      .applications(row(JSON.stringify(others)))
+      .find((section) => section.title === inboxCopy.lead.sections.fit);
+    expect(fitSection?.fields).toContainEqual({
+      label: funding.rules.sector.label,
+      value: indicativeFitCopy.statuses["not-known"],
+      format: "text",
+    });
+    expect(fitSection?.fields).toContainEqual({
+      label: indicativeFitCopy.notesHeading,
+      value: expect.stringContaining("You chose “Others” as your industry."),
+      format: "multiline",
+    });
+  });
+
   it("leaves the fit out for rows stored before it existed, or whose JSON is unreadable", () => {
     expect(titles(leadFields.applications(row(null)))).not.toContain(inboxCopy.lead.sections.fit);
     expect(titles(leadFields.applications(row("{not json")))).not.toContain(inboxCopy.lead.sections.fit);

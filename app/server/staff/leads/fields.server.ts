@@ -135,6 +135,7 @@ function fitSection(stored: string | null): LeadSection[] {
         field(labels.fitVerdict, words.verdict),
         field(labels.fitFacility, words.facility ?? null),
         ...words.criteria.map((criterion) => field(criterion.label, criterion.status)),
+        ...(words.notes.length > 0 ? [field(words.notesHeading, words.notes.join("\n"), "multiline")] : []),
         ...(words.changesHeading ? [field(words.changesHeading, words.changes.join("\n"), "multiline")] : []),
       ],
     },
