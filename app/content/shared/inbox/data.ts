@@ -1,5 +1,6 @@
 import { stageNames } from "../stages/data.ts";
 import type { InboxCopy } from "./schema.ts";
+import { inboxPrivacyCopy } from "./privacy-data.ts";
 
 /** Copy of the staff app (/inbox): navigation, lists, detail, accounts and data protection. */
 export const inboxCopy: InboxCopy = {
@@ -217,56 +218,7 @@ export const inboxCopy: InboxCopy = {
     notAllowed: "That change isn't possible from the lead's current state. Reload to see it.",
     notFound: "This lead no longer exists.",
   },
-  privacy: {
-    title: "Data requests",
-    intro: "Answer a person's request to see or erase what the firm holds about them. Admins only.",
-    email: "Their e-mail address",
-    preview: "Show what we hold",
-    holds: "What we hold about {email}",
-    nothing: "Nothing is held about this address.",
-    documentsHeld: "Documents they uploaded (with their applications)",
-    tables: {
-      applications: "Applications",
-      contact_messages: "Messages",
-      newsletter_subscribers: "Subscriptions",
-      lead_notes: "Internal notes on their leads",
-      deal_tasks: "Tasks on their applications",
-      deal_messages: "Conversation messages on their applications",
-      audit_log: "History entries of their leads",
-      outbox: "Queued or sent e-mails and forwards",
-      idempotency_keys: "Duplicate-submission keys",
-      founder_links: "Founder sign-in links",
-      founder_sessions: "Founder sessions",
-    },
-    download: "Download everything (JSON)",
-    erase: "Erase everything listed",
-    confirmLabel: "Type the e-mail address again to confirm",
-    confirmMismatch: "The confirmation doesn't match the address.",
-    erased: "Erased {count} rows held about that address.",
-    adminOnly: "Only an admin can do this.",
-    retention: "Retention",
-    retentionIntro:
-      "How long each kind of record is kept. The purge enforces these periods within the hour, and the privacy policy states them as soon as you save.",
-    periods: {
-      contactMonths: "Contact messages",
-      applicationMonths: "Applications (unless funded)",
-      fundedApplicationMonths: "Funded applications",
-      pendingSignupDays: "Unconfirmed newsletter sign-ups",
-      unsubscribedMonths: "Unsubscribe records",
-      securityHours: "Duplicate-submission keys, used captchas and links, failed sign-ins",
-      deliveredOutboxDays: "Delivered e-mails and forwards",
-      undeliveredOutboxDays: "E-mails and forwards never delivered",
-      auditIpDays: "IP addresses in the audit log",
-      auditMonths: "Audit log entries not about a lead",
-    },
-    units: { months: "months", hours: "hours", days: "days" },
-    range: "{min} to {max} {unit}",
-    invalidPeriod: "{label}: a whole number of {unit} from {min} to {max}.",
-    saveRetention: "Save retention",
-    retentionSaved: "Retention saved. The privacy policy now states these periods.",
-    retentionChanged: "Last changed on {date} by {name}.",
-    retentionDefaults: "The defaults apply; no admin has changed them.",
-  },
+  privacy: inboxPrivacyCopy,
   errors: {
     status: "Error {status}",
     forbiddenTitle: "Only admins can open this page",
