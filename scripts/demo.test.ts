@@ -47,6 +47,21 @@ describe("npm run demo", () => {
       for (const table of ["deal_messages", "deal_tasks", "document_files", "lead_notes"] as const) {
         expect(await count(table)).toBeGreaterThan(0);
       }
+      // Founders state figures in their own currency, and staff compare them in euros (decision 070).
+      const currencies = await db
+        .selectFrom("applications")
+        .select(["country", "currency", "reporting_currency"])
+        .where("country", "in", ["DE", "SE", "GB"])
+        .execute();
+      expect(new Set(currencies.map((row) => `${row.country}: ${row.currency}`))).toEqual(
+        new Set(["DE: EUR", "SE: SEK", "GB: GBP"]),
+      );
+      const unconverted = await db
+        .selectFrom("applications")
+        .select(db.fn.countAll().as("n"))
+        .where((eb) => eb.or([eb("reporting_currency", "is", null), eb("reporting_currency", "!=", "EUR")]))
+        .executeTakeFirstOrThrow();
+      expect(Number(unconverted.n)).toBe(0);
       expect(await verifyCredentials(db, "ingrid@noema.example", "demo-partner-2026")).toMatchObject({ role: "admin" });
       // A second run leaves the data as it is.
       expect(await demo("development")).toEqual({ code: 0, output: expect.stringMatching(/already holds/) });
@@ -54,5 +69,6 @@ describe("npm run demo", () => {
     } finally {
       await handle.close();
     }
-  });
+    // Two runs of the script, each hashing three passwords with argon2: slow on a loaded machine.
+  }, 30_000);
 });

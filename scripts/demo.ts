@@ -3,7 +3,12 @@
 // review or a screenshot shows the product as partners use it. Refuses NODE_ENV=production.
 import { randomUUID } from "node:crypto";
 import { documentsCopy } from "../app/content/shared/documents/data.ts";
+import { readFileSync } from "node:fs";
+import { parseEcbRates } from "../app/lib/money/ecb-rates.ts";
 import { closeDatabase, getDatabase, migrateToLatest } from "../app/server/db/db.server.ts";
+import { getEnv } from "../app/server/env.server.ts";
+import { normalizeApplications } from "../app/server/money/normalize.server.ts";
+import { storeEcbRates } from "../app/server/money/rates.server.ts";
 import { createStaffUser } from "../app/server/staff/accounts.server.ts";
 import type { StaffUser } from "../app/server/staff/auth.server.ts";
 import { demoApplications } from "./demo/build-leads.ts";
@@ -199,6 +204,15 @@ await handle.write(async (trx) => {
   }
 });
 
+// Staff compare figures in the reporting currency: a sample of the ECB's daily file stands in for
+// `npm run rates:load`, which a deployment runs against the ECB every day.
+await storeEcbRates(
+  db,
+  parseEcbRates(readFileSync(new URL("../tests/fixtures/ecb/eurofxref-daily.xml", import.meta.url), "utf8")),
+);
+const normalized = await normalizeApplications(db, getEnv().REPORTING_CURRENCY);
+
 console.log(`Added ${applications.length} applications with their history, notes, conversations, tasks and documents.`);
+console.log(`Normalized ${normalized} of them into ${getEnv().REPORTING_CURRENCY} at the sample ECB rates.`);
 console.log(`Sign in at /inbox with ${DEMO_PARTNERS.map((p) => p.email).join(", ")}; password: ${PASSWORD}`);
 await closeDatabase();

@@ -8,6 +8,7 @@ import {
   revenueModels,
   usesOfProceeds,
 } from "../../app/content/shared/form-options/application.ts";
+import { currencyOfCountry } from "../../app/content/shared/money/currencies.ts";
 import { foldForSearch } from "../../app/lib/inbox/search-fold.ts";
 import { DEMO_COMPANIES, DEMO_FOUNDERS, DEMO_STATUSES } from "./people.ts";
 
@@ -56,6 +57,8 @@ export function demoApplications(now: number, count = 60): DemoApplication[] {
         business_name: name,
         website: `https://${slug(name)}.example`,
         country,
+        // Figures in the founder's own currency, as the application asks (decision 070).
+        currency: currencyOfCountry(country),
         referral_source: pick(referralSources, index),
         annual_revenue: revenue,
         estimated_runway: 8 + (index % 19),
