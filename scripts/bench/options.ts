@@ -11,6 +11,8 @@ import type { ResilienceSize } from "./resilience.ts";
 // `--only upload` uploads a 25 MB document and prints the server's RSS before, at peak and after.
 // `--only edge-cache` measures a page through the nginx cache beside nginx serving the same file, and
 // replaces just that section (with --smoke: one-second runs, printed, the published files untouched).
+// `--only load` reruns benchmarks 1–5 and 1b (pages, forms, memory, bytes, the nginx cache) and replaces
+// just those sections.
 const { values } = parseArgs({
   options: {
     smoke: { type: "boolean", default: false },
@@ -24,6 +26,7 @@ const { values } = parseArgs({
 export const SECTIONS = [
   "forms",
   "prerendered",
+  "load",
   "edge-cache",
   "inbox",
   "export",

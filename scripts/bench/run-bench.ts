@@ -90,6 +90,19 @@ if (only === "edge-cache") {
   process.exit(edgeCache && edgeCache.cached.failed + edgeCache.staticFile.failed > 0 ? 1 : 0);
 }
 
+if (only === "load") {
+  // Sections 1–5 and 1b are measured anew; the inbox, export, fuzz, crash and cold-start figures stay.
+  const fresh = newReport();
+  await runLoadSections(fresh, "all");
+  fresh.edgeCache = await edgeCacheRun();
+  const saved: Partial<BenchReport> =
+    !smoke && existsSync(`${out}.json`) ? (JSON.parse(readFileSync(`${out}.json`, "utf8")) as BenchReport) : {};
+  const { prerendered, edgeCache, ssr, forms, weight, memory } = fresh;
+  const merged: BenchReport = { ...saved, ...newReport(), prerendered, edgeCache, ssr, forms, weight, memory };
+  if (!smoke) write(merged);
+  finish(merged);
+}
+
 const uploadStored = (upload: { status: number; storedBytes: number; fileBytes: number }) =>
   upload.status === 303 && upload.storedBytes === upload.fileBytes;
 
