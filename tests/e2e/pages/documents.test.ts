@@ -41,6 +41,23 @@ describe("static documents", () => {
     await close();
   });
 
+  it("turn the header solid once scrolled, with JavaScript off as with it on", async () => {
+    // The walk of issue 19 found the header's links over the page's text with scripts off.
+    for (const javaScriptEnabled of [true, false]) {
+      const { page, close } = await openPage(browser(), { javaScriptEnabled, viewport: VIEWPORTS.desktop });
+      await page.goto(`${baseURL}/about`);
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      const opacity = () =>
+        page.evaluate(() => {
+          const parts = /\(([^)]*)\)/.exec(getComputedStyle(document.querySelector("header")!).backgroundColor);
+          return Number(parts?.[1]?.split(",")[3] ?? 1);
+        });
+      await expect.poll(opacity, { message: `JavaScript ${javaScriptEnabled ? "on" : "off"}` }).toBeGreaterThan(0.9);
+      await close();
+    }
+  });
+
   it("ask the browser to prerender likely next documents, never a form or an account page", async () => {
     const html = await (await fetch(`${baseURL}/about`)).text();
     const json = /<script type="speculationrules">([^<]*)<\/script>/.exec(html)?.[1];
