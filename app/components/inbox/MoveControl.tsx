@@ -118,7 +118,13 @@ export function PendingMail({ mail, busy }: { mail: PendingFounderMail; busy: bo
         <CsrfField />
         <input type="hidden" name="intent" value="cancelMail" />
         <input type="hidden" name="deliveryId" value={mail.id} />
-        <button type="submit" className={`${styles.button} ${styles.secondary}`} disabled={busy}>
+        {/* Two e-mails may wait at once (documents, then a move): each button names its own. */}
+        <button
+          type="submit"
+          className={`${styles.button} ${styles.secondary}`}
+          disabled={busy}
+          aria-label={`${copy.cancelMail}: ${mail.subject}`}
+        >
           {copy.cancelMail}
         </button>
       </Form>

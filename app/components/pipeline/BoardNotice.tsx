@@ -93,7 +93,12 @@ function NoticeBody({ notice, busy }: { notice: BoardNoticeData; busy: boolean }
             <CsrfField />
             <input type="hidden" name="intent" value="cancelMail" />
             <input type="hidden" name="deliveryId" value={notice.mail.id} />
-            <button type="submit" className={`${inbox.button} ${inbox.secondary}`} disabled={busy}>
+            <button
+              type="submit"
+              className={`${inbox.button} ${inbox.secondary}`}
+              disabled={busy}
+              aria-label={`${inboxCopy.lead.cancelMail}: ${notice.mail.subject}`}
+            >
               {inboxCopy.lead.cancelMail}
             </button>
           </Form>

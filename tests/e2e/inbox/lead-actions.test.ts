@@ -104,7 +104,11 @@ describe.each([
     const pending = workflow(page).getByRole("region", { name: "E-mail to the founder, waiting" });
     await pending.getByText(/goes at/).waitFor();
     if (javaScriptEnabled) await expectNoViolations(page, "pending e-mail");
-    await pending.getByRole("button", { name: "Cancel e-mail" }).click();
+    // With a documents e-mail waiting too, each button names the e-mail it stops.
+    // With a documents e-mail waiting too, each button names the e-mail it stops.
+    await pending
+      .getByRole("button", { name: `Cancel e-mail: ${lead.company}'s application is in Initial Review`, exact: true })
+      .click();
     await page.getByRole("status").getByText("The e-mail will not be sent.").waitFor();
     await expect.poll(() => pending.count()).toBe(0);
     await page.locator("li", { hasText: "stopped the founder's e-mail about Initial Review" }).waitFor();
