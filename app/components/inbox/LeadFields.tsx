@@ -1,4 +1,11 @@
-import { formatCalendarDay, formatCalendarMonth, formatCountry, formatDateTime, formatMoney } from "~/lib/inbox/format";
+import {
+  formatCalendarDay,
+  formatCalendarMonth,
+  formatConverted,
+  formatCountry,
+  formatDateTime,
+  formatMoney,
+} from "~/lib/inbox/format";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { fill } from "~/lib/venture-debt/format";
 import type { LeadField, LeadSection } from "~/server/staff/leads/fields.server";
@@ -18,7 +25,7 @@ function Value({ field }: { field: LeadField }) {
             <span className={`${styles.meta} ${styles.normalized}`}>
               {field.normalized
                 ? fill(inboxCopy.lead.normalizedAmount, {
-                    amount: formatMoney(field.normalized.amount, field.normalized.currency),
+                    amount: formatConverted(field.normalized.amount, field.normalized.currency),
                     date: formatCalendarDay(field.normalized.rateDate),
                   })
                 : inboxCopy.lead.notNormalized}

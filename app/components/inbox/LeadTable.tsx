@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { inboxCopy } from "~/content/shared/inbox/data";
-import { formatCountry, formatDateTime, formatMoney } from "~/lib/inbox/format";
+import { formatConverted, formatCountry, formatDateTime, formatMoney } from "~/lib/inbox/format";
 import type { ListName } from "~/lib/inbox/workflow";
 import type { ApplicationListRow, MessageListRow, SubscriberListRow } from "~/server/staff/leads/list.server";
 import styles from "./Inbox.module.css";
@@ -50,7 +50,9 @@ const applicationColumns: Column<ApplicationListRow>[] = [
     numeric: true,
     cell: (row) => (
       <>
-        {row.revenue === null ? inboxCopy.list.notNormalized : formatMoney(row.revenue, row.reportingCurrency ?? "EUR")}
+        {row.revenue === null
+          ? inboxCopy.list.notNormalized
+          : formatConverted(row.revenue, row.reportingCurrency ?? "EUR")}
         {row.currency !== row.reportingCurrency ? (
           <div className={styles.meta}>{formatMoney(row.originalRevenue, row.currency)}</div>
         ) : null}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatCalendarDay,
   formatCalendarMonth,
+  formatConverted,
   formatCountry,
   formatDate,
   formatDateTime,
@@ -16,6 +17,8 @@ describe("staff formatting", () => {
     expect(formatMoney(1250000)).toBe("US$1,250,000");
     expect(formatMoney(1250000.5)).toBe("US$1,250,000.50");
     expect(formatMoney(-4200)).toBe("-US$4,200");
+    // A converted amount is shown in whole units (the walk of issue 18 saw "€26,338,257.14").
+    expect(formatConverted(26_338_257.14, "EUR")).toBe("€26,338,257");
     // Issue 18: a euro or franc amount reads as one, never as dollars.
     expect(formatMoney(1250000, "EUR")).toBe("€1,250,000");
     expect(formatMoney(1250000, "CHF")).toBe("CHF\u00a01,250,000");

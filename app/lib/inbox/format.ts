@@ -76,6 +76,9 @@ export function formatMoney(amount: number, currency: string = "USD"): string {
   return format.format(amount).replace(/\.00$/, "");
 }
 
+/** An amount converted at a reference rate, in whole units: its cents would claim a precision it lacks. */
+export const formatConverted = (amount: number, currency: string) => formatMoney(Math.round(amount), currency);
+
 export const formatCountry = (code: string) => countryName(code) ?? code;
 
 /** An instant (ISO text) in the reader's zone, e.g. "23 May 2025, 09:14 BST", "4 Mar 2025, 07:00 EST". */
