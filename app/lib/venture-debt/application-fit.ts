@@ -10,7 +10,7 @@ export type ToUsd = (amount: number) => number | undefined;
  * two. The rules are in dollars, so amounts are converted first (at the ECB rates of the day, on the
  * server); an amount that cannot be converted is "not known" rather than compared as if in dollars.
  */
-export function fitAnswersOf(application: ApplicationInput, toUsd: ToUsd = usdOnly(application)): FitAnswers {
+export function fitAnswersOf(application: ApplicationInput, toUsd: ToUsd): FitAnswers {
   const [year, month] = application.foundedOn?.split("-").map(Number) ?? [];
   return {
     fundingRoundType: application.fundingRoundType,
@@ -23,18 +23,19 @@ export function fitAnswersOf(application: ApplicationInput, toUsd: ToUsd = usdOn
   };
 }
 
-/** The verdict stored with an application and shown at step 3. */
+/**
+ * The verdict stored with an application and shown at step 3. `perUsd` is the application
+ * currency's units per US dollar at the day's rates; the fit keeps it, so its amounts are worded
+ * in that currency at the very rate they were compared at (issue 18).
+ */
 export function applicationFit(
   application: ApplicationInput,
   rules: FundingRules,
   now: Date,
-  toUsd?: ToUsd,
+  perUsd: number | undefined = application.currency === "USD" ? 1 : undefined,
 ): IndicativeFit {
-  return indicativeFit(fitAnswersOf(application, toUsd), rules, now);
+  // Without a rate only dollar amounts can be compared with the rules; cents, as stored amounts are.
+  const toUsd: ToUsd = (amount) => (perUsd === undefined ? undefined : Math.round((amount / perUsd) * 100) / 100);
+  const fit = indicativeFit(fitAnswersOf(application, toUsd), rules, now);
+  return { ...fit, money: { currency: application.currency, ...(perUsd === undefined ? {} : { perUsd }) } };
 }
-
-/** Without rates only dollar amounts can be compared with the rules. */
-const usdOnly =
-  (application: ApplicationInput): ToUsd =>
-  (amount) =>
-    application.currency === "USD" ? amount : undefined;

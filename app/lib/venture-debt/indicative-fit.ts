@@ -1,7 +1,8 @@
 import type { FundingRules } from "~/content/shared/funding/data";
 import type { IndicativeFitContent } from "~/content/shared/indicative-fit/data";
 import { type FacilityRange, facilityRange } from "./facility-rule";
-import { fill, formatCompactUsd } from "./format";
+import { fill } from "./format";
+import { type FitAmounts, type FitMoney, type FitRate, fitAmounts, fitMoneyOf } from "./fit-money";
 import type { FitVerdict } from "./fit-verdicts";
 import { firmSector } from "./sector";
 
@@ -40,13 +41,16 @@ export type FitChange =
 export type FitNote = { id: "sector-unknown"; industry: string; sectors: string[] };
 
 export interface IndicativeFit {
-  criteria: { id: CriterionId; label: string; required: boolean; status: CriterionStatus }[];
+  /** `thresholdUsd`: the dollar figure a label states (ARR), absent from fits stored before issue 18's currencies. */
+  criteria: { id: CriterionId; label: string; required: boolean; status: CriterionStatus; thresholdUsd?: number }[];
   /** Undefined when the last round is not known. */
   facility?: FacilityRange;
   verdict: FitVerdict;
   changes: FitChange[];
   /** Absent from fits stored before issue 18. */
   notes?: FitNote[];
+  /** The application's currency and the rate its amounts were converted at; absent from older fits. */
+  money?: FitRate;
 }
 
 function stageStatus(stage: string | undefined, rules: FundingRules): CriterionStatus {
@@ -129,7 +133,13 @@ export function indicativeFit(answers: FitAnswers, rules: FundingRules, now: Dat
       : [];
 
   const criteria = [
-    ...rules.eligibility.map(({ id, label, required }) => ({ id, label, required, status: statuses[id] })),
+    ...rules.eligibility.map(({ id, label, required }) => ({
+      id,
+      label,
+      required,
+      status: statuses[id],
+      ...(id === "arr" ? { thresholdUsd: rules.minimumArrUsd } : {}),
+    })),
     { id: "sector" as const, label: rules.sector.label, required: rules.sector.required, status: statuses.sector },
   ];
   const required = criteria.filter((criterion) => criterion.required).map(({ status }) => status);
@@ -159,32 +169,52 @@ const allOf = new Intl.ListFormat("en-GB", { type: "conjunction" });
 const monthName = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "$5M to $7M", or one amount when both ends round to the same words (issue 20: "$7M to $7M"). */
-function facilityWords(facility: { lowUsd: number; highUsd: number }, copy: IndicativeFitContent): string {
-  const low = formatCompactUsd(facility.lowUsd);
-  const high = formatCompactUsd(facility.highUsd);
+function facilityWords(
+  facility: { lowUsd: number; highUsd: number },
+  copy: IndicativeFitContent,
+  money: FitAmounts,
+): string {
+  const low = money.amount(facility.lowUsd);
+  const high = money.amount(facility.highUsd);
   return low === high ? fill(copy.facilityAmount, { amount: low }) : fill(copy.facilityRange, { low, high });
 }
 
-/** The fit in words, ready for step 3 of the application, the notification mail or the inbox. */
-export function describeFit(fit: IndicativeFit, copy: IndicativeFitContent): FitInWords {
+/** A label stating a dollar threshold, in the founder's currency unless it reads as published. */
+function criterionLabel(criterion: IndicativeFit["criteria"][number], copy: IndicativeFitContent, money: FitAmounts) {
+  const threshold = criterion.thresholdUsd;
+  if (money.asPublished || criterion.id !== "arr" || threshold === undefined) return criterion.label;
+  return money.beside(fill(copy.arrCriterion, { minimumArr: money.amount(threshold) }), threshold);
+}
+
+/**
+ * The fit in words, ready for step 3 of the application, the notification mail or the inbox:
+ * amounts in `money`'s currency (by default the one the fit was converted from), else in dollars.
+ */
+export function describeFit(
+  fit: IndicativeFit,
+  copy: IndicativeFitContent,
+  money: FitMoney | undefined = fitMoneyOf(fit.money),
+): FitInWords {
+  const amounts = fitAmounts(money, copy);
+  const rule = (usd: number) => amounts.beside(amounts.amount(usd), usd);
   const facility =
     fit.facility === undefined
       ? copy.facilityUnknown
       : fit.facility.within
-        ? facilityWords(fit.facility, copy)
+        ? facilityWords(fit.facility, copy, amounts)
         : undefined;
   const changes = fit.changes.map((change) => {
     switch (change.id) {
       case "stage":
         return fill(copy.changes.stage, { stages: change.qualifyingStages.join(", ") });
       case "arr":
-        return fill(copy.changes.arr, { minimumArr: formatCompactUsd(change.minimumArrUsd) });
+        return fill(copy.changes.arr, { minimumArr: rule(change.minimumArrUsd) });
       case "history": {
         const reachedOn = monthName.format(new Date(Date.UTC(change.reachedOn.year, change.reachedOn.month - 1, 1)));
         return fill(copy.changes.history, { months: change.months, reachedOn });
       }
       case "round":
-        return fill(copy.changes.round, { minimumRound: formatCompactUsd(change.minimumRoundUsd) });
+        return fill(copy.changes.round, { minimumRound: rule(change.minimumRoundUsd) });
       case "sector":
         return fill(copy.changes.sector, { sectors: anyOf.format(change.sectors) });
     }
@@ -198,7 +228,7 @@ export function describeFit(fit: IndicativeFit, copy: IndicativeFitContent): Fit
     verdict: copy.verdicts[fit.verdict],
     verdictKind: fit.verdict,
     criteria: fit.criteria.map((criterion) => ({
-      label: criterion.label,
+      label: criterionLabel(criterion, copy, amounts),
       status: copy.statuses[criterion.status],
       kind: criterion.status,
     })),

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, expect, it } from "vitest";
 import {
   describeOnEachDialect,
@@ -10,12 +11,16 @@ import { validationMessages } from "~/content/shared/form-copy/data";
 import { funding } from "~/content/shared/funding/data";
 import { indicativeFitCopy } from "~/content/shared/indicative-fit/data";
 import { mailCopy } from "~/content/shared/mail/data";
+import { parseEcbRates } from "~/lib/money/ecb-rates";
 import { setDatabaseForTests } from "../db/db.server";
 import { composeLeadMail } from "../mail/lead-mail.server";
+import { storeEcbRates } from "../money/rates.server";
 import type { LeadPayload } from "../outbox/outbox.server";
 import { readApplicationFit, storedFitInWords } from "./application-fit.server";
 
 /* Issue 12: the indicative fit is computed once, stored with the application, and sent with it. */
+
+const ecb = parseEcbRates(readFileSync("tests/fixtures/ecb/eurofxref-daily.xml", "utf8"));
 
 const thisMonth = () => {
   const now = new Date();
@@ -101,5 +106,45 @@ describeOnEachDialect("the indicative fit stored with an application, on %s", (d
       .where("id", "=", leadId)
       .execute();
     expect(await storedFitInWords(leadId)).toBeUndefined();
+  });
+
+  // Issue 18: a euro founder read "$4.1M to $7M" and "$5M+ in ARR" at step 3.
+  const inEuros = {
+    currency: "EUR",
+    annualRevenue: "€4.000.000",
+    recentEquityRaise: "12.000.000",
+    foundedOn: "03/2019",
+  };
+
+  it("words a euro application's fit in euros at the rates it was compared at, at step 3 and to the firm", async () => {
+    await storeEcbRates(database.handle.db, ecb);
+    // €4M is US$4.35M at 1.0887 dollars a euro: below the US$5M rule, which is €4.59M.
+    const { leadId, payloads } = await submitted(inEuros);
+    const words = await storedFitInWords(leadId);
+    expect(words?.criteria[1]).toMatchObject({ label: "€4.6m+ in ARR (US$5m)", kind: "not-met" });
+    expect(words?.changes).toEqual(["Annual recurring revenue of €4.6m (US$5m) or more."]);
+    expect(words?.facility).toBe("Indicative facility: €3m to €6m.");
+    const mail = composeLeadMail(payloads.lead_email as LeadPayload, "deals@noema.example").text;
+    expect(mail).toContain("- €4.6m+ in ARR (US$5m): Not met");
+    expect(mail).toContain("- Annual recurring revenue of €4.6m (US$5m) or more.");
+    expect(mail).not.toMatch(/(?<!US)\$/);
+
+    const within = await submitted({ ...inEuros, annualRevenue: "€6.000.000", businessName: "Milano Fintech Srl" });
+    expect((await storedFitInWords(within.leadId))?.verdict).toBe(indicativeFitCopy.verdicts.within);
+  });
+
+  it("words a euro fit stored before it kept its rate in dollars that say they are dollars", async () => {
+    await storeEcbRates(database.handle.db, ecb);
+    const { leadId, row } = await submitted(inEuros);
+    const { money: _money, ...older } = JSON.parse(String(row.indicative_fit)) as Record<string, unknown>;
+    await database.handle.db
+      .updateTable("applications")
+      .set({ indicative_fit: JSON.stringify(older) })
+      .where("id", "=", leadId)
+      .execute();
+    const words = await storedFitInWords(leadId);
+    expect(words?.criteria[1]?.label).toBe("US$5m+ in ARR");
+    expect(words?.changes).toEqual(["Annual recurring revenue of US$5m or more."]);
+    expect(words?.facility).toBe("Indicative facility: US$3.3m to US$6.5m.");
   });
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { indicativeFitCopy } from "~/content/shared/indicative-fit/data";
+import { storedFitMoney } from "~/lib/venture-debt/fit-money";
 import { describeFit, type FitInWords, type IndicativeFit } from "~/lib/venture-debt/indicative-fit";
 import { getDatabase } from "../db/db.server.ts";
 import type { Database } from "../db/schema.ts";
@@ -7,8 +8,19 @@ import { logger } from "../logger.server.ts";
 
 /** The fit stored with an application; undefined for rows from before migration 007. */
 export async function readApplicationFit(db: Kysely<Database>, id: string): Promise<IndicativeFit | undefined> {
-  const row = await db.selectFrom("applications").select("indicative_fit").where("id", "=", id).executeTakeFirst();
-  return row?.indicative_fit ? (JSON.parse(row.indicative_fit) as IndicativeFit) : undefined;
+  return (await readStoredFit(db, id))?.fit;
+}
+
+/** The stored fit and its application's currency, which words a fit stored before it kept its rate. */
+async function readStoredFit(db: Kysely<Database>, id: string) {
+  const row = await db
+    .selectFrom("applications")
+    .select(["indicative_fit", "currency"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.indicative_fit
+    ? { fit: JSON.parse(row.indicative_fit) as IndicativeFit, currency: row.currency }
+    : undefined;
 }
 
 /**
@@ -17,8 +29,8 @@ export async function readApplicationFit(db: Kysely<Database>, id: string): Prom
  */
 export async function storedFitInWords(leadId: string): Promise<FitInWords | undefined> {
   try {
-    const fit = await readApplicationFit(getDatabase().db, leadId);
-    return fit && describeFit(fit, indicativeFitCopy);
+    const stored = await readStoredFit(getDatabase().db, leadId);
+    return stored && describeFit(stored.fit, indicativeFitCopy, storedFitMoney(stored.fit.money, stored.currency));
   } catch (error) {
     logger.warn({ err: error, leadId }, "stored indicative fit could not be read");
     return undefined;

@@ -4,7 +4,7 @@ import type { ApplicationInput } from "~/forms/application/application.schema";
 import { funding } from "~/content/shared/funding/data";
 import { applicationFit } from "~/lib/venture-debt/application-fit";
 import { getEnv } from "../env.server.ts";
-import { convert, normalizedColumns, ratesFor } from "../money/rates.server.ts";
+import { normalizedColumns, ratesFor, unitsPerUsd } from "../money/rates.server.ts";
 import type { ContactInput } from "~/forms/contact/contact.schema";
 import type { NewsletterInput } from "~/forms/newsletter/newsletter.schema";
 import type { Database } from "../db/schema.ts";
@@ -58,9 +58,8 @@ export const storeApplication: LeadStore<ApplicationInput> = async (db, value, n
   const createdAt = now.toISOString();
   // Decision 070: amounts keep their currency, and are stored normalized at the day's ECB rates too.
   const rates = await ratesFor(db, createdAt.slice(0, 10));
-  const toUsd = (amount: number) =>
-    value.currency === "USD" ? amount : rates && convert(amount, value.currency, "USD", rates);
-  const fit = applicationFit(value, funding.rules, now, toUsd);
+  const perUsd = value.currency === "USD" ? 1 : rates && unitsPerUsd(value.currency, rates);
+  const fit = applicationFit(value, funding.rules, now, perUsd);
   const amounts = {
     annual_revenue: value.annualRevenue,
     cash_balance: value.cashBalance,

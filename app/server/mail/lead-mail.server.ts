@@ -5,6 +5,7 @@ import { indicativeFitCopy } from "~/content/shared/indicative-fit/data";
 import { applicationReference } from "~/lib/application-reference";
 import { isCurrencyCode } from "~/content/shared/money/currencies";
 import { formatMoney } from "~/lib/money/format-money";
+import { storedFitMoney } from "~/lib/venture-debt/fit-money";
 import { describeFit, type IndicativeFit } from "~/lib/venture-debt/indicative-fit";
 import type { LeadPayload } from "../outbox/outbox.server.ts";
 import type { OutgoingMail } from "./mailer.server.ts";
@@ -26,8 +27,8 @@ function display(field: string, value: string | number | null, currency: unknown
   return String(value);
 }
 
-function fitLines(fit: IndicativeFit): string[] {
-  const words = describeFit(fit, indicativeFitCopy);
+function fitLines(fit: IndicativeFit, currency: unknown): string[] {
+  const words = describeFit(fit, indicativeFitCopy, storedFitMoney(fit.money, currency));
   return [
     `${copy.fitHeading}: ${words.verdict}`,
     ...words.criteria.map((criterion) => `- ${criterion.label}: ${criterion.status}`),
@@ -60,7 +61,7 @@ export function composeLeadMail(lead: LeadPayload, to: string): OutgoingMail {
       shown.includes("\n") ? `${label(lead.form, field)}:\n${shown}\n` : `${label(lead.form, field)}: ${shown}`,
     );
   }
-  if (lead.indicativeFit) lines.push("", ...fitLines(lead.indicativeFit));
+  if (lead.indicativeFit) lines.push("", ...fitLines(lead.indicativeFit, fields.currency));
   // The lead id lets a mailbox rule (or a person) spot a repeat after a retried send.
   const headers: Record<string, string> = { "X-Noema-Lead-Id": lead.leadId };
   // Both forms carry the visitor's address: answering the notification answers them.

@@ -71,6 +71,13 @@ export function convert(amount: number, from: string, to: string, rates: RateDay
   return Math.round((amount / fromRate) * toRate * 100) / 100;
 }
 
+/** Units of `currency` per US dollar (the rate an application's fit compares and words amounts at). */
+export function unitsPerUsd(currency: string, rates: RateDay): number | undefined {
+  const perEuro = rates.perEuro[currency];
+  const usdPerEuro = rates.perEuro.USD;
+  return perEuro === undefined || usdPerEuro === undefined ? undefined : perEuro / usdPerEuro;
+}
+
 /** The application's amounts as stored, by column. */
 export interface ApplicationAmounts {
   annual_revenue: number;

@@ -21,6 +21,10 @@ const CHF_PER_EUR = ecb.rates.CHF!;
 const euros = (francs: number) =>
   `€${(Math.round((francs / CHF_PER_EUR) * 100) / 100).toLocaleString("en-GB", { maximumFractionDigits: 2 })}`;
 
+/** A dollar threshold in francs at the fixture's rates, as the fit words it: "CHF 4.4m". */
+const chf = (usd: number) =>
+  `CHF\u00a0${(Math.round(((usd / ecb.rates.USD!) * CHF_PER_EUR) / 100_000) / 10).toString()}m`;
+
 describe.each(testDialects)("the currency round trip on %s", (dialect) => {
   const target = staffTargetFor(dialect);
   const browser = sharedBrowser();
@@ -78,6 +82,11 @@ describe.each(testDialects)("the currency round trip on %s", (dialect) => {
       await waitForCaptcha(page, `#${STEP2}`, "button[value=submit]");
       await page.click("button[value=submit]");
       await page.getByRole("heading", { level: 1, name: "Application Received" }).waitFor();
+      // Step 3's fit speaks francs at the rate it compared with, the rule's dollars beside (not "$5M+ in ARR").
+      const fit = (await page.textContent("section[aria-labelledby=indicative-fit-heading]")) ?? "";
+      expect(fit).toContain("Indicative facility: CHF\u00a03m to CHF\u00a06m.");
+      expect(fit).toContain(`${chf(5_000_000)}+ in ARR (US$5m)`);
+      expect(fit).not.toMatch(/(?<!US)\$/);
       expect(founder.errors).toEqual([]);
       await founder.close();
 
@@ -108,6 +117,7 @@ describe.each(testDialects)("the currency round trip on %s", (dialect) => {
       const financials = (await staff.page.locator("main").textContent()) ?? "";
       expect(financials).toContain("CHF\u00a012,000,000");
       expect(financials).toContain(`≈ ${euros(12_000_000)}, normalized at the ECB reference rate of 15 Mar 2024`);
+      expect(financials).toContain("Indicative facility: CHF\u00a03m to CHF\u00a06m.");
       expect(staff.errors).toEqual([]);
       await staff.close();
     },

@@ -15,6 +15,8 @@ export const indicativeFitCopy: IndicativeFitContent = {
   },
   facilityRange: "Indicative facility: {low} to {high}.",
   facilityAmount: "Indicative facility: {amount}.",
+  ruleInUsd: "{amount} ({usd})",
+  arrCriterion: "{minimumArr}+ in ARR",
   facilityUnknown: "Tell us the size of your last equity round to see an indicative facility.",
   changesHeading: "What would change that",
   changes: {

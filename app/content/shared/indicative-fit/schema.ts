@@ -15,6 +15,10 @@ export const indicativeFitSchema = z.object({
   facilityRange: templateSchema("low", "high"),
   /** When the range's ends read the same once rounded ("$7M to $7M"): one amount. */
   facilityAmount: templateSchema("amount"),
+  /** A rule's threshold in the founder's currency, its published US-dollar figure beside: "€4.6m (US$5m)". */
+  ruleInUsd: templateSchema("amount", "usd"),
+  /** The ARR criterion's label in another currency than the published dollars. */
+  arrCriterion: templateSchema("minimumArr"),
   facilityUnknown: text,
   changesHeading: text,
   changes: z.object({

@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { indicativeFitCopy } from "~/content/shared/indicative-fit/data";
 import { inboxCopy } from "~/content/shared/inbox/data";
+import { storedFitMoney } from "~/lib/venture-debt/fit-money";
 import { describeFit, type IndicativeFit } from "~/lib/venture-debt/indicative-fit";
 import type { ApplicationTable, ContactMessageTable, NewsletterSubscriberTable } from "../../db/schema.ts";
 
@@ -91,7 +92,7 @@ export const leadFields = {
         field(form.majorInvestors.label, row.major_investors, "multiline"),
       ],
     },
-    ...fitSection(row.indicative_fit),
+    ...fitSection(row.indicative_fit, row.currency),
   ],
   messages: (row: Selectable<ContactMessageTable>): LeadSection[] => [
     {
@@ -119,7 +120,7 @@ export const leadFields = {
 };
 
 /** The fit shown to the applicant at submission, in the same words; none for rows stored before it existed. */
-function fitSection(stored: string | null): LeadSection[] {
+function fitSection(stored: string | null, currency: string): LeadSection[] {
   if (!stored) return [];
   let fit: IndicativeFit;
   try {
@@ -127,7 +128,7 @@ function fitSection(stored: string | null): LeadSection[] {
   } catch {
     return [];
   }
-  const words = describeFit(fit, indicativeFitCopy);
+  const words = describeFit(fit, indicativeFitCopy, storedFitMoney(fit.money, currency));
   return [
     {
       title: sections.fit,
