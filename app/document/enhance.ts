@@ -172,10 +172,16 @@
       if (key && !key.value && typeof crypto.randomUUID === "function") key.value = crypto.randomUUID();
       if (captchaCode) return;
       captchaCode = loadCaptcha();
-      // A widget that solves on focus (contact, apply) missed the focus that loaded it: start it for the visitor.
+      // A widget that solves on focus (contact, apply) missed the focus that loaded it: start it for the visitor,
+      // unless the focus handed to its box has (a second run aborts the first, which then reports an error).
       void captchaCode.then((loaded) => {
-        const widget = form.querySelector<HTMLElement & { verify?: () => unknown }>('altcha-widget[auto="onfocus"]');
-        if (loaded && form.contains(doc.activeElement)) void widget?.verify?.();
+        const widget = form.querySelector<HTMLElement & { verify?: () => unknown; getState?: () => string }>(
+          'altcha-widget[auto="onfocus"]',
+        );
+        if (!loaded || !form.contains(doc.activeElement)) return;
+        window.setTimeout(() => {
+          if (widget?.getState?.() === "unverified") void widget.verify?.();
+        });
       });
     };
     doc.addEventListener("focusin", engage);
