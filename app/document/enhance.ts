@@ -146,6 +146,24 @@
         script.addEventListener("error", () => resolve(false));
         doc.head.append(script);
       });
+    // Until its code draws the widget's box there is nothing in it to focus, and an early Tab would pass over it
+    // to Send: the element itself takes the focus meanwhile (named by data-loading-label) and hands it to the box.
+    const boxOf = (widget: Element) => widget.querySelector<HTMLElement>('input[type="checkbox"]');
+    const standIn = { tabindex: "0", role: "group", "aria-busy": "true" };
+    for (const widget of doc.querySelectorAll<HTMLElement>("form altcha-widget")) {
+      if (boxOf(widget)) continue;
+      for (const [name, value] of Object.entries(standIn)) widget.setAttribute(name, value);
+      widget.setAttribute("aria-label", widget.dataset.loadingLabel ?? "");
+      const observer = new MutationObserver(() => {
+        const box = boxOf(widget);
+        if (!box) return;
+        observer.disconnect();
+        // Before the element stops being focusable, which would drop the focus to the page.
+        if (doc.activeElement === widget) box.focus();
+        for (const name of [...Object.keys(standIn), "aria-label"]) widget.removeAttribute(name);
+      });
+      observer.observe(widget, { childList: true, subtree: true });
+    }
     const engage = (event: Event) => {
       const form = (event.target as Element | null)?.closest?.("form");
       if (!form?.querySelector("altcha-widget")) return;
@@ -154,10 +172,16 @@
       if (key && !key.value && typeof crypto.randomUUID === "function") key.value = crypto.randomUUID();
       if (captchaCode) return;
       captchaCode = loadCaptcha();
-      // A widget that solves on focus (contact, apply) missed the focus that loaded it: start it for the visitor.
+      // A widget that solves on focus (contact, apply) missed the focus that loaded it: start it for the visitor,
+      // unless the focus handed to its box has (a second run aborts the first, which then reports an error).
       void captchaCode.then((loaded) => {
-        const widget = form.querySelector<HTMLElement & { verify?: () => unknown }>('altcha-widget[auto="onfocus"]');
-        if (loaded && form.contains(doc.activeElement)) void widget?.verify?.();
+        const widget = form.querySelector<HTMLElement & { verify?: () => unknown; getState?: () => string }>(
+          'altcha-widget[auto="onfocus"]',
+        );
+        if (!loaded || !form.contains(doc.activeElement)) return;
+        window.setTimeout(() => {
+          if (widget?.getState?.() === "unverified") void widget.verify?.();
+        });
       });
     };
     doc.addEventListener("focusin", engage);

@@ -24,6 +24,14 @@ export async function expectNoAxeViolations(page: Page, state: string) {
   expect(await axeViolations(page), `axe violations (${state})`).toEqual([]);
 }
 
+/**
+ * True while `submit` cannot send: off (`disabled`) or waiting for the captcha (`aria-disabled`, which keeps it
+ * focusable).
+ */
+export function submitBlocked(page: Page, submit: string): Promise<boolean> {
+  return page.$eval(submit, (button) => (button as HTMLButtonElement).disabled || button.ariaDisabled === "true");
+}
+
 /** Waits until the real ALTCHA widget in `formSelector` has solved its challenge and enabled submit. */
 export async function waitForCaptcha(page: Page, formSelector: string, submitSelector = "button[type=submit]") {
   await page.waitForFunction(
@@ -31,7 +39,8 @@ export async function waitForCaptcha(page: Page, formSelector: string, submitSel
       const form = document.querySelector(formSelector);
       const token = form?.querySelector<HTMLInputElement>('input[name="altcha"]')?.value;
       const submit = form?.querySelector<HTMLButtonElement>(submitSelector);
-      return Boolean(token) && submit !== null && submit !== undefined && !submit.disabled;
+      const blocked = !submit || submit.disabled || submit.getAttribute("aria-disabled") === "true";
+      return Boolean(token) && !blocked;
     },
     { formSelector, submitSelector },
     { timeout: 30_000 },

@@ -168,6 +168,7 @@ export function AltchaField({
         name={CAPTCHA_FIELD}
         auto={loadWhenEngaged === undefined ? "onfocus" : "onload"}
         configuration={JSON.stringify({ hideLogo: compact, minDuration: 300 })}
+        data-loading-label={copy.captchaLabel}
         dangerouslySetInnerHTML={WIDGET_OWNS_ITS_CHILDREN}
       />
       <noscript>

@@ -1,3 +1,4 @@
+import type { MouseEvent } from "react";
 import { formCopy } from "~/content/shared/form-copy/data";
 import styles from "./Form.module.css";
 
@@ -15,7 +16,10 @@ interface SubmitButtonProps {
   untilScript?: boolean;
 }
 
-/** Primary submit: "Sending…" with a spinner and disabled while the request runs. */
+const preventDefault = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
+/** Primary submit: "Sending…" with a spinner and disabled while the request runs; marked disabled, but focusable,
+ * while `disabled` (waiting for the captcha). */
 export function SubmitButton({ label, pending, disabled, describedBy, name, value, untilScript }: SubmitButtonProps) {
   return (
     <button
@@ -23,7 +27,12 @@ export function SubmitButton({ label, pending, disabled, describedBy, name, valu
       name={name}
       value={value}
       className="button button-dark"
-      disabled={disabled || pending || untilScript}
+      disabled={pending || untilScript}
+      // Waiting (for the captcha) keeps the button focusable: a keyboard visitor on it when React hydrates, or
+      // tabbing on from the captcha, must neither lose the focus nor skip it. The click (also Enter's implicit
+      // submission from a field) does nothing meanwhile.
+      aria-disabled={disabled || undefined}
+      onClick={disabled ? preventDefault : undefined}
       aria-describedby={describedBy}
       data-until-script={untilScript ? "" : undefined}
     >

@@ -64,7 +64,7 @@ function captchaState(page: Page, { form, send }: CaptchaForm) {
         state: widget?.getState?.(),
         checked: root?.querySelector<HTMLInputElement>(box)?.checked,
         token: Boolean(root?.querySelector<HTMLInputElement>('input[name="altcha"]')?.value),
-        sendEnabled: button ? !button.disabled : undefined,
+        sendEnabled: button ? !button.disabled && button.ariaDisabled !== "true" : undefined,
       };
     },
     { form, send, box: BOX },

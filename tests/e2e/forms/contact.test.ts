@@ -9,7 +9,14 @@ import {
   VIEWPORTS,
   waitForHydration,
 } from "../../support/browser";
-import { expectNoAxeViolations, fieldError, formTestbed, uniqueTag, waitForCaptcha } from "../../support/form-page";
+import {
+  expectNoAxeViolations,
+  fieldError,
+  formTestbed,
+  submitBlocked,
+  uniqueTag,
+  waitForCaptcha,
+} from "../../support/form-page";
 
 const { baseURL, browser, rows, expectNoAxeViolationsWithoutJs } = formTestbed();
 const FORM = "#contact-form";
@@ -37,13 +44,17 @@ describe("contact form with JavaScript", () => {
     });
     await page.focus(`${FORM}-firstName`);
     await waitForHydration(page, `${FORM} button[type=submit]`);
-    await expect
-      .poll(() => page.$eval(`${FORM} button[type=submit]`, (b) => (b as HTMLButtonElement).disabled))
-      .toBe(true);
-    releaseWidget();
-
+    await expect.poll(() => submitBlocked(page, `${FORM} button[type=submit]`)).toBe(true);
     const email = `${uniqueTag("ada")}@example.com`;
     await fillContact(page, email);
+    // Waiting, the button stays focusable but sends nothing: neither pressed nor by Enter in a field.
+    await page.press(`${FORM} button[type=submit]`, "Enter");
+    await page.press(`${FORM}-company`, "Enter");
+    await page.waitForTimeout(300);
+    expect(rows("SELECT 1 FROM contact_messages WHERE email = ?", email)).toEqual([]);
+    expect(await page.inputValue(`${FORM}-company`)).toBe("Analytical Engines");
+    releaseWidget();
+
     await waitForCaptcha(page, FORM);
     await page.click(`${FORM} button[type=submit]`);
 
