@@ -39,3 +39,14 @@ export const validStep2 = {
 };
 
 export const validApplication = { ...validStep1, ...validStep2 };
+
+/** Fit answers that meet every published criterion (Series B, $8M ARR, six years, institutional investors). */
+export const strongFitAnswers = {
+  fundingRoundType: "Series B",
+  annualRevenueUsd: 8_000_000,
+  foundedYear: 2019,
+  foundedMonth: 3,
+  majorInvestors: "Northzone, Balderton",
+  recentEquityRaiseUsd: 12_000_000,
+  industry: "Software Services",
+};

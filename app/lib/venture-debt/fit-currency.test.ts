@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { strongFitAnswers } from "#tests/fixtures";
 import { funding } from "~/content/shared/funding/data";
 import { indicativeFitCopy as copy } from "~/content/shared/indicative-fit/data";
 import type { ApplicationInput } from "~/forms/application/application.schema";
@@ -10,15 +11,7 @@ import { describeFit, type IndicativeFit, indicativeFit } from "./indicative-fit
 const rules = funding.rules;
 const now = new Date("2025-06-15T12:00:00Z");
 
-const strong = {
-  fundingRoundType: "Series B",
-  annualRevenueUsd: 8_000_000,
-  foundedYear: 2019,
-  foundedMonth: 3,
-  majorInvestors: "Northzone, Balderton",
-  recentEquityRaiseUsd: 12_000_000,
-  industry: "Software Services",
-};
+const strong = strongFitAnswers;
 /** Below both thresholds: a $3M ARR and a $2M round. */
 const small = { ...strong, annualRevenueUsd: 3_000_000, recentEquityRaiseUsd: 2_000_000 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { strongFitAnswers } from "#tests/fixtures";
 import { funding } from "~/content/shared/funding/data";
 import { indicativeFitCopy } from "~/content/shared/indicative-fit/data";
 import { describeFit, indicativeFit, operatingMonths } from "./indicative-fit";
@@ -6,15 +7,7 @@ import { describeFit, indicativeFit, operatingMonths } from "./indicative-fit";
 const rules = funding.rules;
 const now = new Date("2025-06-15T12:00:00Z");
 
-const strong = {
-  fundingRoundType: "Series B",
-  annualRevenueUsd: 8_000_000,
-  foundedYear: 2019,
-  foundedMonth: 3,
-  majorInvestors: "Northzone, Balderton",
-  recentEquityRaiseUsd: 12_000_000,
-  industry: "Software Services",
-};
+const strong = strongFitAnswers;
 
 const statuses = (fit: ReturnType<typeof indicativeFit>) =>
   Object.fromEntries(fit.criteria.map((criterion) => [criterion.id, criterion.status]));

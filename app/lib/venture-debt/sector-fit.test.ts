@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { funding } from "~/content/shared/funding/data";
 import { industryOptions } from "~/content/shared/form-options/application";
 import { indicativeFitCopy } from "~/content/shared/indicative-fit/data";
-import { validApplication } from "#tests/fixtures";
+import { strongFitAnswers, validApplication } from "#tests/fixtures";
 import { applicationSchema } from "~/forms/application/application.schema";
 import { applicationFit } from "./application-fit";
 import { describeFit, indicativeFit } from "./indicative-fit";
@@ -16,14 +16,8 @@ import { firmSector } from "./sector";
 
 const rules = funding.rules;
 const now = new Date("2025-06-15T12:00:00Z");
-const strong = {
-  fundingRoundType: "Series B",
-  annualRevenueUsd: 8_000_000,
-  foundedYear: 2019,
-  foundedMonth: 3,
-  majorInvestors: "Northzone, Balderton",
-  recentEquityRaiseUsd: 12_000_000,
-};
+// The strong answers without an industry: each test names its own.
+const { industry: _industry, ...strong } = strongFitAnswers;
 const sectorOf = (fit: ReturnType<typeof indicativeFit>) => fit.criteria.find((criterion) => criterion.id === "sector");
 const industriesCard = funding.categories.find((category) => category.id === "industries");
 
