@@ -18,8 +18,8 @@ import { staffTargetFor } from "../../support/staff-target";
 const ecb = parseEcbRates(readFileSync("tests/fixtures/ecb/eurofxref-daily.xml", "utf8"));
 const CHF_PER_EUR = ecb.rates.CHF!;
 
-const euros = (francs: number) =>
-  `€${(Math.round((francs / CHF_PER_EUR) * 100) / 100).toLocaleString("en-GB", { maximumFractionDigits: 2 })}`;
+/** A franc amount converted at the fixture's rate, as staff read it: in whole euros (no cents a rate cannot give). */
+const euros = (francs: number) => `€${Math.round(francs / CHF_PER_EUR).toLocaleString("en-GB")}`;
 
 /** A dollar threshold in francs at the fixture's rates, as the fit words it: "CHF 4.4m". */
 const chf = (usd: number) =>
