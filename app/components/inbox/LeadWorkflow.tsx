@@ -4,7 +4,7 @@ import { inboxCopy } from "~/content/shared/inbox/data";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import type { ListName } from "~/lib/inbox/workflow";
 import type { MoveControl } from "~/server/staff/leads/move-control.server";
-import { MoveForm, PendingMail } from "./MoveControl";
+import { type KeptMove, MoveForm, PendingMail } from "./MoveControl";
 import styles from "./Inbox.module.css";
 
 const copy = inboxCopy.lead;
@@ -24,8 +24,8 @@ export function LeadWorkflow({
   assigneeId: string | null;
   staff: { id: string; name: string }[];
   control: MoveControl;
-  /** The answer to the last move, cancel or assignment. */
-  outcome: Outcome | undefined;
+  /** The answer to the last move, cancel or assignment; a refused move's choices come back with it. */
+  outcome: (Outcome & { kept?: KeptMove }) | undefined;
   busy: boolean;
 }) {
   return (
@@ -47,7 +47,7 @@ export function LeadWorkflow({
       ) : null}
       {control.options.length > 0 ? (
         // Keyed by status: after a move the control starts afresh, on the next forward stage (issue 21).
-        <MoveForm key={status} list={list} control={control} busy={busy} />
+        <MoveForm key={status} list={list} control={control} busy={busy} kept={outcome?.kept} />
       ) : null}
       {list !== "subscribers" ? (
         <Form method="post" preventScrollReset className={styles.inline}>

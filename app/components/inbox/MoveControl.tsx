@@ -33,7 +33,17 @@ function MailPreview({ mail, summary }: { mail: { to: string; text: string }; su
  * works before hydration and without JavaScript; names carry the destination, so any left ticked
  * elsewhere are ignored by the server).
  */
-function MoveDetails({ option, list, delayMinutes }: { option: MoveOption; list: ListName; delayMinutes: number }) {
+function MoveDetails({
+  option,
+  list,
+  delayMinutes,
+  kept,
+}: {
+  option: MoveOption;
+  list: ListName;
+  delayMinutes: number;
+  kept: KeptMove | undefined;
+}) {
   const checkboxId = `founder-mail-${option.to}`;
   return (
     <div className={move.moveDetails} data-move-to={option.to}>
@@ -48,7 +58,7 @@ function MoveDetails({ option, list, delayMinutes }: { option: MoveOption; list:
               name="founderMail"
               type="checkbox"
               value={option.to}
-              defaultChecked={option.mail.sendByDefault}
+              defaultChecked={kept ? kept.to === option.to && kept.founderMail : option.mail.sendByDefault}
               aria-describedby={`${checkboxId}-when`}
             />
             <label htmlFor={checkboxId}>{copy.founderMailSend}</label>
@@ -71,15 +81,35 @@ function MoveDetails({ option, list, delayMinutes }: { option: MoveOption; list:
   );
 }
 
-/** The move control; keyed by the status where it is used, so after a move it starts afresh on the next stage. */
-export function MoveForm({ list, control, busy }: { list: ListName; control: MoveControl; busy: boolean }) {
+/** A refused move's choices, drawn again as the partner left them (a plain post renders a new page). */
+export interface KeptMove {
+  to: string;
+  founderMail: boolean;
+}
+
+/**
+ * The move control; keyed by the status where it is used, so after a move it starts afresh on the next
+ * stage. After a refused move it keeps the partner's choice: falling back to the next stage would make
+ * the second press move the deal on.
+ */
+export function MoveForm({
+  list,
+  control,
+  busy,
+  kept,
+}: {
+  list: ListName;
+  control: MoveControl;
+  busy: boolean;
+  kept?: KeptMove;
+}) {
   return (
     <Form method="post" preventScrollReset className={move.moveForm}>
       <CsrfField />
       <input type="hidden" name="intent" value="status" />
       <div className={styles.field}>
         <label htmlFor="move-to">{copy.moveTo}</label>
-        <select id="move-to" name="status" defaultValue={control.defaultTo}>
+        <select id="move-to" name="status" defaultValue={kept?.to ?? control.defaultTo}>
           {control.defaultTo === "" ? <option value="">{copy.moveChoose}</option> : null}
           {control.options.map((option) => (
             <option key={option.to} value={option.to}>
@@ -89,7 +119,13 @@ export function MoveForm({ list, control, busy }: { list: ListName; control: Mov
         </select>
       </div>
       {control.options.map((option) => (
-        <MoveDetails key={option.to} option={option} list={list} delayMinutes={control.delayMinutes} />
+        <MoveDetails
+          key={option.to}
+          option={option}
+          list={list}
+          delayMinutes={control.delayMinutes}
+          kept={kept}
+        />
       ))}
       <div>
         <button type="submit" className={styles.button} disabled={busy}>

@@ -9,6 +9,7 @@ import { LeadDeliveries, LeadHistory, LeadNotes } from "~/components/inbox/LeadA
 import { LeadConversation } from "~/components/inbox/LeadConversation";
 import { LeadFields } from "~/components/inbox/LeadFields";
 import { LeadWorkflow } from "~/components/inbox/LeadWorkflow";
+import type { KeptMove } from "~/components/inbox/MoveControl";
 import { LeadPager } from "~/components/inbox/LeadPager";
 import { RelatedLeads } from "~/components/inbox/RelatedLeads";
 import { useStaffTimeZone } from "~/components/inbox/time-zone-context";
@@ -161,14 +162,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await readStaffForm(request);
   // The intent says where the page shows the answer: beside the control that was used.
   const intent = String(formData.get("intent") ?? "");
-  const answer = (status: number, message: string, ok = false) =>
-    data({ ok, message, intent }, { status, headers: NO_STORE });
+  const answer = (status: number, message: string, ok = false, kept?: KeptMove) =>
+    data({ ok, message, intent, kept }, { status, headers: NO_STORE });
   if (!verifyOrigin(request) || !verifyCsrf(request, formData)) return answer(403, inboxCopy.signIn.forbidden);
   const parsed = actionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return answer(400, parsed.error.issues[0]?.message ?? copy.notAllowed);
   const actor = { id: user.id, ip: context.get(requestInfoContext).clientIp };
   const outcome = await perform(parsed.data, formData, target, actor);
-  return answer(STATUS[outcome], messageOf(parsed.data.intent, outcome), outcome === "done");
+  // A refused move comes back with the partner's choices, for a page drawn afresh (a plain post).
+  const kept =
+    outcome === "unconfirmed" && parsed.data.intent === "status"
+      ? { to: parsed.data.status, founderMail: formData.getAll("founderMail").includes(parsed.data.status) }
+      : undefined;
+  return answer(STATUS[outcome], messageOf(parsed.data.intent, outcome), outcome === "done", kept);
 }
 
 /** Answers shown in the workflow card rather than at the top, which a phone has scrolled far from. */

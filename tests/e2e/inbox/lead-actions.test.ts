@@ -72,11 +72,16 @@ describe.each([
     await statusBadge(page).getByText("Initial Review", { exact: true }).waitFor();
     expect(await page.getByLabel("Move to").inputValue()).toBe("due_diligence");
 
-    await moveTo(page, "Declined");
+    await page.getByLabel("Move to").selectOption({ label: "Declined" });
+    await page.getByRole("checkbox", { name: "Send the founder this e-mail" }).check();
+    await page.getByRole("button", { name: "Move", exact: true }).click();
     await page.getByRole("alert").getByText("Tick “Yes, decline this application” to decline it.").waitFor();
     expect(await statusBadge(page).textContent()).toBe("Initial Review");
+    // The refusal keeps the partner's choice, so ticking the box and pressing Move again declines; it
+    // never falls back to the next stage, where a second press would move the deal on instead.
+    expect(await page.getByLabel("Move to").inputValue()).toBe("declined");
+    expect(await page.getByRole("checkbox", { name: "Send the founder this e-mail" }).isChecked()).toBe(true);
 
-    await page.getByLabel("Move to").selectOption({ label: "Declined" });
     await page.getByRole("checkbox", { name: "Yes, decline this application" }).check();
     await page.getByRole("button", { name: "Move", exact: true }).click();
     await statusBadge(page).getByText("Declined", { exact: true }).waitFor();
