@@ -120,8 +120,16 @@ function createFastPath(documents: Map<string, BuiltDocument>, chain: ChainParts
   });
 }
 
-/** Express's own req.secure (TLS, or X-Forwarded-Proto from a trusted proxy), asked without routing through Express. */
+/**
+ * Express's own req.secure (TLS, or X-Forwarded-Proto from a trusted proxy), asked without routing through
+ * Express. From an address no proxy setting trusts, Express answers from the socket alone, as here, without
+ * a request object built per request.
+ */
 function expressIsSecure(app: Express) {
+  const trusts = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   return (req: IncomingMessage) =>
-    (Object.create(app.request, { socket: { value: req.socket }, headers: { value: req.headers } }) as Request).secure;
+    trusts(req.socket.remoteAddress ?? "", 0)
+      ? (Object.create(app.request, { socket: { value: req.socket }, headers: { value: req.headers } }) as Request)
+          .secure
+      : "encrypted" in req.socket && req.socket.encrypted === true;
 }

@@ -35,20 +35,25 @@ function preferredEncoding(req: IncomingMessage): Encoding | undefined {
  */
 export function createBuiltDocumentPath(options: BuiltDocumentPathOptions) {
   const { documents } = options;
-  // Per document and scheme, computed on first use: [name, value, name, value, …] for writeHead.
-  const headerCache = new Map<BuiltDocument, { plain?: string[]; secure?: string[] }>();
-  const headersOf = (document: BuiltDocument, secure: boolean): string[] => {
-    let entry = headerCache.get(document);
-    if (!entry) headerCache.set(document, (entry = {}));
-    const key = secure ? "secure" : "plain";
-    let headers = entry[key];
-    if (!headers) {
-      headers = options.securityHeaders(document.scriptHashes, secure).flat();
+  // Per document, scheme and encoding, computed on first use: [name, value, name, value, …] for
+  // writeHead, lengths included, so a request only looks its answer up.
+  const answers = new Map<BuiltDocument, Map<string, Answer>>();
+  const answerOf = (document: BuiltDocument, secure: boolean, encoding: Encoding | "identity", body: Buffer) => {
+    let byKind = answers.get(document);
+    if (!byKind) answers.set(document, (byKind = new Map()));
+    const kind = `${secure ? "secure" : "plain"} ${encoding}`;
+    let answer = byKind.get(kind);
+    if (!answer) {
+      const headers = options.securityHeaders(document.scriptHashes, secure).flat();
       headers.push("Content-Type", "text/html; charset=utf-8", "Cache-Control", options.cacheControl);
       headers.push("ETag", document.etag, "Vary", "Accept-Encoding");
-      entry[key] = headers;
+      const notModified = headers.filter((_, i, all) => keepOn304(all, i));
+      if (encoding !== "identity") headers.push("Content-Encoding", encoding);
+      headers.push("Content-Length", String(body.length));
+      answer = { headers, notModified, body };
+      byKind.set(kind, answer);
     }
-    return headers;
+    return answer;
   };
 
   return function serveBuiltDocument(req: IncomingMessage, res: ServerResponse): boolean {
@@ -60,30 +65,33 @@ export function createBuiltDocumentPath(options: BuiltDocumentPathOptions) {
     if (document === undefined) return false;
 
     options.onRequest(req, res);
-    const headers = headersOf(document, options.isSecure(req));
+    const secure = options.isSecure(req);
     if (options.matchesEtag(req.headers["if-none-match"], document.etag)) {
-      res.writeHead(
-        304,
-        headers.filter((_, i, all) => keepOn304(all, i)),
-      );
+      res.writeHead(304, answerOf(document, secure, "identity", document.body).notModified);
       res.end();
       return true;
     }
     const encoding = preferredEncoding(req);
     if (encoding) {
       encodedBody(document, encoding).then(
-        (body) =>
-          send(res, method, [...headers, "Content-Encoding", encoding, "Content-Length", String(body.length)], body),
+        (body) => send(res, method, answerOf(document, secure, encoding, body)),
         (error: unknown) => {
           options.onError(error);
-          send(res, method, [...headers, "Content-Length", String(document.body.length)], document.body);
+          send(res, method, answerOf(document, secure, "identity", document.body));
         },
       );
     } else {
-      send(res, method, [...headers, "Content-Length", String(document.body.length)], document.body);
+      send(res, method, answerOf(document, secure, "identity", document.body));
     }
     return true;
   };
+}
+
+/** A built document's whole answer in one form: its headers, those a 304 repeats, and its body. */
+interface Answer {
+  headers: string[];
+  notModified: string[];
+  body: Buffer;
 }
 
 /** A 304 repeats the validator and the caching headers, not the body's description. */
@@ -92,7 +100,7 @@ function keepOn304(flat: string[], index: number): boolean {
   return name === "etag" || name === "cache-control" || name === "vary" || name === "content-security-policy";
 }
 
-function send(res: ServerResponse, method: string, headers: string[], body: Buffer) {
+function send(res: ServerResponse, method: string, { headers, body }: Answer) {
   if (res.destroyed) return;
   res.writeHead(200, headers);
   if (method === "HEAD") res.end();
