@@ -10,7 +10,7 @@ import { type DatabaseHandle, migrateToLatest, openDatabase } from "../../app/se
 import { startServer } from "../../tests/support/server.ts";
 import { applicationRow, messageRow, subscriberRow } from "../../tests/support/leads.ts";
 import { createStaffAccount, staffClient } from "../../tests/support/staff.ts";
-import { goals } from "./report.ts";
+import { goals } from "./report-format.ts";
 
 export interface InboxCase {
   name: string;

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { launchBrowser } from "../../tests/support/browser.ts";
@@ -5,14 +7,16 @@ import { isDocumentPage, publicPaths } from "../../tests/support/routes.ts";
 import { startServer } from "../../tests/support/server.ts";
 import { measurePageWeight } from "../audit/page-weight.ts";
 import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, rawInsertsPerSecond } from "./forms.ts";
-import { type LoadResult, runLoad } from "./load.ts";
+import { combineRounds, type LoadResult, runLoad } from "./load.ts";
 import { formConnections, log, pageConnections, seconds, smoke } from "./options.ts";
 import { rssBytes, samplePeakRss } from "../../tests/support/memory.ts";
-import { ROOT, startBareExpress, startStaticServer } from "./processes.ts";
+import { ROOT, documentHeaders, startBareExpress, startStaticServer } from "./processes.ts";
 import type { BenchReport, FormRun } from "./report.ts";
 import { buildStarter } from "./starter.ts";
 
 type Sections = "all" | "forms" | "prerendered";
+/** Turns each server takes in benchmark 1 (one in smoke mode). */
+const PRERENDERED_ROUNDS = 3;
 
 /** Benchmarks 1–5 on one production server beside a static one: pages, forms, memory, bytes. */
 export async function runLoadSections(report: BenchReport, sections: Sections) {
@@ -47,27 +51,59 @@ export async function runLoadSections(report: BenchReport, sections: Sections) {
   }
 }
 
-/** 1. A prerendered page against the same file from node:http and from bare Express. */
+/**
+ * 1. A prerendered page against the same file from node:http, bare and with the page's own headers, and
+ * from bare Express; in alternating rounds, so a change in the machine's load weighs on all alike.
+ */
 async function benchPrerendered(appUrl: string, staticUrl: string): Promise<NonNullable<BenchReport["prerendered"]>> {
-  log("prerendered /about: app vs node:http static server");
-  const load = (url: string) => runLoad({ url: `${url}/about`, connections: pageConnections, duration: seconds });
-  const app = await load(appUrl);
-  const baseline = await load(staticUrl);
+  log("prerendered /about: app vs node:http static server, bare and with the page's headers");
+  const headers = await documentHeaders(`${appUrl}/about`);
+  const headersFile = path.join(mkdtempSync(path.join(tmpdir(), "noema-bench-headers-")), "headers.json");
+  writeFileSync(headersFile, JSON.stringify(headers));
+  const sameResponse = await startStaticServer(path.join(ROOT, "build", "client"), headersFile);
   const bareExpress = await startBareExpress(path.join(ROOT, "build", "client", "about", "index.html"));
   try {
-    return { path: "/about", app, baseline, bareExpress: await load(bareExpress.url) };
+    const urls = { app: appUrl, baseline: staticUrl, sameResponse: sameResponse.url, bareExpress: bareExpress.url };
+    const rounds = smoke ? 1 : PRERENDERED_ROUNDS;
+    const duration = Math.max(1, Math.round(seconds / rounds));
+    const results = { app: [], baseline: [], sameResponse: [], bareExpress: [] } as Record<
+      keyof typeof urls,
+      LoadResult[]
+    >;
+    for (let round = 0; round < rounds; round++) {
+      const order = Object.keys(urls) as (keyof typeof urls)[];
+      for (const name of round % 2 === 0 ? order : order.reverse())
+        results[name].push(await runLoad({ url: `${urls[name]}/about`, connections: pageConnections, duration }));
+    }
+    return {
+      path: "/about",
+      app: combineRounds(results.app),
+      baseline: combineRounds(results.baseline),
+      sameResponse: combineRounds(results.sameResponse),
+      headers: {
+        count: headers.length,
+        bytes: headers.reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0),
+      },
+      bareExpress: combineRounds(results.bareExpress),
+    };
   } finally {
-    await bareExpress.stop();
+    await Promise.all([sameResponse.stop(), bareExpress.stop()]);
+    rmSync(path.dirname(headersFile), { recursive: true, force: true });
   }
 }
 
-function printPrerendered({ app, baseline, bareExpress }: NonNullable<BenchReport["prerendered"]>) {
+function printPrerendered({ app, baseline, sameResponse, bareExpress }: NonNullable<BenchReport["prerendered"]>) {
   const line = (name: string, load: LoadResult) =>
-    `${name.padEnd(12)} ${String(load.requestsPerSecond).padStart(6)} req/s  p50 ${load.p50Ms} ms  p99 ${load.p99Ms} ms  failed ${load.failed}`;
+    `${name.padEnd(24)} ${String(load.requestsPerSecond).padStart(6)} req/s  p50 ${load.p50Ms} ms  p99 ${load.p99Ms} ms  failed ${load.failed}`;
   console.log(line("Noema", app));
   console.log(line("node:http", baseline));
+  if (sameResponse) console.log(line("node:http, same headers", sameResponse));
   console.log(line("bare Express", bareExpress));
   console.log(`ratio Noema / node:http: ${(app.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`);
+  if (sameResponse)
+    console.log(
+      `ratio Noema / node:http, same headers: ${(app.requestsPerSecond / sameResponse.requestsPerSecond).toFixed(2)}`,
+    );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { combineRounds } from "./edge-cache.ts";
+import { combineRounds } from "./load.ts";
 
 const round = (requestsPerSecond: number, p50Ms: number, failed = 0) => ({
   requestsPerSecond,

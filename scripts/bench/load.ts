@@ -27,3 +27,26 @@ export async function runLoad(options: Options & { connections: number; duration
     durationSeconds: options.duration,
   };
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** Rounds of one server as one result: throughput over all of them, the median round's latencies. */
+export function combineRounds(rounds: LoadResult[]): LoadResult {
+  const durationSeconds = rounds.reduce((sum, round) => sum + round.durationSeconds, 0);
+  return {
+    requestsPerSecond: Math.round(
+      rounds.reduce((sum, round) => sum + round.requestsPerSecond * round.durationSeconds, 0) /
+        Math.max(1, durationSeconds),
+    ),
+    p50Ms: median(rounds.map((round) => round.p50Ms)),
+    p99Ms: median(rounds.map((round) => round.p99Ms)),
+    total: rounds.reduce((sum, round) => sum + round.total, 0),
+    failed: rounds.reduce((sum, round) => sum + round.failed, 0),
+    connections: rounds[0]?.connections ?? 0,
+    durationSeconds,
+  };
+}

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { get } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -20,13 +21,43 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** The node:http baseline serving `root`, in its own process like the real server. */
-export async function startStaticServer(root: string): Promise<StaticServer> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "static-server.ts"), root], {
+/**
+ * The node:http baseline serving `root`, in its own process like the real server; with `headersFile`
+ * (a JSON list of [name, value]), its HTML goes out with those headers too.
+ */
+export async function startStaticServer(root: string, headersFile?: string): Promise<StaticServer> {
+  const args = [path.join(import.meta.dirname, "static-server.ts"), root, ...(headersFile ? [headersFile] : [])];
+  const child = spawn(process.execPath, args, {
     stdio: ["ignore", "pipe", "pipe"],
   });
   const url = await waitForListening(child, "The static server");
   return { url, pid: child.pid ?? 0, stop: () => stopChild(child) };
+}
+
+/** What a connection or the body itself decides, which every server sends its own way. */
+const PER_RESPONSE = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "content-type",
+  "transfer-encoding",
+]);
+
+/** The response headers `url` answers with, uncompressed, apart from PER_RESPONSE: a page's own headers. */
+export function documentHeaders(url: string): Promise<[string, string][]> {
+  return new Promise((resolve, reject) => {
+    get(url, (response) => {
+      response.resume();
+      const pairs: [string, string][] = [];
+      const raw = response.rawHeaders;
+      for (let i = 0; i + 1 < raw.length; i += 2) {
+        const [name, value] = [raw[i] ?? "", raw[i + 1] ?? ""];
+        if (!PER_RESPONSE.has(name.toLowerCase())) pairs.push([name, value]);
+      }
+      resolve(pairs);
+    }).once("error", reject);
+  });
 }
 
 /** Bare Express 5 answering /about with `file` from memory, in its own process. */

@@ -10,6 +10,8 @@ import { type EdgeCacheBench, renderEdgeCache } from "./edge-cache.ts";
 import type { InboxBench } from "./inbox.ts";
 import { renderUploadSection, type UploadBench } from "./upload.ts";
 import type { LoadResult } from "./load.ts";
+import { prerenderedShare, renderPrerendered } from "./prerendered-report.ts";
+import { goals, loadCells, ratio, verdict } from "./report-format.ts";
 
 export interface FormRun {
   path: string;
@@ -23,7 +25,15 @@ export interface BenchReport {
   smoke: boolean;
   machine: { cpu: string; memoryGb: number; os: string; loadAverageAtStart: number[]; node: string; database: string };
   settings: { seconds: number; pageConnections: number; formConnections: number; logLevel: string };
-  prerendered?: { path: string; app: LoadResult; baseline: LoadResult; bareExpress: LoadResult };
+  prerendered?: {
+    path: string;
+    app: LoadResult;
+    baseline: LoadResult;
+    /** node:http sending the page with the headers the app sends; absent in reports written before it. */
+    sameResponse?: LoadResult;
+    headers?: { count: number; bytes: number };
+    bareExpress: LoadResult;
+  };
   edgeCache?: EdgeCacheBench;
   ssr?: { path: string; app: LoadResult; baseline: LoadResult };
   forms?: { withJs: FormRun; withoutJs: FormRun; baseline: { insertsPerSecond: number; total: number } };
@@ -38,28 +48,12 @@ export interface BenchReport {
   resilience?: ResilienceReport;
 }
 
-/** Goals from the issue; the report says how far off a figure is. */
-export const goals = {
-  prerenderedRatio: 0.9,
-  formsPerSecond: 1000,
-  formsP99Ms: 50,
-  /** Issue 11: staff list and search at 100,000 leads. */
-  inboxP95Ms: 50,
-};
-
-const ratio = (value: number, baseline: number) => (baseline === 0 ? "n/a" : `${(value / baseline).toFixed(2)}×`);
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
-const loadCells = (result: LoadResult) =>
-  `${result.requestsPerSecond.toLocaleString("en")} req/s | ${result.p50Ms} ms | ${result.p99Ms} ms | ${result.failed}`;
 
 /** The machine's load when each database's run of a section started: timings on a busy machine read high. */
 export function loadNote(runs: { dialect: string; loadAverage?: number[] }[]): string {
   const loads = runs.map((run) => `${run.dialect} ${run.loadAverage?.[0] ?? "not recorded"}`);
   return `Load average (1 min) when each run started: ${loads.join(", ")}, on ${cpus().length} cores.`;
-}
-
-function verdict(met: boolean, shortBy: string) {
-  return met ? "**met**" : `**not met** (${shortBy})`;
 }
 
 /** The fuzz section: requests, tallies per status, rows stored, RSS, and any failure with its seed. */
@@ -109,32 +103,7 @@ export function renderBenchMarkdown(report: BenchReport): string {
     ...renderChecks(report),
   );
 
-  if (report.prerendered) {
-    const { app, baseline, path } = report.prerendered;
-    const share = app.requestsPerSecond / Math.max(1, baseline.requestsPerSecond);
-    out.push(
-      "## 1. Prerendered page throughput",
-      "",
-      `\`GET ${path}\` from the production server (answered in front of Express, decisions 040 and 065: the same bytes, validator and full helmet header set for every request, computed at start-up, and one log line per request) against the same HTML file served by a minimal \`node:http\` server (scripts/bench/static-server.ts, file held in memory).`,
-      "",
-      "| Server | Throughput | p50 | p99 | Failed |",
-      "|---|--:|--:|--:|--:|",
-      `| Noema server | ${loadCells(app)} |`,
-      `| node:http static (baseline) | ${loadCells(baseline)} |`,
-      `| bare Express 5, same file from memory (reference) | ${loadCells(report.prerendered.bareExpress)} |`,
-      "",
-      `Bare Express alone reaches ${ratio(report.prerendered.bareExpress.requestsPerSecond, baseline.requestsPerSecond)} of node:http; the Noema server reaches ${ratio(app.requestsPerSecond, report.prerendered.bareExpress.requestsPerSecond)} of bare Express.`,
-      "",
-      `Ratio ${ratio(app.requestsPerSecond, baseline.requestsPerSecond)} of the static server; goal ≥ ${goals.prerenderedRatio}: ${verdict(share >= goals.prerenderedRatio, `${((goals.prerenderedRatio - share) * 100).toFixed(0)} points short`)}.`,
-      "",
-      ...(share > 0.9
-        ? [
-            "At a ratio near 1 the load generator, on the other core, is the limit for both servers, so the ratio says the server keeps up, not which one is faster. Server CPU per request, measured for decision 040, is the finer comparison: about 41 µs for this server (67 µs with request logging at info) against 33 µs for node:http, down from about 260 µs.",
-            "",
-          ]
-        : []),
-    );
-  }
+  if (report.prerendered) out.push(...renderPrerendered(report.prerendered));
   if (report.edgeCache) out.push(...renderEdgeCache(report.edgeCache, loadCells));
   if (report.ssr) {
     const { app, baseline, path } = report.ssr;
@@ -267,9 +236,7 @@ export function renderBenchMarkdown(report: BenchReport): string {
 function closingNote(report: BenchReport): string[] {
   const lines: string[] = [];
   const { prerendered, forms } = report;
-  const pageMissed =
-    prerendered &&
-    prerendered.app.requestsPerSecond / Math.max(1, prerendered.baseline.requestsPerSecond) < goals.prerenderedRatio;
+  const pageMissed = prerendered && prerenderedShare(prerendered) < goals.prerenderedRatio;
   const formsMissed =
     forms &&
     (forms.withJs.load.requestsPerSecond < goals.formsPerSecond || forms.withJs.load.p99Ms >= goals.formsP99Ms);
@@ -277,7 +244,7 @@ function closingNote(report: BenchReport): string[] {
   lines.push("## What stands in the way", "");
   if (prerendered && pageMissed) {
     lines.push(
-      `- **Prerendered pages** reach ${ratio(prerendered.app.requestsPerSecond, prerendered.baseline.requestsPerSecond)} of node:http. Goal ${goals.prerenderedRatio}. ` +
+      `- **Prerendered pages** reach ${prerenderedShare(prerendered).toFixed(2)}× of node:http${prerendered.sameResponse ? " sending the same response" : ""}. Goal ${goals.prerenderedRatio}. ` +
         `Bare Express 5 with no middleware reaches ${ratio(prerendered.bareExpress.requestsPerSecond, prerendered.baseline.requestsPerSecond)} in the same run. ` +
         "Pages are answered in front of Express from buffers and headers computed at start-up (decisions 040, 065), so what is left per request is a map lookup, the write and the log line. " +
         "A figure this low next to that path points at the machine (other work on the cores, see the load average above) or at something new on the fast path; compare server CPU per request as decision 040 did.",

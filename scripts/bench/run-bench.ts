@@ -87,7 +87,11 @@ if (only === "edge-cache") {
     if (!smoke && existsSync(`${out}.json`))
       write({ ...(JSON.parse(readFileSync(`${out}.json`, "utf8")) as BenchReport), edgeCache });
   }
-  process.exit(edgeCache && edgeCache.cached.failed + edgeCache.staticFile.failed > 0 ? 1 : 0);
+  process.exit(
+    edgeCache && edgeCache.cached.failed + edgeCache.staticFile.failed + (edgeCache.sameResponse?.failed ?? 0) > 0
+      ? 1
+      : 0,
+  );
 }
 
 if (only === "load") {

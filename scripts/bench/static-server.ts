@@ -1,5 +1,7 @@
 // The baseline server: plain node:http serving files from one directory, kept in memory after
-// the first read. Run as its own process: node scripts/bench/static-server.ts <root dir>
+// the first read. Run as its own process: node scripts/bench/static-server.ts <root dir> [headers.json]
+// With a JSON file of [name, value] pairs, HTML files go out with those headers too, so that the
+// same response, headers and all, can be compared (the client parses them as well).
 import { readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -14,6 +16,9 @@ const TYPES: Record<string, string> = {
 };
 
 const root = path.resolve(process.argv[2] ?? ".");
+const extraHeaders = process.argv[3]
+  ? (JSON.parse(readFileSync(process.argv[3], "utf8")) as [string, string][]).flat()
+  : [];
 const cache = new Map<string, Buffer | null>();
 
 function load(urlPath: string): { body: Buffer; file: string } | undefined {
@@ -41,10 +46,9 @@ const server = createServer((request, response) => {
     response.writeHead(404, { "content-type": "text/plain" }).end("Not found");
     return;
   }
-  response.writeHead(200, {
-    "content-type": TYPES[path.extname(found.file)] ?? "application/octet-stream",
-    "content-length": found.body.length,
-  });
+  const type = TYPES[path.extname(found.file)] ?? "application/octet-stream";
+  const extra = type.startsWith("text/html") ? extraHeaders : [];
+  response.writeHead(200, ["content-type", type, "content-length", String(found.body.length), ...extra]);
   response.end(found.body);
 });
 

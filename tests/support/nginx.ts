@@ -114,14 +114,27 @@ export async function startNginx(template: string, listenPort: number, upstreamP
 
 /**
  * nginx serving the files under `root` itself (`/about` is `about/index.html`), with the same
- * process settings as startNginx: the baseline for a page from the cache.
+ * process settings as startNginx: the baseline for a page from the cache. `headers` go out with
+ * every answer besides nginx's own (the cached page's, for the same response from a file).
  */
-export async function startStaticNginx(root: string, listenPort: number, readyPath: string) {
+export async function startStaticNginx(
+  root: string,
+  listenPort: number,
+  readyPath: string,
+  headers: [string, string][] = [],
+) {
   const prefix = mkdtempSync(path.join(tmpdir(), "noema-nginx-static-"));
   for (const dir of ["logs", "temp"]) mkdirSync(path.join(prefix, dir));
-  const site = `server {\n  listen 127.0.0.1:${listenPort};\n  root ${root};\n  default_type text/html;\n  location / { try_files $uri $uri/index.html =404; }\n}\n`;
+  const addHeaders = headers.map(([name, value]) => `  add_header ${name} ${nginxString(value)} always;\n`).join("");
+  const site = `server {\n  listen 127.0.0.1:${listenPort};\n  root ${root};\n  default_type text/html;\n${addHeaders}  location / { try_files $uri $uri/index.html =404; }\n}\n`;
   writeFileSync(path.join(prefix, "site.conf"), site);
   return runNginx(prefix, listenPort, readyPath);
+}
+
+/** A header value as an nginx string literal; a `$` would read as a variable, so none may appear. */
+function nginxString(value: string): string {
+  if (value.includes("$")) throw new Error(`nginx would read a variable in this header value: ${value}`);
+  return `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
 }
 
 /** Starts nginx on `prefix`/site.conf in the foreground and waits until `readyPath` answers 200. */

@@ -31,13 +31,18 @@ describe("benchmarks, smoke mode", () => {
     expect(code, output).toBe(0);
     const report = JSON.parse(readFileSync(`${out}.json`, "utf8")) as BenchReport;
     expect(report.smoke).toBe(true);
-    for (const load of [report.prerendered?.app, report.prerendered?.baseline, report.ssr?.app]) {
+    for (const load of [
+      report.prerendered?.app,
+      report.prerendered?.baseline,
+      report.prerendered?.sameResponse,
+      report.ssr?.app,
+    ]) {
       expect(load?.total).toBeGreaterThan(0);
       expect(load?.failed).toBe(0);
     }
     // A page through the nginx cache beside nginx serving the same file (issue 19), where nginx is installed.
     if (nginxInstalled())
-      for (const load of [report.edgeCache?.cached, report.edgeCache?.staticFile]) {
+      for (const load of [report.edgeCache?.cached, report.edgeCache?.staticFile, report.edgeCache?.sameResponse]) {
         expect(load?.total).toBeGreaterThan(0);
         expect(load?.failed).toBe(0);
       }
