@@ -1,16 +1,17 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
-import { launchBrowser } from "./browser";
+import { afterAll, beforeAll, inject } from "vitest";
+import { connectBrowser } from "./browser";
 
 /**
- * One Chromium for the calling test file (or describe block): launched before its tests, closed after.
+ * The suite's Chromium (global-setup.ts) for the calling test file (or describe block): connected before its
+ * tests; closing the connection after them closes the contexts the file opened.
  * Returns a getter, since the browser exists only once `beforeAll` has run. Kept apart from browser.ts,
  * which scripts/audit and scripts/bench import outside Vitest.
  */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser(inject("browserEndpoint"));
   });
   afterAll(async () => {
     await browser?.close();
