@@ -73,7 +73,15 @@ function MoveDetails({
       ) : null}
       {option.kind === "decline" ? (
         <div className={move.checkbox}>
-          <input id="confirm-decline" name="confirmDecline" type="checkbox" value="on" />
+          <input
+            id="confirm-decline"
+            name="confirmDecline"
+            type="checkbox"
+            value="on"
+            // Only after a refused decline: without JavaScript the answer is a new page, and it starts here.
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the refusal is announced where the partner acts
+            autoFocus={kept?.to === option.to}
+          />
           <label htmlFor="confirm-decline">{copy.confirmDecline}</label>
         </div>
       ) : null}
@@ -119,13 +127,7 @@ export function MoveForm({
         </select>
       </div>
       {control.options.map((option) => (
-        <MoveDetails
-          key={option.to}
-          option={option}
-          list={list}
-          delayMinutes={control.delayMinutes}
-          kept={kept}
-        />
+        <MoveDetails key={option.to} option={option} list={list} delayMinutes={control.delayMinutes} kept={kept} />
       ))}
       <div>
         <button type="submit" className={styles.button} disabled={busy}>

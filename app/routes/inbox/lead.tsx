@@ -186,11 +186,17 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const workflowOutcome = actionData && WORKFLOW_INTENTS.has(actionData.intent) ? actionData : undefined;
   // Opening a lead (from the list, or previous/next) puts focus on its heading, where a reader starts.
   const heading = useRef<HTMLHeadingElement>(null);
+  const hydrated = useRef(false);
   const timeZone = useStaffTimeZone();
   useEffect(() => {
-    // Never from a field the reader is already typing in (the page may hydrate under their fingers).
-    if (document.activeElement?.matches("input, textarea, select, [contenteditable]")) return;
-    heading.current?.focus();
+    const active = document.activeElement;
+    // On hydration, never from anything the reader has already reached (the page may hydrate under their
+    // fingers); on a later lead, never from a field they are typing in.
+    const reached = hydrated.current
+      ? active?.matches("input, textarea, select, [contenteditable]")
+      : active !== null && active !== document.body;
+    hydrated.current = true;
+    if (!reached) heading.current?.focus();
   }, [lead.id]);
   return (
     <div className={styles.page}>

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
-import { openPage, type TrackedPage } from "../../support/browser";
+import { openPage, type TrackedPage, waitForHydration } from "../../support/browser";
 import { testDialects } from "../../support/database";
 import { expectNoViolations } from "../../support/founder";
+import { holdAppScripts } from "../../support/hold-scripts";
 import { insertApplication } from "../../support/leads";
 import { sharedBrowser } from "../../support/shared-browser";
 import { type createStaffAccount, staffClient } from "../../support/staff";
@@ -81,6 +82,9 @@ describe.each([
     // never falls back to the next stage, where a second press would move the deal on instead.
     expect(await page.getByLabel("Move to").inputValue()).toBe("declined");
     expect(await page.getByRole("checkbox", { name: "Send the founder this e-mail" }).isChecked()).toBe(true);
+    // Without JavaScript the answer is a new page: it starts on the box to tick. With it, focus stays on Move.
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute("name") ?? "");
+    expect(focused).toBe(javaScriptEnabled ? "" : "confirmDecline");
 
     await page.getByRole("checkbox", { name: "Yes, decline this application" }).check();
     await page.getByRole("button", { name: "Move", exact: true }).click();
@@ -134,6 +138,25 @@ describe.each([
     await page.locator("li", { hasText: "Intro call booked." }).waitFor();
     await expect.poll(() => box.inputValue()).toBe("");
     expect(await page.locator("li", { hasText: "Intro call booked." }).count()).toBe(1);
+  });
+});
+
+describe("the lead page while it hydrates", () => {
+  it("leaves focus where a keyboard user already put it", async () => {
+    const tracked = await openPage(browser());
+    await signIn(tracked.page);
+    const { page } = tracked;
+    const lead = await newLead();
+    const scripts = await holdAppScripts(page);
+    await page.goto(lead.url, { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Move", exact: true }).focus();
+    scripts.release();
+    await waitForHydration(page, "#move-to");
+    // The heading takes focus when a lead opens (an effect, run by the next frame), never from where the reader is.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Move");
+    expect(tracked.errors).toEqual([]);
+    await tracked.close();
   });
 });
 
