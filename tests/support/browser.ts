@@ -1,6 +1,14 @@
 import { existsSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContextOptions, type BrowserServer, chromium, type Page } from "playwright-core";
+import { buffer } from "node:stream/consumers";
+import {
+  type Browser,
+  type BrowserContextOptions,
+  type BrowserServer,
+  chromium,
+  type Download,
+  type Page,
+} from "playwright-core";
 
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
@@ -120,4 +128,12 @@ export async function typeFieldByField(page: Page, values: Array<string | null>)
     if (index > 0) await page.keyboard.press("Tab");
     if (value !== null) await page.keyboard.type(value);
   }
+}
+
+/**
+ * A download's contents as text, byte for byte (a BOM included); streamed, since a connected browser keeps
+ * the file on its own side.
+ */
+export async function downloadText(download: Download): Promise<string> {
+  return (await buffer(await download.createReadStream())).toString("utf8");
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { openPage, waitForHydration } from "../../support/browser";
+import { downloadText, openPage, waitForHydration } from "../../support/browser";
 import { testDialects } from "../../support/database";
 import { insertApplication } from "../../support/leads";
 import { sharedBrowser } from "../../support/shared-browser";
@@ -74,7 +73,7 @@ describe.each(testDialects)("the GDPR access download on %s", (dialect) => {
       page.getByRole("button", { name: "Download everything (JSON)" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^noema-access-\d{4}-\d{2}-\d{2}\.json$/);
-    const document = JSON.parse(await readFile(await download.path(), "utf8")) as {
+    const document = JSON.parse(await downloadText(download)) as {
       email: string;
       applications: { applicant_email: string; business_name: string }[];
     };

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { applyThroughWizard } from "../../support/application-wizard";
 import { createStaffAccount } from "../../support/staff";
-import { axeViolations, launchBrowser, openPage } from "../../support/browser";
+import { axeViolations, downloadText, launchBrowser, openPage } from "../../support/browser";
 
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");
@@ -100,7 +99,7 @@ describe("a partner works an application through", () => {
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Export CSV" }).click(),
     ]);
-    const csv = await readFile(await download.path(), "utf8");
+    const csv = await downloadText(download);
     const [header] = csv.split("\n");
     expect(header).toContain("applicant_email");
     // Exactly one record (its description holds a line break, so lines are not records).

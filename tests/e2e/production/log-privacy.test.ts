@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
 import { randomInt } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyThroughWizard } from "../../support/application-wizard";
-import { openPage } from "../../support/browser";
+import { downloadText, openPage } from "../../support/browser";
 import { type TestDialect, testDialects } from "../../support/database";
 import { createPgSchema, type PgSchema } from "../../support/postgres-schema";
 import { startSmtpServer } from "../../support/receivers";
@@ -82,7 +81,7 @@ async function exportSearchedList(page: Page, baseURL: string, who: Person): Pro
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Export CSV" }).click(),
   ]);
-  return readFile(await download.path(), "utf8");
+  return downloadText(download);
 }
 
 async function erase(page: Page, email: string) {
