@@ -1,6 +1,6 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
+import { IDEMPOTENCY_FIELD, INTENT_FIELD } from "~/forms/shared/field-names";
 import { applyThroughWizard } from "../../support/application-wizard";
 import { focusAndHydrate, openPage } from "../../support/browser";
 import { formTestbed, uniqueTag, waitForCaptcha } from "../../support/form-page";
@@ -16,12 +16,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 /** How the page's form posts go: "deliver-then-reset" reaches the server, then loses its answer. */
 type Fate = "reset" | "deliver-then-reset" | "pass";
 
-/** Routes every post to `path` through `fates` in turn (then "pass"); returns the keys each carried. */
-async function interceptPosts(page: Page, path: string, fates: Fate[]) {
+/**
+ * Routes every post to `path` through `fates` in turn (then "pass"); returns the keys each carried. With
+ * `intent`, only the posts of that intent: the wizard's Continue may go to the server too, as when its
+ * browser-side check has not started yet on a busy machine.
+ */
+async function interceptPosts(page: Page, path: string, fates: Fate[], intent?: string) {
   const keys: string[] = [];
   await page.route(`${baseURL}${path}`, async (route: Route) => {
     if (route.request().method() !== "POST") return route.continue();
-    keys.push(new URLSearchParams(route.request().postData() ?? "").get(IDEMPOTENCY_FIELD) ?? "");
+    const posted = new URLSearchParams(route.request().postData() ?? "");
+    if (intent !== undefined && posted.get(INTENT_FIELD) !== intent) return route.continue();
+    keys.push(posted.get(IDEMPOTENCY_FIELD) ?? "");
     const fate = fates.shift() ?? "pass";
     if (fate === "pass") return route.continue();
     if (fate === "deliver-then-reset") await route.fetch();
@@ -105,7 +111,7 @@ describe("a public form post that gets no answer (JavaScript on)", () => {
   it("retries the application's submit the same way", async () => {
     const { page, errors, close } = await openPage(browser());
     const businessName = uniqueTag("Retry Robotics");
-    const keys = await interceptPosts(page, "/apply.data", ["deliver-then-reset"]);
+    const keys = await interceptPosts(page, "/apply.data", ["deliver-then-reset"], "submit");
     await applyThroughWizard(page, baseURL, { businessName });
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(UUID);
