@@ -16,6 +16,8 @@ export interface EdgeCacheBench {
   staticFile: LoadResult;
   /** nginx sending the file with the cached page's own headers too; absent in reports written before it. */
   sameResponse?: LoadResult;
+  /** Turns each server took; absent in reports written before it (four). */
+  rounds?: number;
   /** Requests the Node server answered during the cached run (HIT: none). */
   nodeRequestsDuringRun: number;
 }
@@ -83,12 +85,14 @@ export async function benchEdgeCache(
     const staticNginx = await startStaticNginx(root, await freePort(), PAGE);
     const sameNginx = await startStaticNginx(root, await freePort(), PAGE, pageHeaders(second.headers));
     try {
-      log(`nginx cache (${cacheStatus}) vs nginx static file, bare and with its headers, ${PAGE}, ${ROUNDS} rounds`);
+      // One-second runs (smoke mode) take one turn each.
+      const turns = options.seconds < ROUNDS ? 1 : ROUNDS;
+      log(`nginx cache (${cacheStatus}) vs nginx static file, bare and with its headers, ${PAGE}, ${turns} rounds`);
       const before = await nodeRequestCount(app.url);
       const urls = { cached: cache.url, staticFile: staticNginx.url, sameResponse: sameNginx.url };
       const rounds = { cached: [], staticFile: [], sameResponse: [] } as Record<keyof typeof urls, LoadResult[]>;
-      const duration = Math.max(1, Math.round(options.seconds / ROUNDS));
-      for (let round = 0; round < ROUNDS; round++) {
+      const duration = Math.max(1, Math.round(options.seconds / turns));
+      for (let round = 0; round < turns; round++) {
         const order = Object.keys(urls) as (keyof typeof urls)[];
         for (const kind of round % 2 === 0 ? order : order.reverse())
           rounds[kind].push(await runLoad({ url: `${urls[kind]}${PAGE}`, connections: options.connections, duration }));
@@ -100,6 +104,7 @@ export async function benchEdgeCache(
         cached: combineRounds(rounds.cached),
         staticFile: combineRounds(rounds.staticFile),
         sameResponse: combineRounds(rounds.sameResponse),
+        rounds: turns,
         nodeRequestsDuringRun,
       };
     } finally {
@@ -121,7 +126,7 @@ export function renderEdgeCache(bench: EdgeCacheBench, loadCells: (result: LoadR
   return [
     "## 1b. A cached page through nginx",
     "",
-    `\`GET ${bench.path}\` through \`docs/operations/nginx-cache.conf\` as shipped (one production server behind it; decision 067) against nginx serving the same bytes from a file${sameResponse ? ", bare and with the headers the cached page goes out with (CSP, HSTS, caching…)" : ""}, all nginx with one worker, taking turns in ${ROUNDS} rounds (throughput over all rounds, the median round's latencies). The second GET before the run answered \`X-Cache-Status: ${bench.cacheStatus}\`; during the cached run the Node server answered ${bench.nodeRequestsDuringRun.toLocaleString("en")} requests.`,
+    `\`GET ${bench.path}\` through \`docs/operations/nginx-cache.conf\` as shipped (one production server behind it; decision 067) against nginx serving the same bytes from a file${sameResponse ? ", bare and with the headers the cached page goes out with (CSP, HSTS, caching…)" : ""}, all nginx with one worker, taking turns in ${bench.rounds ?? ROUNDS} rounds (throughput over all rounds, the median round's latencies). The second GET before the run answered \`X-Cache-Status: ${bench.cacheStatus}\`; during the cached run the Node server answered ${bench.nodeRequestsDuringRun.toLocaleString("en")} requests.`,
     "",
     "| Server | Throughput | p50 | p99 | Failed |",
     "|---|--:|--:|--:|--:|",
