@@ -7,6 +7,7 @@ import path from "node:path";
 import { freePort, nginxInstalled, startNginx, startStaticNginx } from "../../tests/support/nginx.ts";
 import { startServer } from "../../tests/support/server.ts";
 import { combineRounds, type LoadResult, runLoad } from "./load.ts";
+import { PER_RESPONSE_HEADERS } from "./processes.ts";
 
 export interface EdgeCacheBench {
   path: string;
@@ -42,18 +43,7 @@ async function nodeRequestCount(appUrl: string): Promise<number> {
 }
 
 /** nginx's own, or what a connection or the body decides: every other header of the cached answer. */
-const SERVER_OWN = new Set([
-  "date",
-  "server",
-  "connection",
-  "keep-alive",
-  "content-length",
-  "content-type",
-  "transfer-encoding",
-  "etag",
-  "last-modified",
-  "accept-ranges",
-]);
+const SERVER_OWN = new Set<string>([...PER_RESPONSE_HEADERS, "server", "etag", "last-modified", "accept-ranges"]);
 
 function pageHeaders(headers: Headers): [string, string][] {
   return [...headers].filter(([name]) => !SERVER_OWN.has(name));

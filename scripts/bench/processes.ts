@@ -35,14 +35,15 @@ export async function startStaticServer(root: string, headersFile?: string): Pro
 }
 
 /** What a connection or the body itself decides, which every server sends its own way. */
-const PER_RESPONSE = new Set([
+export const PER_RESPONSE_HEADERS = [
   "date",
   "connection",
   "keep-alive",
   "content-length",
   "content-type",
   "transfer-encoding",
-]);
+] as const;
+const PER_RESPONSE = new Set<string>(PER_RESPONSE_HEADERS);
 
 /** The response headers `url` answers with, uncompressed, apart from PER_RESPONSE: a page's own headers. */
 export function documentHeaders(url: string): Promise<[string, string][]> {
