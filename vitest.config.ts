@@ -13,8 +13,7 @@ export default defineConfig({
           environment: "node",
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
-          // A hang guard, not a timing: npm test runs these beside the browser tests (scripts/test.ts), where
-          // the ones that spawn a CLI or hash passwords took over 5 s on two busy cores.
+          // A hang guard, not a timing: on two busy cores the tests that spawn a CLI or hash passwords took over 5 s.
           testTimeout: 30_000,
         },
       },
