@@ -52,9 +52,9 @@ export const about: AboutContent = {
     items: [
       {
         id: 1,
-        title: "Connect",
+        title: "Share your data",
         description:
-          "Share read-only access to billing, accounting and banking, or exports if you prefer. No lengthy lender pack.",
+          "Upload the billing, accounting and bank exports you already have in your founder account. No lengthy lender pack.",
       },
       {
         id: 2,
@@ -72,7 +72,7 @@ export const about: AboutContent = {
         id: 4,
         title: "Partner after closing",
         description:
-          "Monitoring runs on the same data connections, so we see change as early as you do and talk before it matters.",
+          "Monitoring reads the same monthly exports, so we see change as early as you do and talk before it matters.",
       },
     ],
   },

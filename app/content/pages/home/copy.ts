@@ -22,7 +22,7 @@ export const home: HomeContent = {
     heading: "Europe's first AI-driven investment firm",
     lead: "Noema Capital provides non-dilutive, AI-powered capital to Europe's most ambitious technology founders.",
     paragraphs: [
-      "We read the data a company already runs on (billing, accounting, pipeline and bank feeds) to underwrite venture debt on where the business is going, not only where it has been. Partners who have built and financed companies make every decision.",
+      "We read the data a company already runs on (billing, accounting, pipeline and bank statements) to underwrite venture debt on where the business is going, not only where it has been. Partners who have built and financed companies make every decision.",
     ],
     nameOrigin: {
       term: "noēma",

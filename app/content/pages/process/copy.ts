@@ -22,7 +22,7 @@ export const processPage: ProcessPage = {
   faqLink: { label: "Read the FAQs", to: "/faqs" },
   cta: {
     heading: "Start with step one",
-    body: `Filling in the application takes ${facts.applicationFormTime}. Connect your systems read-only to speed up the review.`,
+    body: `Filling in the application takes ${facts.applicationFormTime}. Uploading the documents we ask for in your founder account speeds up the review.`,
     primary: startApplication,
     secondary: { label: "Who We Fund", to: "/who-we-fund" },
   },

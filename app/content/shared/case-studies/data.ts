@@ -11,7 +11,7 @@ export const caseStudies: CaseStudy[] = [
     challenge:
       "Ledgerly's payment volumes were growing faster than its Series A plan assumed, and it needed to hire a second sales team before its Series B was due.",
     solution:
-      "A facility sized on transaction revenue and net retention read directly from its billing system, with twelve months of interest-only and no board seat.",
+      "A facility sized on transaction revenue and net retention read from its billing exports, with twelve months of interest-only and no board seat.",
     outcome: "Ledgerly added two markets and raised its Series B nine months later at a 2.4x step-up.",
   },
   {

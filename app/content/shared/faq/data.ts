@@ -25,7 +25,7 @@ export const faq: FaqContent = {
       id: "board-seats",
       question: "Do you take a board seat?",
       answer:
-        "No. No board seats are required. We stay informed through monthly reporting and, with your permission, read-only data connections, and we talk to you directly when something changes.",
+        "No. No board seats are required. We stay informed through monthly reporting and, the billing, accounting and bank exports you upload in your founder account, and we talk to you directly when something changes.",
     },
     {
       id: "eligibility",
@@ -48,7 +48,7 @@ export const faq: FaqContent = {
       id: "data",
       question: "What data do you need, and how is it protected?",
       answer:
-        "Read-only access to billing, accounting, CRM and bank data, or exports if you prefer. Data is encrypted in transit and at rest, used only to underwrite and monitor your facility, and deleted if we do not proceed.",
+        "Exports of your billing, accounting, CRM and bank data, which you upload in your founder account. Data is encrypted in transit and at rest, used only to underwrite and monitor your facility, and deleted if we do not proceed.",
     },
     {
       id: "covenants",

@@ -75,9 +75,9 @@ export const industries: Record<IndustrySlug, Industry> = {
           "Sales & Marketing Capital drawn as you scale acquisition spend, repaid from the recurring revenue that spend creates.",
       },
       {
-        title: "Reporting that runs itself",
+        title: "Reporting from what you already have",
         description:
-          "Read-only connections to billing and accounting replace lender packs, so your finance team spends its time on the business.",
+          "The billing and accounting exports you already produce replace lender packs, so your finance team spends its time on the business.",
       },
     ],
     portfolioHeading: "Software companies we back",

@@ -12,7 +12,7 @@ export const processContent: ProcessContent = {
       title: "Initial Application",
       timeframe: facts.steps.application,
       description:
-        "Tell us about your company in a short online application and, if you wish, connect your billing and accounting systems read-only.",
+        "Tell us about your company in a short online application. You then sign in to your founder account, where you upload the documents we ask for.",
     },
     {
       step: "02",

@@ -31,7 +31,7 @@ export const team: TeamMember[] = [
     longBio: [
       "Lukas Brandt is General Partner and Chief Operating Officer of Noema Capital. He is responsible for the firm's underwriting models, portfolio monitoring and operations across its markets.",
       "Lukas brings 16+ years of experience at the intersection of credit and technology. He built and led the credit risk team of a Berlin-based lending fintech through its expansion into six countries, and before that developed risk models for SME and structured lending at a German banking group.",
-      "At Noema he designed the data platform that connects to founders' billing, accounting and banking systems, and the scenario models that turn that data into terms. He insists that every model output is explainable to the founder it affects.",
+      "At Noema he designed the data platform that reads founders' billing, accounting and bank exports, and the scenario models that turn that data into terms. He insists that every model output is explainable to the founder it affects.",
       "Lukas studied mathematics at the Technical University of Munich and holds a PhD in financial econometrics from Humboldt University of Berlin.",
     ].join("\n"),
     socials: [
