@@ -1,7 +1,7 @@
 import type { FitInWords } from "~/lib/venture-debt/indicative-fit";
 import styles from "./IndicativeFitSummary.module.css";
 
-const MARKS = { met: "✓", "not-met": "✕", "not-known": "?" } as const;
+const MARKS = { met: "✓", "not-met": "✕", "not-known": "?", "preference-not-met": "–" } as const;
 
 /** "Your indicative fit" after an application: each published criterion, the facility, what would change it. */
 export function IndicativeFitSummary({ fit }: { fit: FitInWords }) {

@@ -94,6 +94,15 @@ describe("indicativeFit", () => {
     expect(fit.verdict).toBe("within");
   });
 
+  it("words an unmet preference so it cannot read as a failed requirement beside a 'within' verdict", () => {
+    const words = describeFit(indicativeFit({ ...strong, majorInvestors: "n/a" }, rules, now), indicativeFitCopy);
+    expect(words.verdict).toBe("Within our published criteria.");
+    // Every line marked "not met" is a requirement, so the verdict and the lines agree.
+    expect(words.criteria.filter((criterion) => criterion.kind === "not-met")).toEqual([]);
+    const investors = words.criteria.find((criterion) => /institutional investors/.test(criterion.label));
+    expect(investors).toMatchObject({ kind: "preference-not-met", status: "Not met: preferred, not required" });
+  });
+
   it("counts operating history in calendar months: exactly 12 is enough, 11 is not", () => {
     expect(operatingMonths(2024, 6, now)).toBe(12);
     expect(statuses(indicativeFit({ ...strong, foundedYear: 2024, foundedMonth: 6 }, rules, now)).history).toBe("met");

@@ -148,12 +148,23 @@ export function indicativeFit(answers: FitAnswers, rules: FundingRules, now: Dat
   return { criteria, facility, verdict, changes, notes };
 }
 
+/**
+ * How a criterion's line reads. A preference (a criterion that is not required, e.g. institutional
+ * investors) that is not met has its own kind: it leaves the verdict "within", so it must not read,
+ * or look, like a failed requirement.
+ */
+export type CriterionKind = CriterionStatus | "preference-not-met";
+
+function criterionKind(criterion: IndicativeFit["criteria"][number]): CriterionKind {
+  return !criterion.required && criterion.status === "not-met" ? "preference-not-met" : criterion.status;
+}
+
 export interface FitInWords {
   heading: string;
   notADecision: string;
   verdict: string;
   verdictKind: IndicativeFit["verdict"];
-  criteria: { label: string; status: string; kind: CriterionStatus }[];
+  criteria: { label: string; status: string; kind: CriterionKind }[];
   /** The indicative range, or what is missing to give one; undefined when the round is below the rule. */
   facility?: string;
   changesHeading?: string;
@@ -227,11 +238,10 @@ export function describeFit(
     notADecision: copy.notADecision,
     verdict: copy.verdicts[fit.verdict],
     verdictKind: fit.verdict,
-    criteria: fit.criteria.map((criterion) => ({
-      label: criterionLabel(criterion, copy, amounts),
-      status: copy.statuses[criterion.status],
-      kind: criterion.status,
-    })),
+    criteria: fit.criteria.map((criterion) => {
+      const kind = criterionKind(criterion);
+      return { label: criterionLabel(criterion, copy, amounts), status: copy.statuses[kind], kind };
+    }),
     facility,
     changesHeading: changes.length > 0 ? copy.changesHeading : undefined,
     changes,

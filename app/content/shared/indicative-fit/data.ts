@@ -7,7 +7,12 @@ export const indicativeFitCopy: IndicativeFitContent = {
   heading: "Your indicative fit",
   notADecision:
     "An indicative view from your answers against the criteria we publish. It is not a credit decision: every facility is decided by our partners after due diligence.",
-  statuses: { met: "Met", "not-met": "Not met", "not-known": "Not known" },
+  statuses: {
+    met: "Met",
+    "not-met": "Not met",
+    "not-known": "Not known",
+    "preference-not-met": "Not met: preferred, not required",
+  },
   verdicts: {
     within: "Within our published criteria.",
     outside: "Outside our criteria today.",

@@ -10,7 +10,8 @@ export const indicativeFitSchema = z.object({
     .string()
     .min(40)
     .regex(/not a credit decision/i, "must say it is not a credit decision"),
-  statuses: z.object({ met: text, "not-met": text, "not-known": text }),
+  /** "preference-not-met": a criterion we prefer but do not require; it leaves the verdict "within". */
+  statuses: z.object({ met: text, "not-met": text, "not-known": text, "preference-not-met": text }),
   verdicts: z.object({ within: text, outside: text, partial: text }),
   facilityRange: templateSchema("low", "high"),
   /** When the range's ends read the same once rounded ("$7M to $7M"): one amount. */
