@@ -15,6 +15,7 @@ import { linkSchema } from "./shared/blocks/schema";
 import { caseStudies, caseStudiesFor } from "./shared/case-studies/data";
 import { caseStudySchema } from "./shared/case-studies/schema";
 import { faq } from "./shared/faq/data";
+import { formCopy } from "./shared/form-copy/data";
 import { faqItemSchema } from "./shared/faq/schema";
 import { funding } from "./shared/funding/data";
 import { industries, industryList, industrySlugs } from "./shared/industries/data";
@@ -227,5 +228,12 @@ describe("cross references", () => {
       /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[-\d.,]+&layer=mapnik&marker=/,
     );
     expect(urls.link).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
+  });
+});
+
+describe("the application's step names", () => {
+  it("heads step 2 with the name its stepper shows (issue 26: 'Business Information' beside 'Business Details')", () => {
+    const [, businessStep] = formCopy.application.steps;
+    expect(businessStep.heading).toBe(businessStep.title);
   });
 });

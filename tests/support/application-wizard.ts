@@ -76,7 +76,7 @@ export async function applyThroughWizard(
   await fillStep1(page, step1);
   await checkLoaded;
   await page.click("button[value=continue]");
-  await page.getByRole("heading", { level: 1, name: "Business Information" }).waitFor();
+  await page.getByRole("heading", { level: 1, name: "Business Details" }).waitFor();
   await fillStep2(page, step2);
   await waitForCaptcha(page, `#${STEP2}`, "button[value=submit]");
   await page.click("button[value=submit]");

@@ -27,7 +27,7 @@ describe("a figure in another currency than the one chosen", () => {
     const businessName = uniqueTag("Pfund");
     await fillStep1(page, { businessName, country: "DE" });
     await page.click("button[value=continue]");
-    await page.getByRole("heading", { level: 1, name: "Business Information" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Business Details" }).waitFor();
     expect(await page.inputValue(`#${STEP2}-currency`)).toBe("EUR");
 
     await fillStep2(page, { currency: "EUR", annualRevenue: "£5m", cashBalance: "CHF 2m" });
@@ -35,7 +35,7 @@ describe("a figure in another currency than the one chosen", () => {
     await page.click("button[value=submit]");
     await expect.poll(() => fieldError(page, STEP2, "annualRevenue")).toBe(POUNDS_IN_EUROS);
     expect(await fieldError(page, STEP2, "cashBalance")).toBe(FRANCS_IN_EUROS);
-    expect(await page.textContent("h1")).toBe("Business Information");
+    expect(await page.textContent("h1")).toBe("Business Details");
     expect(await page.inputValue(`#${STEP2}-annualRevenue`)).toBe("£5m");
     expect(await page.inputValue(`#${STEP2}-cashBalance`)).toBe("CHF 2m");
     expect(await page.inputValue(`#${STEP2}-businessDescription`)).toBe("Planning software for factories.");
@@ -68,7 +68,7 @@ describe("a figure in another currency than the one chosen", () => {
     ]);
     await page.waitForLoadState();
     expect(response.status()).toBe(400);
-    expect(await page.textContent("h1")).toBe("Business Information");
+    expect(await page.textContent("h1")).toBe("Business Details");
     expect(await fieldError(page, STEP2, "annualRevenue")).toBe(POUNDS_IN_EUROS);
     expect(await page.inputValue(`#${STEP2}-annualRevenue`)).toBe("£5m");
     expect(await page.inputValue(`#${STEP2}-currency`)).toBe("EUR");

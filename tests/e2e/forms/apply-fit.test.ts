@@ -55,7 +55,7 @@ describe("indicative fit with JavaScript", () => {
     await page.reload({ waitUntil: "networkidle" });
     expect(await page.inputValue(`#${STEP1}-foundedOn`)).toBe("03/2019");
     await page.click("button[value=continue]");
-    await page.getByRole("heading", { level: 1, name: "Business Information" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Business Details" }).waitFor();
     expect(await page.inputValue(`#${STEP2}-recentEquityRaise`)).toBe("12,000,000");
     expect(await page.inputValue(`#${STEP2}-facilityRequested`)).toBe("4,500,000");
 
@@ -95,7 +95,7 @@ describe("indicative fit without JavaScript", () => {
     await page.fill(`#${STEP1}-foundedOn`, thisMonth());
     await page.click("button[value=continue]");
     await page.waitForLoadState();
-    expect(await page.textContent("h1")).toBe("Business Information");
+    expect(await page.textContent("h1")).toBe("Business Details");
     expect(await page.inputValue("input[type=hidden][name=foundedOn]")).toBe(thisMonth());
 
     await fillStep2(page, { industry: "Others" });

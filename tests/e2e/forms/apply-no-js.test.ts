@@ -39,7 +39,7 @@ describe("application wizard without JavaScript", () => {
     await fillStep1(page, { businessName });
     await page.click("button[value=continue]");
     await page.waitForLoadState();
-    expect(await heading(page)).toBe("Business Information");
+    expect(await heading(page)).toBe("Business Details");
     expect(await page.inputValue(`input[type=hidden][name=businessName]`)).toBe(businessName);
     expect(await page.inputValue(`input[type=hidden][name=email]`)).toBe("ada@analytical.example");
 
@@ -58,7 +58,7 @@ describe("application wizard without JavaScript", () => {
     await page.fill(`#${STEP2}-cashBalance`, "-5");
     await page.click("button[value=submit]");
     await page.waitForLoadState();
-    expect(await heading(page)).toBe("Business Information");
+    expect(await heading(page)).toBe("Business Details");
     expect(await fieldError(page, STEP2, "cashBalance")).toMatch(/can't be negative/);
     for (const name of ["estimatedRunway", "recentEquityRaise", "debtOutstanding", "fundingDate"]) {
       expect(await fieldError(page, STEP2, name), name).toBe("Required");

@@ -41,7 +41,7 @@ describe("application wizard with JavaScript", () => {
     const businessName = uniqueTag("Engines");
     await fillStep1(page, { businessName });
     await page.click("button[value=continue]");
-    await page.getByRole("heading", { level: 1, name: "Business Information" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Business Details" }).waitFor();
     expect(await currentStep(page)).toContain("Business Details");
     // Step 2's fields were not touched by Continue.
     expect(await fieldError(page, STEP2, "annualRevenue")).toBeNull();
@@ -54,13 +54,13 @@ describe("application wizard with JavaScript", () => {
     expect(await page.inputValue(`#${STEP1}-businessName`)).toBe(businessName);
     expect(await page.inputValue(`#${STEP1}-country`)).toBe("CH");
     await page.click("button[value=continue]");
-    await page.getByRole("heading", { level: 1, name: "Business Information" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Business Details" }).waitFor();
     expect(await page.inputValue(`#${STEP2}-annualRevenue`)).toBe("6500000");
 
     // A reload mid-wizard restores the step and every value, but never a captcha token.
     await page.fill(`#${STEP2}-cashBalance`, "lots");
     await page.reload({ waitUntil: "networkidle" });
-    expect(await heading(page)).toBe("Business Information");
+    expect(await heading(page)).toBe("Business Details");
     expect(await page.inputValue(`#${STEP2}-annualRevenue`)).toBe("6500000");
     expect(await page.inputValue(`#${STEP2}-cashBalance`)).toBe("lots");
     expect(await page.inputValue(`input[type=hidden][name=businessName]`)).toBe(businessName);
@@ -145,7 +145,7 @@ describe("application wizard with JavaScript", () => {
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.value)).toBe("continue");
     await page.keyboard.press("Enter");
-    await page.getByRole("heading", { level: 1, name: "Business Information" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Business Details" }).waitFor();
 
     const typeInto = async (name: string, text: string) => {
       // Tab from wherever focus is until the named field has it.

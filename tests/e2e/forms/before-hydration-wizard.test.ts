@@ -52,7 +52,7 @@ describe("application before hydration", () => {
     const businessName = uniqueTag("Early");
     await fillStep1(page, { businessName });
     await page.click("button[value=continue]");
-    await page.getByRole("heading", { level: 1, name: "Business Information" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Business Details" }).waitFor();
     await fillStep2(page);
     await page.click("button[value=submit]");
     await page.getByRole("heading", { level: 1, name: "Application Received" }).waitFor();
@@ -84,7 +84,7 @@ describe("application before hydration", () => {
     await fillStep1(page, { businessName, firstName: "Ada", lastName: "Lovelace" });
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.click("button[value=continue]");
-    await page.getByRole("heading", { level: 1, name: "Business Information" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Business Details" }).waitFor();
     // Moved on by the router, not by a page load.
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     expect(await page.locator(`#${STEP2}`).count()).toBe(1);

@@ -33,7 +33,7 @@ const FORMS: CaptchaForm[] = [
       await page.goto(`${baseURL}/apply`, { waitUntil: "networkidle" });
       await fillStep1(page);
       await page.press("button[value=continue]", "Enter");
-      await page.getByRole("heading", { level: 1, name: "Business Information" }).waitFor();
+      await page.getByRole("heading", { level: 1, name: "Business Details" }).waitFor();
       await page.focus(`#${STEP2}-businessDescription`);
     },
     form: `#${STEP2}`,

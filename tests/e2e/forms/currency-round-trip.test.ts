@@ -72,7 +72,7 @@ describe.each(testDialects)("the currency round trip on %s", (dialect) => {
       const businessName = uniqueTag("Franken");
       await fillStep1(page, { businessName, country: "DE" });
       await page.click("button[value=continue]");
-      await page.getByRole("heading", { level: 1, name: "Business Information" }).waitFor();
+      await page.getByRole("heading", { level: 1, name: "Business Details" }).waitFor();
       // The calculator's currency wins over Germany's euro; its figures come along.
       expect(await page.inputValue(`#${STEP2}-currency`)).toBe("CHF");
       expect(await page.inputValue(`#${STEP2}-recentEquityRaise`)).toBe("12,000,000");

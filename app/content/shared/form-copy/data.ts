@@ -37,6 +37,9 @@ export const validationMessages = {
   linkedinInvalid: "Enter a LinkedIn profile address, e.g. linkedin.com/in/your-name.",
 } as const;
 
+/** Step 2's one name: its heading and its place in the stepper (issue 26: they had two). */
+const businessDetailsStep = "Business Details";
+
 export const formCopy = {
   common: {
     requiredHint: "All fields are required unless marked optional.",
@@ -80,7 +83,7 @@ export const formCopy = {
     },
     steps: [
       { title: "Company Info", heading: "Let's get started" },
-      { title: "Business Details", heading: "Business Information" },
+      { title: businessDetailsStep, heading: businessDetailsStep },
       { title: "Done", heading: "Application Received" },
     ],
     stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
