@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigation, useSubmit } from "react-router";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { IndicativeFitSummary } from "~/components/venture-debt/IndicativeFitSummary";
+import { applicationReference } from "~/lib/application-reference";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { FitInWords } from "~/lib/venture-debt/indicative-fit";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
@@ -181,6 +182,11 @@ function WizardBody({ loaderKey, constraints, actionData, draft, initialValues }
             {view.step === 3 ? (
               <FormSuccess title={copy.success.thanks}>
                 <p className={formStyles.successBody}>{copy.success.body}</p>
+                {view.result?.status === "success" ? (
+                  <p className={formStyles.successBody}>
+                    {copy.success.reference} <strong>{applicationReference(view.result.leadId)}</strong>
+                  </p>
+                ) : null}
                 <p className={formStyles.successBody}>
                   {copy.success.account} <Link to="/account/sign-in">{copy.success.accountLink}</Link>.
                 </p>

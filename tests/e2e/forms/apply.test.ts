@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fillStep1, fillStep2, STEP1, STEP2, storedApplications } from "../../support/application-wizard";
 import { focusedId, openPage, tabUntilFocused, typeFieldByField, VIEWPORTS } from "../../support/browser";
-import { expectNoAxeViolations, fieldError, formTestbed, uniqueTag, waitForCaptcha } from "../../support/form-page";
+import { expectNoAxeViolations, fieldError, formTestbed, readRows, uniqueTag, waitForCaptcha } from "../../support/form-page";
+import { applicationReference } from "../../../app/lib/application-reference";
 
 const { baseURL, dataDir, browser } = formTestbed();
 
@@ -90,6 +91,9 @@ describe("application wizard with JavaScript", () => {
     await page.getByRole("heading", { level: 1, name: "Application Received" }).waitFor();
     const main = (await page.textContent("main")) ?? "";
     expect(main).toContain("2–3 business days");
+    // Issue 26: the reference the receipt mail and the account show, here too.
+    const [stored] = readRows<{ id: string }>(dataDir, "SELECT id FROM applications WHERE business_name = ?", businessName);
+    expect(main).toContain(`Your reference: ${applicationReference(stored?.id ?? "")}`);
     expect(await page.getAttribute("main a:has-text('Read Our Insights')", "href")).toBe("/insights");
     expect(await page.getAttribute("main a:has-text('Return to Home')", "href")).toBe("/");
     expect(await currentStep(page)).toContain("Done");

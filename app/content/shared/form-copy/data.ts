@@ -147,6 +147,8 @@ export const formCopy = {
     success: {
       thanks: "Thank you for applying to Noema Capital.",
       body: `Our team will review your application and respond ${facts.replyTime}.`,
+      /** Before the reference (NC-…) the receipt mail and the founder account show too. */
+      reference: "Your reference:",
       account: `We've e-mailed you a link to your founder account, where you can follow each step of your application. Links work once, ${signInLinkWindow};`,
       accountLink: "ask for a new one at any time",
     },
