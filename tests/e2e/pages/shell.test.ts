@@ -136,6 +136,8 @@ describe("header", () => {
         "/process",
         "/case-studies",
         "/faqs",
+        // Issue 26: the calculator was in no menu.
+        "/venture-debt-calculator",
         "/fintech",
         "/software",
         "/deeptech",
@@ -159,7 +161,7 @@ describe("header", () => {
     await page.goto(`${baseURL}/`);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    for (const name of ["Who We Fund", "Our Process", "Case Studies", "FAQs", "Fintech", "DeepTech"]) {
+    for (const name of ["Who We Fund", "Our Process", "Case Studies", "FAQs", "Venture Debt Calculator", "Fintech", "DeepTech"]) {
       await expect(menu.getByRole("link", { name, exact: false }).first().isVisible(), name).resolves.toBe(true);
     }
     await menu.getByRole("link", { name: "Case Studies" }).click();

@@ -11,6 +11,9 @@ const companyLinks = [
   { label: "FAQs", to: "/faqs" },
 ];
 
+/** In the 'For Companies' menu (header and mobile); the footer lists it under 'For Founders'. */
+const calculatorLink = { label: "Venture Debt Calculator", to: "/venture-debt-calculator" };
+
 export const navigation: Navigation = {
   skipLink: "Skip to main content",
   homeLabel: "Noema Capital, home",
@@ -18,7 +21,7 @@ export const navigation: Navigation = {
     label: "For Companies",
     to: "/companies",
     pagesLabel: "Companies",
-    pages: companyLinks,
+    pages: [...companyLinks, calculatorLink],
     industriesLabel: "Industries",
     industries: industryLinks,
   },
@@ -41,7 +44,7 @@ export const navigation: Navigation = {
       {
         title: "For Founders",
         links: [
-          { label: "Venture Debt Calculator", to: "/venture-debt-calculator" },
+          calculatorLink,
           joinWaitlist,
           { label: "Follow Your Application", to: "/account/sign-in" },
         ],
