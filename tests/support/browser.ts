@@ -7,6 +7,7 @@ import {
   type BrowserServer,
   chromium,
   type Download,
+  type Locator,
   type Page,
 } from "playwright-core";
 
@@ -136,4 +137,26 @@ export async function typeFieldByField(page: Page, values: Array<string | null>)
  */
 export async function downloadText(download: Download): Promise<string> {
   return (await buffer(await download.createReadStream())).toString("utf8");
+}
+
+/**
+ * On how many lines the first text in `scope` matching `pattern` is laid out (0 when none matches):
+ * a phrase that must not wrap, such as "2–3 business days".
+ */
+export async function linesOfText(scope: Locator, pattern: RegExp): Promise<number> {
+  return scope.evaluate(
+    (root, { source, flags }) => {
+      const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const match = new RegExp(source, flags).exec(node.textContent ?? "");
+        if (!match) continue;
+        const range = root.ownerDocument.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+      }
+      return 0;
+    },
+    { source: pattern.source, flags: pattern.flags },
+  );
 }

@@ -10,15 +10,21 @@ interface FormSuccessProps {
   headingLevel?: "h2" | "h3";
 }
 
-/** Replaces a form after success; focus moves to the heading so the change is announced. */
+/**
+ * Replaces a form after success; focus moves to the heading so the change is announced. Focus alone
+ * scrolls only as far as the heading, leaving the panel's top under the sticky header (issue 26), so
+ * the panel is brought to the top of the view, below the header (html's scroll-padding-top).
+ */
 export function FormSuccess({ title, children, headingLevel = "h2" }: FormSuccessProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    headingRef.current?.focus();
+    headingRef.current?.focus({ preventScroll: true });
+    panelRef.current?.scrollIntoView({ block: "start" });
   }, []);
   const Heading = headingLevel;
   return (
-    <div className={styles.success} role="status">
+    <div ref={panelRef} className={styles.success} role="status">
       <span className={styles.successMark} aria-hidden="true">
         <svg width="22" height="22" viewBox="0 0 24 24" fill="none">
           <path

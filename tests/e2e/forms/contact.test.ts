@@ -1,8 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "~/forms/shared/field-names";
+import { facts } from "~/content/shared/facts/data";
 import {
   focusedId,
+  linesOfText,
   openPage,
   tabUntilFocused,
   typeFieldByField,
@@ -60,7 +62,19 @@ describe("contact form with JavaScript", () => {
 
     await page.getByRole("heading", { name: /your message is on its way/i }).waitFor();
     const main = (await page.textContent("main")) ?? "";
-    expect(main).toContain("within 2–3 business days");
+    expect(main).toContain(facts.replyTime);
+    // Issue 26: the panel's top is below the sticky header, and the reply time ("2–3 business days") on one line.
+    const panel = page.getByRole("status").filter({ has: page.getByRole("heading", { name: /on its way/i }) });
+    await expect
+      .poll(async () => {
+        const [top, headerBottom] = await Promise.all([
+          panel.evaluate((element) => element.getBoundingClientRect().top),
+          page.locator("body > header, header").first().evaluate((element) => element.getBoundingClientRect().bottom),
+        ]);
+        return top >= headerBottom;
+      })
+      .toBe(true);
+    expect(await linesOfText(panel, /2\S*–\S*3\s+business\s+days/u)).toBe(1);
     expect(main).not.toMatch(/application/i);
     expect(await page.getAttribute("a:has-text('Read Our Insights')", "href")).toBe("/insights");
     expect(await page.getAttribute("main a:has-text('Return to Home')", "href")).toBe("/");
