@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fillStep1, fillStep2, STEP1, STEP2, storedApplications } from "../../support/application-wizard";
 import { focusedId, openPage, tabUntilFocused, typeFieldByField, VIEWPORTS } from "../../support/browser";
 import { expectNoAxeViolations, fieldError, formTestbed, readRows, uniqueTag, waitForCaptcha } from "../../support/form-page";
+import { facts } from "~/content/shared/facts/data";
 import { applicationReference } from "../../../app/lib/application-reference";
 
 const { baseURL, dataDir, browser } = formTestbed();
@@ -90,7 +91,7 @@ describe("application wizard with JavaScript", () => {
     await page.click("button[value=submit]");
     await page.getByRole("heading", { level: 1, name: "Application Received" }).waitFor();
     const main = (await page.textContent("main")) ?? "";
-    expect(main).toContain("2–3 business days");
+    expect(main).toContain(facts.replyTime);
     // Issue 26: the reference the receipt mail and the account show, here too.
     const [stored] = readRows<{ id: string }>(dataDir, "SELECT id FROM applications WHERE business_name = ?", businessName);
     expect(main).toContain(`Your reference: ${applicationReference(stored?.id ?? "")}`);

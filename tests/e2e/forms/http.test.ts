@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { facts } from "~/content/shared/facts/data";
 import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -111,7 +112,7 @@ describe.each(testDialects)("public forms over HTTP (%s)", (dialect) => {
     const fields = { ...contact, email, ...formEnvelope({ captcha: altcha }) };
     const first = await post(fields);
     expect(first.status).toBe(200);
-    expect(await first.text()).toContain("2–3 business days");
+    expect(await first.text()).toContain(facts.replyTime);
     const retry = await post(fields);
     expect(retry.status).toBe(200);
     const rows = await rowsFor(email);
