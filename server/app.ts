@@ -15,7 +15,7 @@ import { type ServerState, mountHealthRoutes } from "./health.ts";
 import { createRouteLabeler, observeRequests } from "./metrics-route.ts";
 import { refuseCrossSitePosts } from "./cross-site-posts.ts";
 import { createNoncePool } from "./nonce-pool.ts";
-import { type BuiltDocument, loadBuiltDocuments } from "./prerendered/documents.ts";
+import { type BuiltDocument, type DocumentTools, loadBuiltDocuments, rebaseBuiltDocuments } from "./prerendered/documents.ts";
 import { createBuiltDocumentPath } from "./prerendered/handler.ts";
 import { recordHeaders } from "./prerendered/headers.ts";
 import { createFastPathRequestLog, createHttpLogger } from "./request-log.ts";
@@ -38,12 +38,13 @@ export async function createServer(state: ServerState = { draining: false }) {
   const env = entry.getEnv();
   entry.getSiteConfig(); // fail fast on a bad brand override
   entry.setStylesheetBundles(readStylesheetBundles());
-  const documents = loadBuiltDocuments(CLIENT_DIR, {
+  const documentTools: DocumentTools = {
     placeholders: { nonce: entry.NONCE_PLACEHOLDER, csrf: entry.CSRF_PLACEHOLDER },
     inlineScriptHashes: entry.inlineScriptHashes,
     documentEtag: entry.documentEtag,
     warn: (message) => entry.logger.warn(message),
-  });
+  };
+  const documents = loadBuiltDocuments(CLIENT_DIR, documentTools);
 
   // SQLite only: with DATABASE_URL nothing is written under DATA_DIR.
   const dataDirProblem = env.DATABASE_URL ? undefined : entry.dataDirProblem();
@@ -97,7 +98,18 @@ export async function createServer(state: ServerState = { draining: false }) {
   };
   const handler = observeRequests(entry.appMetrics, createRouteLabeler(build.routes), serve);
 
-  return { app, handler, env, entry, trustProxy };
+  /**
+   * Once listening: without SITE_URL, mails, the sitemap, the feed and every page name the address
+   * served (decision 062 for mails; issue 26 for the rest), whatever PORT is. The prerendered pages
+   * were built with SITE_URL's default, and are rebased once, before the first request.
+   */
+  const setServedOrigin = (origin: string) => {
+    entry.setServedOrigin(origin);
+    if (!process.env.SITE_URL?.trim())
+      rebaseBuiltDocuments(documents, env.SITE_URL.replace(/\/$/, ""), origin, documentTools);
+  };
+
+  return { app, handler, env, entry, trustProxy, setServedOrigin };
 }
 
 /**

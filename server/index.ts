@@ -15,7 +15,7 @@ export async function listen() {
     process.exit(1);
   }
   const state: ServerState = { draining: false };
-  const { handler, env, entry, trustProxy } = await createServer(state).catch((error: unknown) => {
+  const { handler, env, entry, trustProxy, setServedOrigin } = await createServer(state).catch((error: unknown) => {
     if (!(error instanceof StartupRefusal)) throw error;
     console.error(error.message);
     process.exit(1);
@@ -39,7 +39,7 @@ export async function listen() {
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    entry.setServedOrigin(`http://localhost:${port}`);
+    setServedOrigin(`http://localhost:${port}`);
     console.log(`Noema Capital listening on http://localhost:${port}`);
   });
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type SiteConfig, siteConfigSchema } from "~/content/shared/site/schema";
 import { siteDefaults } from "~/content/shared/site/data";
 import { getEnv } from "./env.server";
+import { mailLinkBase } from "./mail/link-base.server";
 
 const brandEnvSchema = z.object({
   SITE_NAME: z.string().min(1).optional(),
@@ -49,7 +50,11 @@ export function resolveSiteConfig(source: NodeJS.ProcessEnv = process.env): Site
 }
 
 let cached: SiteConfig | undefined;
+/**
+ * The site config, its `url` the site's public address: SITE_URL, or without it the address this
+ * process serves (the sitemap, feed, robots.txt, canonical links and mails of a local run on any PORT).
+ */
 export function getSiteConfig(): SiteConfig {
   cached ??= resolveSiteConfig();
-  return cached;
+  return { ...cached, url: mailLinkBase() };
 }

@@ -80,3 +80,25 @@ export function loadBuiltDocuments(clientDir: string, tools: DocumentTools): Map
   walk(clientDir);
   return documents;
 }
+
+/**
+ * The pages again with the site address the build baked in (`from`, SITE_URL's default) read as the
+ * address served (`to`): a local `npm start` on another PORT, without SITE_URL, links canonical URLs,
+ * Open Graph and structured data to itself (issue 26). Run once, when the server listens, so every
+ * request still gets the same bytes; each page's validator and script hashes are computed anew.
+ */
+export function rebaseBuiltDocuments(
+  documents: Map<string, BuiltDocument>,
+  from: string,
+  to: string,
+  tools: DocumentTools,
+): void {
+  if (from === to) return;
+  // Only the whole origin: "http://localhost:3000" is not the start of "http://localhost:30001".
+  const address = new RegExp(`${from.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w.:-])`, "g");
+  for (const [urlPath, document] of documents) {
+    const html = document.body.toString("utf8");
+    const rebased = toBuiltDocument(html.replace(address, to), tools);
+    if (typeof rebased !== "string") documents.set(urlPath, rebased);
+  }
+}

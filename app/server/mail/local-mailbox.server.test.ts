@@ -7,6 +7,8 @@ import { applyTestEnv } from "#tests/env";
 import { eraseFromLocalMailbox, mailboxDir } from "./local-mailbox.server";
 import { mailLinkBase, setServedOrigin } from "./link-base.server";
 import { sendMail } from "./mailer.server";
+import { composeFounderDocumentsMail } from "./founder-mail.server";
+import { getSiteConfig } from "../site.server";
 
 /* Issue 20: a newcomer's `npm start` has no mail server; every mail must still be readable locally. */
 
@@ -62,5 +64,13 @@ describe("links in mails", () => {
     setServedOrigin("http://localhost:4123");
     expect(mailLinkBase({})).toBe("http://localhost:4123");
     expect(mailLinkBase({ SITE_URL: "https://noema.example/" })).toBe(getEnv().SITE_URL.replace(/\/$/, ""));
+  });
+
+  it("point the 'Documents requested' mail, and the site's own address, at the port served (issue 26)", () => {
+    applyTestEnv({ NODE_ENV: "production", SITE_URL: undefined });
+    setServedOrigin("http://localhost:3105");
+    const mail = composeFounderDocumentsMail({ leadId: "lead-1", email: "ada@founder.example", firstName: "Ada" });
+    expect(mail.text).toContain("http://localhost:3105/account/applications/lead-1/documents");
+    expect(getSiteConfig().url).toBe("http://localhost:3105");
   });
 });

@@ -58,4 +58,33 @@ describe("npm start without a mail server", () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it("names the port it serves in the sitemap, the feed, robots.txt and every page's canonical link (issue 26)", async () => {
+    const served = new URL(server.url.replace("127.0.0.1", "localhost")).origin;
+    const text = async (pathname: string) => (await fetch(`${server.url}${pathname}`)).text();
+    const [sitemap, feed, robots] = await Promise.all([text("/sitemap.xml"), text("/feed.xml"), text("/robots.txt")]);
+    const origins = (body: string) => new Set([...body.matchAll(/https?:\/\/localhost(?::\d+)?/g)].map(([origin]) => origin));
+    expect(origins(sitemap)).toEqual(new Set([served]));
+    expect(origins(feed)).toEqual(new Set([served]));
+    expect(robots).toContain(`Sitemap: ${served}/sitemap.xml`);
+    // A prerendered document (the same bytes for everyone, built once) and a page rendered per request.
+    for (const pathname of ["/about", "/contact"]) {
+      const response = await fetch(`${server.url}${pathname}`);
+      const html = await response.text();
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], pathname).toBe(`${served}${pathname}`);
+      expect(origins(html), pathname).toEqual(new Set([served]));
+    }
+    // The document is still answered whole from memory: cacheable, with a validator that matches.
+    const about = await fetch(`${server.url}/about`);
+    expect(about.headers.get("cache-control")).toMatch(/public/);
+    const etag = about.headers.get("etag") ?? "";
+    expect((await fetch(`${server.url}/about`, { headers: { "if-none-match": etag } })).status).toBe(304);
+    // Its inline scripts still match the CSP hashes sent with it: the menu opens, nothing is refused.
+    const { page, errors, close } = await openPage(browser());
+    await page.goto(`${server.url}/about`);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "For Companies" }).click();
+    await expect.poll(() => page.locator("#companies-menu").isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
