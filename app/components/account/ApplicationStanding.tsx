@@ -5,36 +5,18 @@ import type { ProcessContent } from "~/content/shared/process/schema";
 import { FOUNDER_STEP_OF_STAGE } from "~/content/shared/stages/data";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import { applicationReference } from "~/lib/application-reference";
-import { formatCountry, formatDate, formatMoney } from "~/lib/inbox/format";
+import { formatDate } from "~/lib/inbox/format";
 import type { FounderWaiting } from "~/server/founder/waiting.server";
 import styles from "./Account.module.css";
+import { type SentApplication, SentDetails } from "./SentDetails";
 
 const copy = accountCopy.account;
 
-export interface StandingApplication {
+export interface StandingApplication extends SentApplication {
   id: string;
-  business_name: string;
-  website: string;
-  country: string;
-  industry: string;
-  funding_round_type: string;
-  /** The currency the founder gave the figures in (decision 070). */
-  currency: string;
-  annual_revenue: number;
-  recent_equity_raise: number;
-  facility_requested: number | null;
-  use_of_proceeds: string;
-  job_title: string;
   created_at: string;
   status: string;
   statusSince: string;
-}
-
-function detailValue(application: StandingApplication, field: keyof typeof copy.fields): string {
-  const value = application[field];
-  if (value === null) return "—";
-  if (typeof value === "number") return formatMoney(value, application.currency);
-  return field === "country" ? formatCountry(value) : value;
 }
 
 /** What the firm waits for from the founder on this application, each with the page to do it on. */
@@ -125,17 +107,7 @@ export function ApplicationStanding({
           );
         })}
       </ol>
-      <details className={styles.details}>
-        <summary>{copy.details}</summary>
-        <dl>
-          {(Object.keys(copy.fields) as (keyof typeof copy.fields)[]).map((field) => (
-            <div key={field}>
-              <dt>{copy.fields[field]}</dt>
-              <dd>{detailValue(application, field)}</dd>
-            </div>
-          ))}
-        </dl>
-      </details>
+      <SentDetails application={application} />
       {open ? (
         <Form method="post" className={styles.withdraw}>
           <CsrfField />

@@ -29,6 +29,16 @@ const FOUNDER_COLUMNS = [
   "recent_equity_raise",
   "facility_requested",
   "use_of_proceeds",
+  // The rest of what the founder sent, shown back under "What you sent us" (issue 26).
+  "referral_source",
+  "founded_on",
+  "cash_balance",
+  "estimated_runway",
+  "debt_outstanding",
+  "funding_date",
+  "revenue_model",
+  "business_description",
+  "major_investors",
   "created_at",
   "status",
 ] as const;

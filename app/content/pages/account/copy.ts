@@ -58,18 +58,6 @@ export const accountCopy = {
       withdrawn: stageNames.withdrawn.founder,
     },
     details: "What you sent us",
-    fields: {
-      business_name: "Company",
-      website: "Website",
-      country: "Country",
-      industry: "Industry",
-      funding_round_type: "Last round",
-      annual_revenue: "Annual revenue",
-      recent_equity_raise: "Last equity raise",
-      facility_requested: "Facility asked for",
-      use_of_proceeds: "Use of proceeds",
-      job_title: "Your role",
-    },
     withdraw: "Withdraw this application",
     withdrawConfirm: "I want to withdraw this application",
     withdrawn: "The application is withdrawn. Our team has been told.",
@@ -118,5 +106,7 @@ export const accountCopy = {
     tooLong: "Keep the message under 5,000 characters.",
     formExpired: "This form is out of date. Reload the page and try again.",
     forbidden: "Your session has expired. Please reload the page and try again.",
+    withdrawn:
+      "You withdrew this application, so the conversation is closed. To be considered again, send a new application.",
   },
 };
