@@ -32,16 +32,19 @@ export function DealConversation({
   messages,
   messageKey,
   answer,
+  closed,
 }: {
   messages: ThreadMessage[];
   messageKey: string;
   answer?: ConversationAnswer;
+  /** Why the founder can no longer write (a withdrawn application): said instead of the form. */
+  closed?: string;
 }) {
   const submitting = useNavigation().state === "submitting";
   return (
     <section id="conversation" className={styles.card} aria-labelledby="conversation-title" tabIndex={-1}>
       <h2 id="conversation-title">{copy.conversation}</h2>
-      <p>{copy.intro}</p>
+      {closed ? null : <p>{copy.intro}</p>}
       <DealThread
         messages={messages}
         mine="founder"
@@ -57,15 +60,19 @@ export function DealConversation({
           formatTime: formatDateTime,
         }}
       />
-      <Form method="post" key={messageKey} className={styles.stack} aria-describedby="conversation-body-status">
-        <MessageFields
-          look={look}
-          messageKey={messageKey}
-          outcome={answer}
-          body={answer && !answer.ok ? answer.body : undefined}
-          busy={submitting}
-        />
-      </Form>
+      {closed ? (
+        <p className={styles.notice}>{closed}</p>
+      ) : (
+        <Form method="post" key={messageKey} className={styles.stack} aria-describedby="conversation-body-status">
+          <MessageFields
+            look={look}
+            messageKey={messageKey}
+            outcome={answer}
+            body={answer && !answer.ok ? answer.body : undefined}
+            busy={submitting}
+          />
+        </Form>
+      )}
     </section>
   );
 }

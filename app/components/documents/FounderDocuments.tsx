@@ -20,8 +20,11 @@ export function FounderDocuments({
   requests,
   uploaded,
   failure,
+  withdrawn = false,
 }: {
   applicationId: string;
+  /** The founder withdrew the application: nothing is asked of them, and no upload form is offered. */
+  withdrawn?: boolean;
   requests: DocumentRequestView[];
   uploaded: string | null;
   failure?: { message: string; requestId: string | null };
@@ -31,8 +34,8 @@ export function FounderDocuments({
       <p>
         <Link to="/account">← {copy.back}</Link>
       </p>
-      <p>{copy.intro}</p>
-      <p className={own.limits}>{copy.limits}</p>
+      <p>{withdrawn ? copy.withdrawn : copy.intro}</p>
+      {withdrawn ? null : <p className={own.limits}>{copy.limits}</p>}
       <div aria-live="polite">
         {failure && !failure.requestId ? (
           <p role="alert" className={styles.error}>
@@ -48,14 +51,16 @@ export function FounderDocuments({
         return (
           <article
             key={request.id}
-            className={`${styles.card} ${TO_DO.has(request.status) ? own.toDo : ""}`}
+            className={`${styles.card} ${TO_DO.has(request.status) && !withdrawn ? own.toDo : ""}`}
             aria-labelledby={headingId}
           >
             <h2 id={headingId}>{request.title}</h2>
-            <p className={styles.standing}>
-              <strong className={own.state}>{documentsCopy.statuses[request.status]}</strong>
-            </p>
-            {request.staffComment && request.status === "changes_needed" ? (
+            {withdrawn && TO_DO.has(request.status) ? null : (
+              <p className={styles.standing}>
+                <strong className={own.state}>{documentsCopy.statuses[request.status]}</strong>
+              </p>
+            )}
+            {request.staffComment && request.status === "changes_needed" && !withdrawn ? (
               <p>
                 <span className={styles.label}>{copy.staffComment}:</span> {request.staffComment}
               </p>
@@ -83,7 +88,7 @@ export function FounderDocuments({
                 </ul>
               </>
             ) : null}
-            {request.status !== "accepted" ? (
+            {request.status !== "accepted" && !withdrawn ? (
               <Form method="post" encType="multipart/form-data" reloadDocument className={own.upload}>
                 <CsrfField />
                 <input type="hidden" name="requestId" value={request.id} />

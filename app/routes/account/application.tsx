@@ -82,6 +82,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.success) return founderFail(400, parsed.error.issues[0]?.message ?? copy.required, { body });
   const outcome = await postFounderMessage(getDatabase(), email, id, parsed.data.body, parsed.data[IDEMPOTENCY_FIELD]);
   if (outcome === "not-found") throw notFound();
+  if (outcome === "withdrawn") return founderFail(409, copy.withdrawn, { body });
   // Back to the page by GET: a reload cannot post again, and the box starts empty with a new key.
   throw redirect(`/account/applications/${id}?sent=1#conversation`, { headers: NO_STORE });
 }
@@ -105,7 +106,12 @@ export default function FounderDeal({ loaderData, actionData }: Route.ComponentP
         </p>
       </AccountHero>
       <div className={`container ${styles.body}`}>
-        <DealConversation messages={messages} messageKey={messageKey} answer={answer} />
+        <DealConversation
+          messages={messages}
+          messageKey={messageKey}
+          answer={answer}
+          closed={application.status === "withdrawn" ? copy.withdrawn : undefined}
+        />
         {/* Sections of the deal workspace follow the conversation: the documents section goes here. */}
       </div>
     </>

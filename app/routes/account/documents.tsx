@@ -84,6 +84,7 @@ export default function FounderDocumentsPage({ loaderData, actionData }: Route.C
       <div className={`container ${styles.body}`}>
         <FounderDocuments
           applicationId={application.id}
+          withdrawn={application.status === "withdrawn"}
           requests={requests}
           uploaded={uploaded}
           failure={actionData && !actionData.ok ? actionData : undefined}

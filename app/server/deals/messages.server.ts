@@ -15,7 +15,7 @@ import { recordAudit } from "../staff/audit.server.ts";
  * stores and mails nothing more. The founder's side is always scoped by the session's address.
  */
 
-export type PostOutcome = "done" | "not-found";
+export type PostOutcome = "done" | "not-found" | "withdrawn";
 
 export interface ThreadMessage {
   id: string;
@@ -135,11 +135,13 @@ export function postFounderMessage(
   return handle.write(async (trx) => {
     const row = await trx
       .selectFrom("applications")
-      .select("id")
+      .select(["id", "status"])
       .where("id", "=", applicationId)
       .where(ownedBy(email))
       .executeTakeFirst();
     if (!row) return "not-found";
+    // The founder withdrew: the conversation is closed on their side (issue 26).
+    if (row.status === "withdrawn") return "withdrawn";
     const id = await insertMessage(trx, {
       applicationId,
       author: "founder",

@@ -15,7 +15,7 @@ const ownedBy = (email: string) => sql<boolean>`lower(applicant_email) = ${norma
 export async function ownApplication(db: Kysely<Database>, email: string, applicationId: string) {
   return db
     .selectFrom("applications")
-    .select(["id", "business_name"])
+    .select(["id", "business_name", "status"])
     .where("id", "=", applicationId)
     .where(ownedBy(email))
     .executeTakeFirst();
@@ -35,7 +35,9 @@ export async function founderUploadTarget(
   applicationId: string,
   requestId: string | undefined,
 ): Promise<UploadTarget | UploadError> {
-  if (!(await ownApplication(db, email, applicationId)) || !requestId) return "notFound";
+  const application = await ownApplication(db, email, applicationId);
+  if (!application || !requestId) return "notFound";
+  if (application.status === "withdrawn") return "withdrawn";
   const request = await db
     .selectFrom("document_requests")
     .select("status")

@@ -14,7 +14,16 @@ import { ChunkWriter, deleteFiles } from "./storage.server.ts";
 
 /** Why an upload was refused: a key of the documents copy's `errors`. */
 export type UploadError =
-  "type" | "tooLarge" | "applicationFull" | "noFile" | "broken" | "forbidden" | "closed" | "tooManyFiles" | "notFound";
+  | "type"
+  | "tooLarge"
+  | "applicationFull"
+  | "noFile"
+  | "broken"
+  | "forbidden"
+  | "closed"
+  | "withdrawn"
+  | "tooManyFiles"
+  | "notFound";
 
 export const UPLOAD_ERROR_STATUS: Record<UploadError, number> = {
   type: 415,
@@ -24,6 +33,7 @@ export const UPLOAD_ERROR_STATUS: Record<UploadError, number> = {
   broken: 400,
   forbidden: 403,
   closed: 409,
+  withdrawn: 409,
   tooManyFiles: 413,
   notFound: 404,
 };

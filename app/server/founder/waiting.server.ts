@@ -10,7 +10,10 @@ export interface FounderWaiting {
   documents: { id: string; title: string }[];
 }
 
-/** Per application of this founder, what waits for them: two small queries for all their applications. */
+/**
+ * Per application of this founder, what waits for them: two small queries for all their applications.
+ * A withdrawn application asks nothing more of its founder (issue 26).
+ */
 export async function founderWaiting(db: Kysely<Database>, email: string): Promise<Record<string, FounderWaiting>> {
   const [questions, documents] = await Promise.all([
     db
@@ -19,6 +22,7 @@ export async function founderWaiting(db: Kysely<Database>, email: string): Promi
       .select(["staff_message.application_id as id", sql<string | number>`count(*)`.as("n")])
       .where("staff_message.author", "=", "staff")
       .where(ownedBy(email))
+      .where("applications.status", "!=", "withdrawn")
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
@@ -37,6 +41,7 @@ export async function founderWaiting(db: Kysely<Database>, email: string): Promi
       .innerJoin("applications", "applications.id", "document_requests.application_id")
       .select(["document_requests.id", "document_requests.application_id", "document_requests.title"])
       .where(ownedBy(email))
+      .where("applications.status", "!=", "withdrawn")
       .where("document_requests.status", "in", ["requested", "changes_needed"])
       .orderBy("document_requests.created_at")
       .orderBy("document_requests.title")

@@ -46,6 +46,7 @@ export const documentsCopy = {
     uploaded: "Uploaded. The team has been told it is received.",
     staffComment: "What the team asked to change",
     yourFiles: "Your files",
+    withdrawn: "You withdrew this application, so nothing more is asked of you. The files you sent are listed below.",
   },
   errors: {
     type: "We read this file's contents and it is not a PDF, XLSX, XLS, CSV, DOCX, PNG or JPEG, whatever its name says. Save or export it again in one of those formats, then upload it.",
@@ -55,6 +56,7 @@ export const documentsCopy = {
     broken: "The upload did not arrive whole. Please try again.",
     forbidden: "This form has expired. Reload the page and try again.",
     closed: "This document is accepted: nothing more to upload.",
+    withdrawn: "This application is withdrawn, so it takes no more documents. To be considered again, send a new application.",
     tooManyFiles: "Upload at most 20 files at once.",
   },
   mail: {

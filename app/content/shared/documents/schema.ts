@@ -45,6 +45,7 @@ export const documentsSchema = z.object({
     uploaded: text,
     staffComment: text,
     yourFiles: text,
+    withdrawn: text,
   }),
   errors: z.object({
     type: text,
@@ -54,6 +55,8 @@ export const documentsSchema = z.object({
     broken: text,
     forbidden: text,
     closed: text,
+    /** The founder withdrew the application: it takes no more documents (issue 26). */
+    withdrawn: text,
     tooManyFiles: text,
   }),
   mail: z.object({ subject: text, body: text, link: text }),
