@@ -9,6 +9,7 @@ import { formatDate } from "~/lib/inbox/format";
 import type { FounderWaiting } from "~/server/founder/waiting.server";
 import styles from "./Account.module.css";
 import { type SentApplication, SentDetails } from "./SentDetails";
+import { useFounderTimeZone } from "./time-zone-context";
 
 const copy = accountCopy.account;
 
@@ -65,6 +66,7 @@ export function ApplicationStanding({
   unread?: number;
   waiting?: FounderWaiting;
 }) {
+  const timeZone = useFounderTimeZone();
   const current: number | undefined = FOUNDER_STEP_OF_STAGE[application.status as keyof typeof FOUNDER_STEP_OF_STAGE];
   const open = current !== undefined && application.status !== "funded";
   const headingId = `application-${application.id}`;
@@ -72,12 +74,12 @@ export function ApplicationStanding({
     <article className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId}>{application.business_name}</h2>
       <p className={styles.meta}>
-        {copy.reference} {applicationReference(application.id)} · {copy.submitted} {formatDate(application.created_at)}
+        {copy.reference} {applicationReference(application.id)} · {copy.submitted} {formatDate(application.created_at, timeZone)}
       </p>
       <p className={styles.standing}>
         <span className={styles.label}>{copy.standing}</span>{" "}
         <strong>{copy.statuses[application.status as keyof typeof copy.statuses] ?? application.status}</strong>{" "}
-        <span>{copy.since.replace("{date}", formatDate(application.statusSince))}</span>
+        <span>{copy.since.replace("{date}", formatDate(application.statusSince, timeZone))}</span>
       </p>
       <WaitingForFounder applicationId={application.id} waiting={waiting} />
       <Link to={`/account/applications/${application.id}#conversation`} className={styles.conversationLink}>

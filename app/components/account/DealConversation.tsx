@@ -5,6 +5,7 @@ import { accountCopy } from "~/content/pages/account/copy";
 import { formatDateTime } from "~/lib/inbox/format";
 import type { ThreadMessage } from "~/server/deals/messages.server";
 import styles from "./Account.module.css";
+import { useFounderTimeZone } from "./time-zone-context";
 
 const copy = accountCopy.deal;
 
@@ -41,6 +42,7 @@ export function DealConversation({
   closed?: string;
 }) {
   const submitting = useNavigation().state === "submitting";
+  const timeZone = useFounderTimeZone();
   return (
     <section id="conversation" className={styles.card} aria-labelledby="conversation-title" tabIndex={-1}>
       <h2 id="conversation-title">{copy.conversation}</h2>
@@ -57,7 +59,7 @@ export function DealConversation({
                 : copy.firm,
           unread: copy.newMark,
           empty: copy.empty,
-          formatTime: formatDateTime,
+          formatTime: (iso) => formatDateTime(iso, timeZone),
         }}
       />
       {closed ? (

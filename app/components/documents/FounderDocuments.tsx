@@ -6,6 +6,7 @@ import { formatBytes, founderFileHref } from "~/lib/documents/format";
 import { formatDate } from "~/lib/inbox/format";
 import type { DocumentRequestView } from "~/server/documents/requests.server";
 import own from "./Documents.module.css";
+import { useFounderTimeZone } from "~/components/account/time-zone-context";
 
 const copy = documentsCopy.founder;
 /** What the founder still has to do: these requests stand out. */
@@ -29,6 +30,7 @@ export function FounderDocuments({
   uploaded: string | null;
   failure?: { message: string; requestId: string | null };
 }) {
+  const timeZone = useFounderTimeZone();
   return (
     <>
       <p>
@@ -82,7 +84,7 @@ export function FounderDocuments({
                       <a href={founderFileHref(applicationId, file.id)} download>
                         {file.fileName}
                       </a>{" "}
-                      ({formatBytes(file.sizeBytes)}, {formatDate(file.createdAt)})
+                      ({formatBytes(file.sizeBytes)}, {formatDate(file.createdAt, timeZone)})
                     </li>
                   ))}
                 </ul>

@@ -5,6 +5,7 @@ import type { Route } from "./+types/application";
 import { AccountHero } from "~/components/account/AccountHero";
 import styles from "~/components/account/Account.module.css";
 import { DealConversation } from "~/components/account/DealConversation";
+import { useFounderTimeZone } from "~/components/account/time-zone-context";
 import { accountCopy } from "~/content/pages/account/copy";
 import { dealMessageSchema } from "~/forms/deal-message/deal-message.schema";
 import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
@@ -91,12 +92,13 @@ export default function FounderDeal({ loaderData, actionData }: Route.ComponentP
   const { application, messages, messageKey, sent } = loaderData;
   const statuses: Record<string, string> = accountCopy.account.statuses;
   const answer = actionData ?? (sent ? { ok: true, message: copy.sent } : undefined);
+  const timeZone = useFounderTimeZone();
   return (
     <>
       <AccountHero eyebrow={copy.eyebrow} title={application.business_name}>
         <p>
           <strong>{statuses[application.status] ?? application.status}</strong>{" "}
-          {accountCopy.account.since.replace("{date}", formatDate(application.statusSince))} ·{" "}
+          {accountCopy.account.since.replace("{date}", formatDate(application.statusSince, timeZone))} ·{" "}
           {accountCopy.account.reference} {applicationReference(application.id)}
         </p>
         <p>

@@ -1,5 +1,7 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
+import { FounderTimeZone } from "~/components/account/time-zone-context";
+import { founderTimeZone } from "~/server/founder/time-zone.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { NO_STORE } from "~/server/staff/guard.server";
 
@@ -10,10 +12,15 @@ import { NO_STORE } from "~/server/staff/guard.server";
  */
 export const headers = () => NO_STORE;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { csrfToken: context.get(requestInfoContext).csrfToken };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { csrfToken: context.get(requestInfoContext).csrfToken, timeZone: founderTimeZone(request) };
 }
 
-export default function FounderAccountLayout() {
-  return <Outlet />;
+/** Times on every account page are in the founder's zone (issue 26), as staff read theirs (decision 063). */
+export default function FounderAccountLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <FounderTimeZone value={loaderData.timeZone}>
+      <Outlet />
+    </FounderTimeZone>
+  );
 }

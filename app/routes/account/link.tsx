@@ -3,11 +3,13 @@ import type { Route } from "./+types/link";
 import styles from "~/components/account/Account.module.css";
 import { accountCopy } from "~/content/pages/account/copy";
 import { pageMeta } from "~/lib/meta";
+import { useNonce } from "~/lib/nonce";
 import { getDatabase, getDb } from "~/server/db/db.server";
 import type { FounderLinkPurpose } from "~/server/db/schema";
 import { consumeFounderLink, inspectFounderLink } from "~/server/founder/links.server";
 import { founderReturnPath } from "~/server/founder/return-path.server";
 import { createFounderSession, destroyFounderSession, founderSessionToken } from "~/server/founder/sessions.server";
+import { founderZoneCookie } from "~/server/founder/time-zone.server";
 import { eraseByEmail } from "~/server/privacy/erasure.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { cookieIsSecure } from "~/server/staff/auth.server";
@@ -25,6 +27,9 @@ const copy = accountCopy.link;
  * action in the same request and would find the link used (and the data gone): it answers "erased", 200.
  */
 const erasedThisRequest = createContext(false);
+
+/** The sign-in form's hidden field with the browser's time zone. */
+const TIME_ZONE_FIELD = "timeZone";
 
 const purposeOf = (value: string | null): FounderLinkPurpose => (value === "erase" ? "erase" : "sign_in");
 
@@ -59,7 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const cookie = await createFounderSession(handle.db, verdict.email, secure, founderSessionToken(request));
     // Back to the page that asked for sign-in (an account page only), else the account.
     const next = founderReturnPath(String(formData.get("next") ?? "")) ?? "/account";
-    throw redirect(next, { headers: { ...NO_STORE, "Set-Cookie": cookie } });
+    const headers = new Headers(NO_STORE);
+    headers.append("Set-Cookie", cookie);
+    const zone = founderZoneCookie(formData.get(TIME_ZONE_FIELD), secure);
+    if (zone) headers.append("Set-Cookie", zone);
+    throw redirect(next, { headers });
   }
   // No IP in this audit row: it would be the erased person's, kept after everything else went (issue 21).
   await eraseByEmail(handle, verdict.email, null, undefined, "erasure_by_founder");
@@ -72,7 +81,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   (actionResult as { state?: string } | undefined)?.state === "erased" ? false : defaultShouldRevalidate;
 
+/**
+ * Fills the sign-in form's zone field with the browser's, as the page is parsed (before React, which
+ * an account page loads late): the founder's pages then show times in their zone (issue 26).
+ */
+const FILL_TIME_ZONE = `document.getElementById("founder-time-zone").value=Intl.DateTimeFormat().resolvedOptions().timeZone`;
+
 export default function FounderLink({ loaderData, actionData }: Route.ComponentProps) {
+  const nonce = useNonce();
   const state = actionData?.state ?? loaderData.state;
   const erase = loaderData.purpose === "erase";
   let heading = erase ? copy.eraseHeading : copy.signInHeading;
@@ -92,6 +108,12 @@ export default function FounderLink({ loaderData, actionData }: Route.ComponentP
             <input type="hidden" name="token" value={loaderData.token} />
             <input type="hidden" name="purpose" value={loaderData.purpose} />
             {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
+            {erase ? null : (
+              <>
+                <input type="hidden" name={TIME_ZONE_FIELD} id="founder-time-zone" />
+                <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FILL_TIME_ZONE }} />
+              </>
+            )}
             <button type="submit" className={`button ${erase ? styles.danger : "button-primary"} ${styles.heroAction}`}>
               {erase ? copy.eraseButton : copy.signInButton}
             </button>
