@@ -31,6 +31,8 @@ export function FounderDocuments({
   failure?: { message: string; requestId: string | null };
 }) {
   const timeZone = useFounderTimeZone();
+  // Once withdrawn, a request is only where the founder's files are listed: none is shown as still to do.
+  const shown = withdrawn ? requests.filter((request) => request.files.length > 0) : requests;
   return (
     <>
       <p>
@@ -46,7 +48,7 @@ export function FounderDocuments({
         ) : null}
       </div>
       {requests.length === 0 ? <p role="status">{copy.none}</p> : null}
-      {requests.map((request) => {
+      {shown.map((request) => {
         const headingId = `request-${request.id}`;
         const message =
           failure?.requestId === request.id ? failure.message : uploaded === request.id ? copy.uploaded : null;

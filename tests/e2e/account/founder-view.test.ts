@@ -102,7 +102,8 @@ describe("the founder's view of a withdrawn application", () => {
     expect(await standing.getByRole("link", { name: /message|question/i }).count()).toBe(0);
 
     await page.goto(`${baseURL}/account/applications/${deal.id}/documents`);
-    await page.getByRole("heading", { name: "Signed cap table" }).waitFor();
+    await page.getByText("You withdrew this application").waitFor();
+    expect(await page.locator("main").textContent()).not.toContain("Signed cap table");
     expect(await page.locator("input[type=file]").count()).toBe(0);
     await page.goto(`${baseURL}/account/applications/${deal.id}`);
     await page.getByText("Could you send the cap table?").waitFor();

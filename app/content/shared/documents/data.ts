@@ -46,7 +46,7 @@ export const documentsCopy = {
     uploaded: "Uploaded. The team has been told it is received.",
     staffComment: "What the team asked to change",
     yourFiles: "Your files",
-    withdrawn: "You withdrew this application, so nothing more is asked of you. The files you sent are listed below.",
+    withdrawn: "You withdrew this application, so nothing more is asked of you. Any files you sent stay listed here.",
   },
   errors: {
     type: "We read this file's contents and it is not a PDF, XLSX, XLS, CSV, DOCX, PNG or JPEG, whatever its name says. Save or export it again in one of those formats, then upload it.",
