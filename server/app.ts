@@ -15,7 +15,12 @@ import { type ServerState, mountHealthRoutes } from "./health.ts";
 import { createRouteLabeler, observeRequests } from "./metrics-route.ts";
 import { refuseCrossSitePosts } from "./cross-site-posts.ts";
 import { createNoncePool } from "./nonce-pool.ts";
-import { type BuiltDocument, type DocumentTools, loadBuiltDocuments, rebaseBuiltDocuments } from "./prerendered/documents.ts";
+import {
+  type BuiltDocument,
+  type DocumentTools,
+  loadBuiltDocuments,
+  rebaseBuiltDocuments,
+} from "./prerendered/documents.ts";
 import { createBuiltDocumentPath } from "./prerendered/handler.ts";
 import { recordHeaders } from "./prerendered/headers.ts";
 import { createFastPathRequestLog, createHttpLogger } from "./request-log.ts";

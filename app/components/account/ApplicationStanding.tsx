@@ -74,7 +74,8 @@ export function ApplicationStanding({
     <article className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId}>{application.business_name}</h2>
       <p className={styles.meta}>
-        {copy.reference} {applicationReference(application.id)} · {copy.submitted} {formatDate(application.created_at, timeZone)}
+        {copy.reference} {applicationReference(application.id)} · {copy.submitted}{" "}
+        {formatDate(application.created_at, timeZone)}
       </p>
       <p className={styles.standing}>
         <span className={styles.label}>{copy.standing}</span>{" "}

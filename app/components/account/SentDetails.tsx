@@ -67,7 +67,9 @@ function shown(application: SentApplication, column: keyof SentApplication, form
       return formatCountry(String(value));
     case "month":
       // Rows from before issue 18 hold a full date: shown as the day it is.
-      return /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? formatCalendarDay(String(value)) : formatCalendarMonth(String(value));
+      return /^\d{4}-\d{2}-\d{2}$/.test(String(value))
+        ? formatCalendarDay(String(value))
+        : formatCalendarMonth(String(value));
     default:
       return String(value);
   }

@@ -2,7 +2,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fillStep1, fillStep2, STEP1, STEP2, storedApplications } from "../../support/application-wizard";
 import { focusedId, openPage, tabUntilFocused, typeFieldByField, VIEWPORTS } from "../../support/browser";
-import { expectNoAxeViolations, fieldError, formTestbed, readRows, uniqueTag, waitForCaptcha } from "../../support/form-page";
+import {
+  expectNoAxeViolations,
+  fieldError,
+  formTestbed,
+  readRows,
+  uniqueTag,
+  waitForCaptcha,
+} from "../../support/form-page";
 import { facts } from "~/content/shared/facts/data";
 import { applicationReference } from "../../../app/lib/application-reference";
 
@@ -93,7 +100,11 @@ describe("application wizard with JavaScript", () => {
     const main = (await page.textContent("main")) ?? "";
     expect(main).toContain(facts.replyTime);
     // Issue 26: the reference the receipt mail and the account show, here too.
-    const [stored] = readRows<{ id: string }>(dataDir, "SELECT id FROM applications WHERE business_name = ?", businessName);
+    const [stored] = readRows<{ id: string }>(
+      dataDir,
+      "SELECT id FROM applications WHERE business_name = ?",
+      businessName,
+    );
     expect(main).toContain(`Your reference: ${applicationReference(stored?.id ?? "")}`);
     expect(await page.getAttribute("main a:has-text('Read Our Insights')", "href")).toBe("/insights");
     expect(await page.getAttribute("main a:has-text('Return to Home')", "href")).toBe("/");

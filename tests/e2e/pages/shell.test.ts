@@ -161,7 +161,15 @@ describe("header", () => {
     await page.goto(`${baseURL}/`);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    for (const name of ["Who We Fund", "Our Process", "Case Studies", "FAQs", "Venture Debt Calculator", "Fintech", "DeepTech"]) {
+    for (const name of [
+      "Who We Fund",
+      "Our Process",
+      "Case Studies",
+      "FAQs",
+      "Venture Debt Calculator",
+      "Fintech",
+      "DeepTech",
+    ]) {
       await expect(menu.getByRole("link", { name, exact: false }).first().isVisible(), name).resolves.toBe(true);
     }
     await menu.getByRole("link", { name: "Case Studies" }).click();

@@ -63,7 +63,8 @@ describe("npm start without a mail server", () => {
     const served = new URL(server.url.replace("127.0.0.1", "localhost")).origin;
     const text = async (pathname: string) => (await fetch(`${server.url}${pathname}`)).text();
     const [sitemap, feed, robots] = await Promise.all([text("/sitemap.xml"), text("/feed.xml"), text("/robots.txt")]);
-    const origins = (body: string) => new Set([...body.matchAll(/https?:\/\/localhost(?::\d+)?/g)].map(([origin]) => origin));
+    const origins = (body: string) =>
+      new Set([...body.matchAll(/https?:\/\/localhost(?::\d+)?/g)].map(([origin]) => origin));
     expect(origins(sitemap)).toEqual(new Set([served]));
     expect(origins(feed)).toEqual(new Set([served]));
     expect(robots).toContain(`Sitemap: ${served}/sitemap.xml`);

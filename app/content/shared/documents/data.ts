@@ -56,7 +56,8 @@ export const documentsCopy = {
     broken: "The upload did not arrive whole. Please try again.",
     forbidden: "This form has expired. Reload the page and try again.",
     closed: "This document is accepted: nothing more to upload.",
-    withdrawn: "This application is withdrawn, so it takes no more documents. To be considered again, send a new application.",
+    withdrawn:
+      "This application is withdrawn, so it takes no more documents. To be considered again, send a new application.",
     tooManyFiles: "Upload at most 20 files at once.",
   },
   mail: {

@@ -43,11 +43,7 @@ export const navigation: Navigation = {
       { title: "Industries", links: industryLinks },
       {
         title: "For Founders",
-        links: [
-          calculatorLink,
-          joinWaitlist,
-          { label: "Follow Your Application", to: "/account/sign-in" },
-        ],
+        links: [calculatorLink, joinWaitlist, { label: "Follow Your Application", to: "/account/sign-in" }],
       },
       {
         title: "Resources",
