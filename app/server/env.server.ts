@@ -85,7 +85,14 @@ export const envSchema = z.object({
   /** Staff compare applications' amounts in this currency (decision 070): one of the application's currencies. */
   REPORTING_CURRENCY: z.enum(currencyCodes, { error: `must be one of ${currencyCodes.join(", ")}` }).default("EUR"),
   /** Where the daily rates job and `npm run rates:load` read the ECB's reference rates (decision 077). */
-  ECB_RATES_URL: z.preprocess(emptyIsUnset, z.string().url().regex(/^https?:\/\//).default(ECB_DAILY_URL)),
+  ECB_RATES_URL: z.preprocess(
+    emptyIsUnset,
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//)
+      .default(ECB_DAILY_URL),
+  ),
   /** The daily ECB rates job: on by default in production, off elsewhere unless set (decision 077). */
   RATES_JOB: z.preprocess(emptyIsUnset, z.enum(["on", "off"]).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -78,12 +78,17 @@ describe("parseEcbRates", () => {
   });
 
   it("refuses a day twice, a currency twice in one day, and tags that do not close", () => {
-    expect(refusal(ecbFile([{ date: "2024-03-15", rates: fixtureRates }, { date: "2024-03-15", rates: fixtureRates }]))).toThrow(
-      /twice/,
-    );
-    expect(refusal(FIXTURE.replace("<Cube currency='USD'", "<Cube currency='USD' rate='1.1'/><Cube currency='USD'"))).toThrow(
-      /twice/,
-    );
+    expect(
+      refusal(
+        ecbFile([
+          { date: "2024-03-15", rates: fixtureRates },
+          { date: "2024-03-15", rates: fixtureRates },
+        ]),
+      ),
+    ).toThrow(/twice/);
+    expect(
+      refusal(FIXTURE.replace("<Cube currency='USD'", "<Cube currency='USD' rate='1.1'/><Cube currency='USD'")),
+    ).toThrow(/twice/);
     expect(refusal(FIXTURE.replace("</gesmes:Envelope>", ""))).toThrow(EcbFileRefused);
   });
 
@@ -97,7 +102,11 @@ describe("parseEcbRates", () => {
       .map((date) => date.toISOString().slice(0, 10));
     const rate = fc.double({ min: 0.01, max: 50_000, noNaN: true }).map((value) => value.toFixed(4));
     const extra = fc.constantFrom("JPY", "TRY", "AUD", "ZAR", "BRL");
-    const block = fc.record({ date: day, rates: fc.dictionary(extra, rate), values: fc.tuple(...foreign.map(() => rate)) });
+    const block = fc.record({
+      date: day,
+      rates: fc.dictionary(extra, rate),
+      values: fc.tuple(...foreign.map(() => rate)),
+    });
     fc.assert(
       fc.property(fc.uniqueArray(block, { minLength: 1, maxLength: 70, selector: (entry) => entry.date }), (days) => {
         const files = days.map(({ date, rates, values }) => ({

@@ -120,7 +120,10 @@ const DAY_MS = 86_400_000;
  * Refuses a day whose rate for any currency moved more than MAX_DAILY_MOVE from `previous`, the
  * latest stored day before it, when that day is at most COMPARABLE_DAYS older.
  */
-export function checkAgainstPreviousDay(ecb: EcbRates, previous: { date: string; perEuro: Record<string, number> } | undefined) {
+export function checkAgainstPreviousDay(
+  ecb: EcbRates,
+  previous: { date: string; perEuro: Record<string, number> } | undefined,
+) {
   if (!previous || previous.date >= ecb.date) return;
   const gapDays = (Date.parse(ecb.date) - Date.parse(previous.date)) / DAY_MS;
   if (gapDays > COMPARABLE_DAYS) return;
