@@ -5,6 +5,8 @@ export interface DownloadOptions {
   timeoutMs?: number;
   maxBytes?: number;
   fetchImpl?: typeof fetch;
+  /** Aborts the download early, e.g. when the server stops. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -14,7 +16,8 @@ export interface DownloadOptions {
 export async function downloadEcbFile(url: string, options: DownloadOptions = {}): Promise<string> {
   const { timeoutMs = 20_000, maxBytes = MAX_ECB_FILE_BYTES, fetchImpl = fetch } = options;
   const limit = `more than ${Math.round(maxBytes / 1024)} KB`;
-  const signal = AbortSignal.timeout(timeoutMs);
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
   try {
     const response = await fetchImpl(url, { signal, redirect: "error", headers: { accept: "text/xml" } });
     if (!response.ok || !response.body) throw new Error(`The ECB answered ${response.status} for ${url}.`);
@@ -31,7 +34,7 @@ export async function downloadEcbFile(url: string, options: DownloadOptions = {}
     }
     return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
   } catch (error) {
-    if (signal.aborted) throw new Error(`The ECB did not answer within ${timeoutMs} ms (${url}).`, { cause: error });
+    if (deadline.aborted) throw new Error(`The ECB did not answer within ${timeoutMs} ms (${url}).`, { cause: error });
     throw error;
   }
 }

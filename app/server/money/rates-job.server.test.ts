@@ -121,6 +121,16 @@ describe.each(testDialects)("the daily rates job on %s", (dialect) => {
     );
   });
 
+  it("stops at once during a download that hangs, so a shutdown is not held for its 20 s", async () => {
+    server = await startEcbServer(() => undefined);
+    const started = job({ checkIntervalMs: 60_000 });
+    started.start();
+    await vi.waitFor(() => expect(server?.hits()).toBe(1), { timeout: 5_000 });
+    const stopping = performance.now();
+    await started.stop();
+    expect(performance.now() - stopping).toBeLessThan(2_000);
+  });
+
   it("runs on its own once started, on the ECB_RATES_URL the environment names", async () => {
     server = await startEcbServer(ecbFileOf("2024-03-15"));
     applyTestEnv({ ECB_RATES_URL: server.url });

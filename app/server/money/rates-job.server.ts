@@ -46,6 +46,8 @@ export class RatesJob {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private stopped = true;
+  /** Aborts a download in progress when the job stops. */
+  private stopping = new AbortController();
   /** When this process last warned of stale rates: once per STALE_WARNING_EVERY_MS, not every check. */
   private lastStaleWarning = -Infinity;
 
@@ -66,11 +68,13 @@ export class RatesJob {
   start() {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = new AbortController();
     this.schedule(0);
   }
 
   async stop() {
     this.stopped = true;
+    this.stopping.abort();
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.running;
@@ -102,6 +106,7 @@ export class RatesJob {
       const xml = await downloadEcbFile(url, {
         timeoutMs: this.options.downloadTimeoutMs,
         fetchImpl: this.options.fetchImpl,
+        signal: this.stopping.signal,
       });
       const loaded = await loadEcbRates(db, xml, this.options.reporting ?? env.REPORTING_CURRENCY, this.options.now());
       await this.finish(
