@@ -34,6 +34,7 @@ export { reapplyErasureLedger } from "~/server/privacy/erasure-reapply.server";
 export { normalizeAtStartup } from "~/server/money/normalize.server";
 export { logger } from "~/server/logger.server";
 export { startOutboxWorker, stopOutboxWorker } from "~/server/outbox/worker.server";
+export { startRatesJob, stopRatesJob } from "~/server/money/rates-job.server";
 export { closeRateLimitStore } from "~/server/rate-limit.server";
 export { appMetrics } from "~/server/metrics.server";
 export { handleError } from "~/server/route-errors.server";

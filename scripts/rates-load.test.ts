@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/db.server";
 import { applicationRow } from "#tests/leads";
+import { ecbFileOf, startEcbServer } from "#tests/ecb-server";
 
 /* Issue 18 (decision 070): `npm run rates:load <file>` loads ECB rates and normalizes older applications. */
 
@@ -41,7 +42,7 @@ describe("npm run rates:load", () => {
         .values({ ...row, annual_revenue_normalized: null })
         .execute();
       const { stdout } = await load(FIXTURE, { REPORTING_CURRENCY: "GBP" });
-      expect(stdout).toContain("Loaded 30 ECB reference rates of 2024-03-15; normalized 1 application(s).");
+      expect(stdout).toContain("Loaded 10 ECB reference rates of 2024-03-15; normalized 1 application(s).");
       const stored = await handle.db.selectFrom("applications").selectAll().executeTakeFirstOrThrow();
       // 1,088,700 USD is 1,000,000 EUR at 1.0887, and 855,030 GBP at 0.85503.
       expect(stored).toMatchObject({ reporting_currency: "GBP", rate_date: "2024-03-15" });
@@ -79,9 +80,36 @@ describe("npm run rates:load", () => {
     }
   });
 
+  it("downloads ECB_RATES_URL without a file, and refuses a day whose rate jumped from the day before (issue 26)", async () => {
+    const server = await startEcbServer(ecbFileOf("2024-03-18", { USD: "1.0900" }));
+    try {
+      await load(FIXTURE);
+      const { stdout } = await run(process.execPath, ["scripts/rates-load.ts"], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "test", ECB_RATES_URL: server.url },
+      });
+      expect(stdout).toContain("Loaded 10 ECB reference rates of 2024-03-18");
+      expect(server.hits()).toBe(1);
+    } finally {
+      await server.close();
+    }
+    const jumped = path.join(dataDir, "jumped.xml");
+    writeFileSync(jumped, ecbFileOf("2024-03-19", { GBP: "1.2" }));
+    await expect(load(jumped)).rejects.toMatchObject({
+      stderr: expect.stringContaining("The ECB rate for GBP on 2024-03-19 (1.2) is 40 % away from 2024-03-18's"),
+    });
+    const handle = openDatabase({ sqliteFile: path.join(dataDir, "noema.sqlite") });
+    try {
+      const days = await handle.db.selectFrom("exchange_rates").select("rate_date").distinct().execute();
+      expect(days.map((day) => day.rate_date).sort()).toEqual(["2024-03-15", "2024-03-18"]);
+    } finally {
+      await handle.close();
+    }
+  });
+
   it("refuses a file that is not the ECB's, and says why", async () => {
     await expect(load(path.join(ROOT, "package.json"))).rejects.toMatchObject({
-      stderr: expect.stringContaining("The ECB file names no day"),
+      stderr: expect.stringContaining("The ECB file is not plain XML: it holds text outside its root element"),
     });
   });
 });

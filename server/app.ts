@@ -61,6 +61,7 @@ export async function createServer(state: ServerState = { draining: false }) {
   // Staff compare normalized amounts: after a change of REPORTING_CURRENCY, older rows follow it first.
   await entry.normalizeAtStartup();
   entry.startOutboxWorker();
+  entry.startRatesJob();
 
   const app = express();
   app.disable("x-powered-by");

@@ -30,7 +30,9 @@ export async function listen() {
     log: entry.logger,
     delayMs: env.SHUTDOWN_DELAY_SECONDS * 1000,
     timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-    stopBackground: () => entry.stopOutboxWorker(),
+    stopBackground: async () => {
+      await Promise.all([entry.stopOutboxWorker(), entry.stopRatesJob()]);
+    },
     closeApp: async () => {
       entry.closeRateLimitStore();
       await entry.closeDatabase();

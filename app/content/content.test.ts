@@ -116,7 +116,8 @@ describe("content modules", () => {
     );
     expect(items.criteria).toEqual([
       "series a+ companies",
-      "$5m+ in arr",
+      // The firm's words, with the euro value beside them (issue 26).
+      "$5m+ in arr (about €4.6m)",
       "12+ months of operating history",
       "ideally backed by institutional investors",
     ]);

@@ -24,6 +24,17 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ REPORTING_CURRENCY: "JPY" })).toThrow(/REPORTING_CURRENCY: must be one of EUR, GBP/);
   });
 
+  it("runs the daily rates job in production unless told otherwise, and elsewhere only when asked (issue 26)", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).RATES_JOB).toBe("on");
+    expect(parseEnv({ NODE_ENV: "production", RATES_JOB: "off" }).RATES_JOB).toBe("off");
+    expect(parseEnv({ NODE_ENV: "test" }).RATES_JOB).toBe("off");
+    expect(parseEnv({ NODE_ENV: "test", RATES_JOB: "on" }).RATES_JOB).toBe("on");
+    expect(parseEnv({}).ECB_RATES_URL).toBe("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml");
+    expect(parseEnv({ ECB_RATES_URL: "http://127.0.0.1:9/x.xml" }).ECB_RATES_URL).toBe("http://127.0.0.1:9/x.xml");
+    expect(() => parseEnv({ ECB_RATES_URL: "file:///etc/passwd" })).toThrow(/ECB_RATES_URL/);
+    expect(() => parseEnv({ RATES_JOB: "daily" })).toThrow(/RATES_JOB/);
+  });
+
   it("names the variable that is wrong", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FIRM_TIME_ZONE, isTimeZone } from "../lib/inbox/time-zone.ts";
 import { currencyCodes } from "../content/shared/money/currencies.ts";
+import { ECB_DAILY_URL } from "../lib/money/ecb-rates.ts";
 
 /** Parses "false"/"true"/hop count/address list for Express' `trust proxy` setting. */
 const trustProxy = z
@@ -83,6 +84,17 @@ export const envSchema = z.object({
     .default(FIRM_TIME_ZONE),
   /** Staff compare applications' amounts in this currency (decision 070): one of the application's currencies. */
   REPORTING_CURRENCY: z.enum(currencyCodes, { error: `must be one of ${currencyCodes.join(", ")}` }).default("EUR"),
+  /** Where the daily rates job and `npm run rates:load` read the ECB's reference rates (decision 077). */
+  ECB_RATES_URL: z.preprocess(
+    emptyIsUnset,
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//)
+      .default(ECB_DAILY_URL),
+  ),
+  /** The daily ECB rates job: on by default in production, off elsewhere unless set (decision 077). */
+  RATES_JOB: z.preprocess(emptyIsUnset, z.enum(["on", "off"]).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** On SIGTERM: how long requests in flight may take before their connections are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
@@ -119,6 +131,7 @@ export const PRODUCTION_SHUTDOWN_DELAY_SECONDS = 5;
 /** Fills in what depends on other variables. */
 const resolved = crossChecks.transform((env) => ({
   ...env,
+  RATES_JOB: env.RATES_JOB ?? (env.NODE_ENV === "production" ? "on" : "off"),
   SHUTDOWN_DELAY_SECONDS:
     env.SHUTDOWN_DELAY_SECONDS ?? (env.NODE_ENV === "production" ? PRODUCTION_SHUTDOWN_DELAY_SECONDS : 0),
 }));

@@ -82,6 +82,24 @@ describe.each(testDialects)("application metrics on %s", (dialect) => {
     expect(age).toBeLessThan(120);
   });
 
+  it("reports the age of the newest ECB rates, none before the first load (issue 26)", async () => {
+    const { db } = database.handle;
+    expect(sample(await appMetrics.render(), "noema_exchange_rates_age_seconds")).toBeUndefined();
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    await db
+      .insertInto("exchange_rates")
+      .values([
+        { rate_date: "2024-03-15", currency: "USD", per_euro: 1.0887, loaded_at: new Date().toISOString() },
+        { rate_date: threeDaysAgo, currency: "USD", per_euro: 1.09, loaded_at: new Date().toISOString() },
+      ])
+      .execute();
+    const age = sample(await appMetrics.render(), "noema_exchange_rates_age_seconds") ?? 0;
+    // From the newest day's midnight UTC: three days and part of today.
+    expect(age).toBeGreaterThanOrEqual(3 * 86_400);
+    expect(age).toBeLessThan(4 * 86_400);
+    await db.deleteFrom("exchange_rates").execute();
+  });
+
   it("reports event-loop lag and records requests by route", async () => {
     appMetrics.observeRequest("GET", "/insights/:slug", 200, 0.03);
     const text = await appMetrics.render();

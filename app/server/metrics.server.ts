@@ -2,6 +2,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 import { getDatabase } from "./db/db.server.ts";
 import type { PublicFormName } from "./db/schema.ts";
 import { logger } from "./logger.server.ts";
+import { newestRateDay } from "./money/rates.server.ts";
 import { type OutboxHealth, outboxHealth } from "./outbox/dead-letter.server.ts";
 
 /*
@@ -84,6 +85,22 @@ new Gauge({
     const health = await scrapeOutbox();
     this.reset();
     if (health) this.set(health.oldestPendingAgeSeconds);
+  },
+});
+
+new Gauge({
+  name: "noema_exchange_rates_age_seconds",
+  help: "Age of the newest loaded ECB reference rates, from their day's 00:00 UTC (absent before the first load)",
+  // A label, so that before the first load the series is absent rather than a misleading 0.
+  labelNames: ["source"] as const,
+  registers: [registry],
+  async collect() {
+    this.reset();
+    const newest = await newestRateDay(getDatabase().db).catch((error: unknown) => {
+      logger.warn({ err: error }, "metrics: exchange rates unavailable");
+      return undefined;
+    });
+    if (newest) this.set({ source: "ecb" }, Math.round((Date.now() - Date.parse(`${newest}T00:00:00Z`)) / 1000));
   },
 });
 

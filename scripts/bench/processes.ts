@@ -106,6 +106,8 @@ export async function timeToFirst200(
       DATA_DIR: dataDir,
       // Stopped as soon as it answered: no balancer to drain from.
       SHUTDOWN_DELAY_SECONDS: "0",
+      // Measured without reaching the ECB (decision 077).
+      RATES_JOB: "off",
       ...env,
       PORT: String(port),
     },

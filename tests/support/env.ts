@@ -32,6 +32,8 @@ const managed = [
   "REDIS_URL",
   "ERASURE_LEDGER_KEY",
   "FOUNDER_STAGE_MAIL_DELAY_MINUTES",
+  "ECB_RATES_URL",
+  "RATES_JOB",
 ];
 
 /** Sets a known environment (plus overrides) and makes every cached module re-read it. */

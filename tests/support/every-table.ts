@@ -254,6 +254,20 @@ export const FILLERS: Record<keyof Database, Filler> = {
       .onConflict((conflict) => conflict.columns(["rate_date", "currency"]).doNothing())
       .execute();
   },
+  scheduled_jobs: async ({ db }) => {
+    await db
+      .insertInto("scheduled_jobs")
+      .values({
+        name: "ecb-rates",
+        next_run_at: ago(-1),
+        locked_until: null,
+        claim_token: null,
+        last_success_at: null,
+        last_error: null,
+      })
+      .onConflict((conflict) => conflict.column("name").doNothing())
+      .execute();
+  },
 };
 
 /** Fills every table (FILLERS in order) and answers the staff member whose account it made. */

@@ -71,6 +71,8 @@ export async function startServer(
     RATE_LIMIT_SIGNIN_MAX: "1000",
     // No balancer polls a test server's /readyz: stop at once (the drain itself is tested with its default).
     SHUTDOWN_DELAY_SECONDS: "0",
+    // No network in tests: a test that wants the daily ECB rates turns it on with a local ECB_RATES_URL.
+    RATES_JOB: "off",
     ...extraEnv,
   };
   // An `undefined` in extraEnv unsets the variable, so the server's own default applies.

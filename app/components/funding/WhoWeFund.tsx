@@ -4,7 +4,16 @@ import type { FundingCategory } from "~/content/shared/funding/schema";
 import type { SectionIntro } from "~/content/shared/blocks/schema";
 import styles from "./WhoWeFund.module.css";
 
-export function WhoWeFund({ intro, categories }: { intro: SectionIntro; categories: FundingCategory[] }) {
+export function WhoWeFund({
+  intro,
+  categories,
+  rateNote,
+}: {
+  intro: SectionIntro;
+  categories: FundingCategory[];
+  /** Which ECB day the euro values beside the published dollar figures are at. */
+  rateNote: string;
+}) {
   return (
     <HeadedSection headingId="who-we-fund" {...intro}>
       <CardGrid columns="twoThenFour">
@@ -20,6 +29,7 @@ export function WhoWeFund({ intro, categories }: { intro: SectionIntro; categori
           </Card>
         ))}
       </CardGrid>
+      <p className={styles.rateNote}>{rateNote}</p>
     </HeadedSection>
   );
 }

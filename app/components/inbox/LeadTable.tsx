@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { inboxCopy } from "~/content/shared/inbox/data";
-import { formatConverted, formatCountry, formatDateTime, formatMoney } from "~/lib/inbox/format";
+import { formatCalendarDay, formatConverted, formatCountry, formatDateTime, formatMoney } from "~/lib/inbox/format";
+import { fill } from "~/lib/venture-debt/format";
 import type { ListName } from "~/lib/inbox/workflow";
 import type { ApplicationListRow, MessageListRow, SubscriberListRow } from "~/server/staff/leads/list.server";
 import styles from "./Inbox.module.css";
@@ -54,7 +55,14 @@ const applicationColumns: Column<ApplicationListRow>[] = [
           ? inboxCopy.list.notNormalized
           : formatConverted(row.revenue, row.reportingCurrency ?? "EUR")}
         {row.currency !== row.reportingCurrency ? (
-          <div className={styles.meta}>{formatMoney(row.originalRevenue, row.currency)}</div>
+          <div className={styles.meta}>
+            {row.rateDate && row.revenue !== null
+              ? fill(inboxCopy.list.convertedFrom, {
+                  amount: formatMoney(row.originalRevenue, row.currency),
+                  date: formatCalendarDay(row.rateDate),
+                })
+              : formatMoney(row.originalRevenue, row.currency)}
+          </div>
         ) : null}
       </>
     ),

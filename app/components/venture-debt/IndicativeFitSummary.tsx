@@ -28,6 +28,7 @@ export function IndicativeFitSummary({ fit }: { fit: FitInWords }) {
         </p>
       ))}
       {fit.facility ? <p className={styles.facility}>{fit.facility}</p> : null}
+      {fit.conversion ? <p className={styles.note}>{fit.conversion}</p> : null}
       {fit.changesHeading ? (
         <>
           <h4 className={styles.changesHeading}>{fit.changesHeading}</h4>

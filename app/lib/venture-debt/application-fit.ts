@@ -33,9 +33,13 @@ export function applicationFit(
   rules: FundingRules,
   now: Date,
   perUsd: number | undefined = application.currency === "USD" ? 1 : undefined,
+  /** The ECB day of `perUsd`, kept so every page showing the converted amounts can name it. */
+  rateDate?: string,
 ): IndicativeFit {
   // Without a rate only dollar amounts can be compared with the rules; cents, as stored amounts are.
   const toUsd: ToUsd = (amount) => (perUsd === undefined ? undefined : Math.round((amount / perUsd) * 100) / 100);
   const fit = indicativeFit(fitAnswersOf(application, toUsd), rules, now);
-  return { ...fit, money: { currency: application.currency, ...(perUsd === undefined ? {} : { perUsd }) } };
+  const rate =
+    perUsd === undefined ? {} : { perUsd, ...(rateDate && application.currency !== "USD" ? { rateDate } : {}) };
+  return { ...fit, money: { currency: application.currency, ...rate } };
 }

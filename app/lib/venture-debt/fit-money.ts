@@ -1,5 +1,6 @@
 import type { IndicativeFitContent } from "~/content/shared/indicative-fit/data";
-import { type CurrencyCode, isCurrencyCode } from "~/content/shared/money/currencies";
+import { type CurrencyCode, currencyNames, isCurrencyCode } from "~/content/shared/money/currencies";
+import { formatCalendarDay } from "~/lib/inbox/format";
 import { formatCompactMoney } from "~/lib/money/format-money";
 import { fill, formatCompactUsd } from "./format";
 
@@ -14,23 +15,38 @@ import { fill, formatCompactUsd } from "./format";
 export interface FitMoney {
   currency: CurrencyCode;
   fromUsd?: (usd: number) => number;
+  /** The ECB day of the rate ("2024-03-15"), named beside the converted amounts (issue 26). */
+  rateDate?: string;
 }
 
 /** What a fit stores of its conversion: the currency and its units per US dollar, when known. */
 export interface FitRate {
   currency: CurrencyCode;
   perUsd?: number;
+  /** The ECB day of that rate; absent from fits stored before issue 26. */
+  rateDate?: string;
 }
 
 export const fitMoneyOf = (rate: FitRate | undefined): FitMoney | undefined =>
-  rate && { currency: rate.currency, fromUsd: rate.perUsd === undefined ? undefined : (usd) => usd * rate.perUsd! };
+  rate && {
+    currency: rate.currency,
+    fromUsd: rate.perUsd === undefined ? undefined : (usd) => usd * rate.perUsd!,
+    rateDate: rate.rateDate,
+  };
 
 /**
  * A stored fit's money: its own rate, else (a fit stored before it kept one) its application's
- * currency with no rate, so a euro application's fit says its amounts are dollars.
+ * currency with no rate, so a euro application's fit says its amounts are dollars. A fit stored
+ * before it kept its ECB day takes the application's (`rate_date`): both came from one lookup.
  */
-export const storedFitMoney = (rate: FitRate | undefined, currency: unknown): FitMoney | undefined =>
-  fitMoneyOf(rate) ?? (isCurrencyCode(currency) ? { currency } : undefined);
+export const storedFitMoney = (
+  rate: FitRate | undefined,
+  currency: unknown,
+  rowRateDate?: string | null,
+): FitMoney | undefined => {
+  const money = fitMoneyOf(rate) ?? (isCurrencyCode(currency) ? { currency } : undefined);
+  return money && { ...money, rateDate: money.rateDate ?? rowRateDate ?? undefined };
+};
 
 export interface FitAmounts {
   /** The founder's currency wherever it is known: "€3.8m". */
@@ -39,6 +55,8 @@ export interface FitAmounts {
   beside: (words: string, usd: number) => string;
   /** Whether amounts read as the published dollars, so labels stating a threshold stand as written. */
   asPublished: boolean;
+  /** "Euro amounts converted … at the ECB reference rate of 15 Mar 2024."; absent when nothing was converted. */
+  conversion?: string;
 }
 
 export function fitAmounts(money: FitMoney | undefined, copy: IndicativeFitContent): FitAmounts {
@@ -51,5 +69,8 @@ export function fitAmounts(money: FitMoney | undefined, copy: IndicativeFitConte
     amount: (usd) => formatCompactMoney(fromUsd(usd), currency),
     beside: (words, usd) => fill(copy.ruleInUsd, { amount: words, usd: dollars(usd) }),
     asPublished: false,
+    conversion:
+      money.rateDate &&
+      fill(copy.conversion, { currency: currencyNames[currency], date: formatCalendarDay(money.rateDate) }),
   };
 }

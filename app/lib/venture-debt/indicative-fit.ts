@@ -172,6 +172,9 @@ export interface FitInWords {
   /** What the verdict rests on, e.g. an industry that names none of our sectors; the label where one is needed. */
   notes: string[];
   notesHeading: string;
+  /** Which ECB day's rate converted the amounts from the published dollars; absent when none was. */
+  conversion?: string;
+  conversionLabel: string;
 }
 
 const anyOf = new Intl.ListFormat("en-GB", { type: "disjunction" });
@@ -247,5 +250,7 @@ export function describeFit(
     changes,
     notes,
     notesHeading: copy.notesHeading,
+    conversion: amounts.conversion,
+    conversionLabel: copy.conversionLabel,
   };
 }

@@ -38,7 +38,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
           {page.calculator.label}
         </Link>
       </PageHero>
-      <WhoWeFund intro={funding} categories={funding.categories} />
+      <WhoWeFund intro={funding} categories={funding.categories} rateNote={funding.rateNote} />
       <ProcessSteps intro={processContent} steps={processContent.steps} />
       <FaqList content={faq} />
       <CtaBand {...page.cta} />

@@ -24,7 +24,7 @@ export default function WhoWeFundPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...page.hero} />
-      <WhoWeFund intro={page.criteriaHeading} categories={funding.categories} />
+      <WhoWeFund intro={page.criteriaHeading} categories={funding.categories} rateNote={funding.rateNote} />
       <ProductList intro={page.productsHeading} products={funding.productDetails} />
       <CtaBand {...page.cta} />
     </>

@@ -256,10 +256,24 @@ export interface ExchangeRateTable {
   loaded_at: string;
 }
 
+/** A job the server runs on a schedule (migration 022), claimed with a lease like an outbox row. */
+export interface ScheduledJobTable {
+  name: string;
+  /** ISO-8601 UTC: the job is due from then. */
+  next_run_at: string;
+  locked_until: string | null;
+  claim_token: string | null;
+  /** Failed runs since the last success; the retry delay grows with them. */
+  attempts: Generated<number>;
+  last_success_at: string | null;
+  last_error: string | null;
+}
+
 export interface Database {
   contact_messages: ContactMessageTable;
   applications: ApplicationTable;
   exchange_rates: ExchangeRateTable;
+  scheduled_jobs: ScheduledJobTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   captcha_solutions: CaptchaSolutionTable;
   idempotency_keys: IdempotencyKeyTable;

@@ -128,6 +128,11 @@ describeOnEachDialect("the indicative fit stored with an application, on %s", (d
     expect(mail).toContain("- €4.6m+ in ARR (US$5m): Not met");
     expect(mail).toContain("- Annual recurring revenue of €4.6m (US$5m) or more.");
     expect(mail).not.toMatch(/(?<!US)\$/);
+    // Issue 26, item 6: a converted amount names the day of its rate.
+    const conversion =
+      "Euro amounts converted from the published US dollar figures at the ECB reference rate of 15 Mar 2024.";
+    expect(words?.conversion).toBe(conversion);
+    expect(mail).toContain(conversion);
 
     const within = await submitted({ ...inEuros, annualRevenue: "€6.000.000", businessName: "Milano Fintech Srl" });
     expect((await storedFitInWords(within.leadId))?.verdict).toBe(indicativeFitCopy.verdicts.within);

@@ -15,11 +15,11 @@ export async function readApplicationFit(db: Kysely<Database>, id: string): Prom
 async function readStoredFit(db: Kysely<Database>, id: string) {
   const row = await db
     .selectFrom("applications")
-    .select(["indicative_fit", "currency"])
+    .select(["indicative_fit", "currency", "rate_date"])
     .where("id", "=", id)
     .executeTakeFirst();
   return row?.indicative_fit
-    ? { fit: JSON.parse(row.indicative_fit) as IndicativeFit, currency: row.currency }
+    ? { fit: JSON.parse(row.indicative_fit) as IndicativeFit, currency: row.currency, rateDate: row.rate_date }
     : undefined;
 }
 
@@ -30,7 +30,10 @@ async function readStoredFit(db: Kysely<Database>, id: string) {
 export async function storedFitInWords(leadId: string): Promise<FitInWords | undefined> {
   try {
     const stored = await readStoredFit(getDatabase().db, leadId);
-    return stored && describeFit(stored.fit, indicativeFitCopy, storedFitMoney(stored.fit.money, stored.currency));
+    return (
+      stored &&
+      describeFit(stored.fit, indicativeFitCopy, storedFitMoney(stored.fit.money, stored.currency, stored.rateDate))
+    );
   } catch (error) {
     logger.warn({ err: error, leadId }, "stored indicative fit could not be read");
     return undefined;

@@ -59,7 +59,7 @@ export const storeApplication: LeadStore<ApplicationInput> = async (db, value, n
   // Decision 070: amounts keep their currency, and are stored normalized at the day's ECB rates too.
   const rates = await ratesFor(db, createdAt.slice(0, 10));
   const perUsd = value.currency === "USD" ? 1 : rates && unitsPerUsd(value.currency, rates);
-  const fit = applicationFit(value, funding.rules, now, perUsd);
+  const fit = applicationFit(value, funding.rules, now, perUsd, rates?.date);
   const amounts = {
     annual_revenue: value.annualRevenue,
     cash_balance: value.cashBalance,

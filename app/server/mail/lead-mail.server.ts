@@ -34,6 +34,7 @@ function fitLines(fit: IndicativeFit, currency: unknown): string[] {
     ...words.criteria.map((criterion) => `- ${criterion.label}: ${criterion.status}`),
     ...words.notes.map((note) => `${words.notesHeading}: ${note}`),
     ...(words.facility ? [words.facility] : []),
+    ...(words.conversion ? [`${words.conversionLabel}: ${words.conversion}`] : []),
     ...(words.changesHeading ? [`${words.changesHeading}:`, ...words.changes.map((change) => `- ${change}`)] : []),
   ];
 }

@@ -103,3 +103,22 @@ export function normalizedColumns(amounts: ApplicationAmounts, currency: string,
     facility_requested_normalized: to(amounts.facility_requested),
   };
 }
+
+/** The latest loaded ECB day before `day`, for the day-to-day check of a new file (decision 077). */
+export async function latestDayBefore(db: Kysely<Database>, day: string): Promise<RateDay | undefined> {
+  const before = await db
+    .selectFrom("exchange_rates")
+    .select(({ fn }) => fn.max("rate_date").as("date"))
+    .where("rate_date", "<", day)
+    .executeTakeFirst();
+  return before?.date ? ratesOn(db, before.date) : undefined;
+}
+
+/** The newest loaded ECB day, "YYYY-MM-DD"; undefined before the first load. */
+export async function newestRateDay(db: Kysely<Database>): Promise<string | undefined> {
+  const newest = await db
+    .selectFrom("exchange_rates")
+    .select(({ fn }) => fn.max("rate_date").as("date"))
+    .executeTakeFirst();
+  return newest?.date ?? undefined;
+}

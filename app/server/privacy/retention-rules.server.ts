@@ -89,6 +89,7 @@ export const TABLE_RULES: Record<keyof Database, TableRule> = {
   settings: { personal: false, periods: [], rule: "kept (which staff member last changed a setting)" },
   app_secrets: { personal: false, periods: [], rule: "kept (generated keys)" },
   exchange_rates: { personal: false, periods: [], rule: "kept (ECB reference rates; old days explain stored amounts)" },
+  scheduled_jobs: { personal: false, periods: [], rule: "kept (one row per scheduled job: when it next runs)" },
 };
 
 /** SQLite's FTS5 search tables and their shadow tables: derived from the lead rows, deleted with them. */

@@ -161,8 +161,16 @@ describe("spec texts, verbatim", () => {
   });
 
   it("faqs, who-we-fund, process and case-studies are real pages from the shared content", async () => {
-    expect(mainText(await page("/faqs"))).toContain("$2 million to $7 million");
-    expect(mainText(await page("/who-we-fund"))).toContain("$5M+ in ARR");
+    // Issue 26: the firm's dollars, with their euro value and its ECB day beside them; case studies in their own currency.
+    const faqs = mainText(await page("/faqs"));
+    expect(faqs).toContain("$2 million to $7 million (about €1.8 million to €6.4 million)");
+    expect(faqs).toContain("at the ECB reference rate of 15 Mar 2024");
+    const whoWeFund = mainText(await page("/who-we-fund"));
+    expect(whoWeFund).toContain("$5M+ in ARR (about €4.6M)");
+    expect(whoWeFund).toContain("Euro figures are approximate, at the ECB reference rate of 15 Mar 2024.");
+    const studies = mainText(await page("/case-studies"));
+    expect(studies).toContain("€4M venture debt");
+    expect(studies).not.toMatch(/(?<!US)\$\d/);
     expect(mainText(await page("/process"))).toContain("Due Diligence");
     const caseStudies = mainHtml(await page("/case-studies"));
     expect((caseStudies.match(/<article[^>]*id="[a-z0-9-]+"/g) ?? []).length).toBeGreaterThanOrEqual(12);

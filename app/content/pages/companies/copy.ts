@@ -1,12 +1,12 @@
 import type { CompaniesPage } from "./schema.ts";
 import { contactUs, startApplication } from "../../shared/links/data.ts";
 import { facts } from "../../shared/facts/data.ts";
+import { publishedFigures } from "../../shared/funding/data.ts";
 
 export const companiesPage: CompaniesPage = {
   meta: {
     title: "For Companies: Venture Debt for European Founders",
-    description:
-      "Who we fund, how our four-step process works and what founders ask before they apply. Venture debt from $2M to $7M, no board seats.",
+    description: `Who we fund, how our four steps work and what founders ask before they apply. Venture debt from ${publishedFigures.facilityRange}, no board seats.`,
   },
   hero: {
     eyebrow: "For Companies",

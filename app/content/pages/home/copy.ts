@@ -1,12 +1,12 @@
 import type { HomeContent, HomePage } from "./schema.ts";
 import { joinWaitlist } from "../../shared/links/data.ts";
+import { publishedFigures } from "../../shared/funding/data.ts";
 
 /** Title and description of /; `meta` reads them, so they ride in the route's JavaScript. */
 export const homePage: HomePage = {
   meta: {
     title: "Noema Capital: Intelligent Capital for the Innovation Economy",
-    description:
-      "AI-first, partner-led venture debt for European technology founders. Non-dilutive capital from $2M to $7M for Series A+ companies.",
+    description: `AI-first, partner-led venture debt for European founders. Non-dilutive capital from ${publishedFigures.facilityRange} for Series A+ companies.`,
   },
 };
 

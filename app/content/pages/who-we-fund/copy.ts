@@ -1,12 +1,12 @@
 import type { WhoWeFundPage } from "./schema.ts";
 import { startApplication } from "../../shared/links/data.ts";
 import { facts } from "../../shared/facts/data.ts";
+import { publishedFigures } from "../../shared/funding/data.ts";
 
 export const whoWeFundPage: WhoWeFundPage = {
   meta: {
     title: "Who We Fund: Criteria, Metrics and Products",
-    description:
-      "Noema Capital finances Series A+ European technology companies with $5M+ ARR in software, fintech, healthtech and deeptech.",
+    description: `Noema Capital finances Series A+ European technology companies in software, fintech, healthtech and deeptech with ${publishedFigures.minimumArr}.`,
   },
   hero: {
     eyebrow: "Who We Fund",

@@ -6,8 +6,9 @@ export const caseStudies: CaseStudy[] = [
     name: "Ledgerly",
     industry: "fintech",
     location: "Amsterdam, Netherlands",
+    country: "NL",
     summary: "Embedded accounts-payable automation for mid-market companies across the Benelux and DACH.",
-    facility: "$4.5M venture debt",
+    facility: "€4M venture debt",
     challenge:
       "Ledgerly's payment volumes were growing faster than its Series A plan assumed, and it needed to hire a second sales team before its Series B was due.",
     solution:
@@ -19,8 +20,9 @@ export const caseStudies: CaseStudy[] = [
     name: "Kassa Pay",
     industry: "fintech",
     location: "Vilnius, Lithuania",
+    country: "LT",
     summary: "Point-of-sale financing for independent retailers in the Baltics and Poland.",
-    facility: "$3M corporate facility funding first loss",
+    facility: "€3M corporate facility funding first loss",
     challenge:
       "Kassa Pay had a senior warehouse line but was using equity to fund the first-loss piece, which limited how fast its loan book could grow.",
     solution:
@@ -32,8 +34,9 @@ export const caseStudies: CaseStudy[] = [
     name: "Clearvault",
     industry: "fintech",
     location: "Dublin, Ireland",
+    country: "IE",
     summary: "Regulatory reporting software for European investment firms and asset managers.",
-    facility: "$5M SaaS finance facility",
+    facility: "€4.5M SaaS finance facility",
     challenge:
       "New European reporting rules created a wave of demand, but enterprise sales cycles meant revenue would arrive two quarters after the hiring it required.",
     solution:
@@ -45,21 +48,23 @@ export const caseStudies: CaseStudy[] = [
     name: "Stackwise",
     industry: "software",
     location: "Stockholm, Sweden",
+    country: "SE",
     summary: "Cloud cost management for engineering teams, sold bottom-up and expanded into enterprise.",
-    facility: "$6M sales & marketing capital",
+    facility: "SEK 60M sales & marketing capital",
     challenge:
       "Stackwise knew its paid acquisition paid back in under a year but had to fund each quarter's spend before the revenue arrived.",
     solution:
       "Sales & Marketing Capital sized on cohort payback read from its billing data, drawn quarterly as spend increased.",
-    outcome: "ARR grew from $7M to $15M in eighteen months with one equity round instead of two.",
+    outcome: "ARR grew from SEK 70M to SEK 150M in eighteen months with one equity round instead of two.",
   },
   {
     id: "tessellate",
     name: "Tessellate",
     industry: "software",
     location: "Lisbon, Portugal",
+    country: "PT",
     summary: "Design collaboration software for architecture and engineering practices.",
-    facility: "$3.5M bridge loan",
+    facility: "€3.2M bridge loan",
     challenge:
       "A strategic acquisition of a smaller competitor had to close before Tessellate's Series B, which was still in negotiation.",
     solution:
@@ -72,8 +77,9 @@ export const caseStudies: CaseStudy[] = [
     name: "Northwind HR",
     industry: "software",
     location: "Manchester, United Kingdom",
+    country: "GB",
     summary: "Workforce planning software for retailers and logistics operators.",
-    facility: "$5M venture debt",
+    facility: "£4M venture debt",
     challenge:
       "Northwind's largest customers asked for a product for their continental European sites, which meant localisation work ahead of revenue.",
     solution:
@@ -85,8 +91,9 @@ export const caseStudies: CaseStudy[] = [
     name: "Quantive Robotics",
     industry: "deeptech",
     location: "Munich, Germany",
+    country: "DE",
     summary: "Collaborative robots for small-batch assembly in automotive and electronics plants.",
-    facility: "$4M equipment & growth facility",
+    facility: "€3.5M equipment & growth facility",
     challenge:
       "Every new customer deployment tied up robot hardware worth several months of subscription revenue before the first invoice.",
     solution:
@@ -98,8 +105,9 @@ export const caseStudies: CaseStudy[] = [
     name: "Photonix",
     industry: "deeptech",
     location: "Eindhoven, Netherlands",
+    country: "NL",
     summary: "Photonic integrated circuits for data-centre interconnects.",
-    facility: "$2.5M grant bridge",
+    facility: "€2.3M grant bridge",
     challenge:
       "Photonix had been awarded a European innovation grant that paid in arrears, leaving a nine-month gap before the funds arrived.",
     solution: "A short bridge secured on the awarded grant, avoiding an equity raise to cover a timing gap.",
@@ -111,8 +119,9 @@ export const caseStudies: CaseStudy[] = [
     name: "Forgeline",
     industry: "deeptech",
     location: "Bilbao, Spain",
+    country: "ES",
     summary: "Predictive maintenance platform combining edge sensors and machine-learning models for heavy industry.",
-    facility: "$3M milestone facility",
+    facility: "€2.8M milestone facility",
     challenge:
       "Forgeline's pilots with two steel producers were converting to plant-wide roll-outs, each needing sensors and installation work up front.",
     solution: "A milestone-based facility whose second tranche opened when the first roll-out contract was signed.",
@@ -123,8 +132,9 @@ export const caseStudies: CaseStudy[] = [
     name: "Medora",
     industry: "healthtech",
     location: "Berlin, Germany",
+    country: "DE",
     summary: "A reimbursed digital therapy for chronic back pain, prescribed by physicians in Germany.",
-    facility: "$3M venture debt",
+    facility: "€2.8M venture debt",
     challenge:
       "Reimbursement payments from statutory insurers arrived months after prescriptions, while Medora needed to fund its physician outreach team now.",
     solution:
@@ -136,8 +146,9 @@ export const caseStudies: CaseStudy[] = [
     name: "CareSync",
     industry: "healthtech",
     location: "Copenhagen, Denmark",
+    country: "DK",
     summary: "Clinical workflow software for hospital wards in the Nordics and the Netherlands.",
-    facility: "$5M venture debt",
+    facility: "DKK 35M venture debt",
     challenge:
       "Two large hospital tenders were won but would take nine months to go live, and the Series B would be far stronger after they did.",
     solution:
@@ -149,8 +160,9 @@ export const caseStudies: CaseStudy[] = [
     name: "Lumen Diagnostics",
     industry: "healthtech",
     location: "Milan, Italy",
+    country: "IT",
     summary: "AI-assisted pathology software certified under the EU Medical Device Regulation.",
-    facility: "$4M sales & marketing capital",
+    facility: "€3.7M sales & marketing capital",
     challenge:
       "After MDR certification Lumen had a ready product and a pipeline of laboratories, but a small commercial team.",
     solution:

@@ -7,6 +7,8 @@ export const caseStudySchema = z.object({
   name: z.string().min(2),
   industry: industrySlugSchema,
   location: z.string().min(3),
+  /** ISO code of the company's country: its amounts are written in that country's currency (issue 26). */
+  country: z.string().regex(/^[A-Z]{2}$/),
   /** One line for the portfolio card on an industry page. */
   summary: z.string().min(30).max(160),
   facility: z.string().min(5),

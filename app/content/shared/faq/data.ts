@@ -1,6 +1,7 @@
 import type { FaqContent } from "./schema.ts";
 import { facts } from "../facts/data.ts";
 import { processTimeline } from "../process/data.ts";
+import { publishedFigures } from "../funding/data.ts";
 
 /** The questions founders ask us most; the single source for /companies and /faqs. */
 export const faq: FaqContent = {
@@ -17,8 +18,7 @@ export const faq: FaqContent = {
     {
       id: "how-much",
       question: "How much can we borrow?",
-      answer:
-        "Our loans are typically $2 million to $7 million, usually 25-50% of the last equity round. We size every facility on your own data: recurring revenue, retention, margins and cash burn, so the amount reflects what your business can comfortably service.",
+      answer: `Our loans are typically ${publishedFigures.facilityRangeInWords}, usually 25-50% of the last equity round. We size every facility on your own data: recurring revenue, retention, margins and cash burn, so the amount reflects what your business can comfortably service. ${publishedFigures.rateNote}`,
       link: { label: "Size and price a facility with our calculator", to: "/venture-debt-calculator" },
     },
     {
@@ -30,8 +30,7 @@ export const faq: FaqContent = {
     {
       id: "eligibility",
       question: "Who is eligible?",
-      answer:
-        "Series A+ companies with $5M+ in ARR and 12+ months of operating history, ideally backed by institutional investors, in Software & SaaS, Fintech, Healthtech or DeepTech. We look for consistent growth, healthy gross margins, a credible path to profitability and low customer concentration.",
+      answer: `Series A+ companies with ${publishedFigures.minimumArr} and 12+ months of operating history, ideally backed by institutional investors, in Software & SaaS, Fintech, Healthtech or DeepTech. We look for consistent growth, healthy gross margins, a credible path to profitability and low customer concentration.`,
     },
     {
       id: "how-long",

@@ -1,4 +1,5 @@
 import { industryNames } from "../industries/names.ts";
+import { type AmountStyle, publishedDollars, publishedEuros, publishedRateNote } from "./published.ts";
 import type { FundingContent } from "./schema.ts";
 
 export type { FundingCategory, FundingRules } from "./schema.ts";
@@ -8,9 +9,31 @@ export type { FundingCategory, FundingRules } from "./schema.ts";
  * (read by the indicative fit and the calculator). funding.test.tsx checks that
  * each label states its threshold, so the page and the rules cannot drift apart.
  */
+const MINIMUM_ARR_USD = 5_000_000;
+const FACILITY_USD = { minimum: 2_000_000, maximum: 7_000_000 };
+
+/**
+ * The published dollar figures with their euro value beside them (issue 26): Who We Fund, the FAQs
+ * and the pages' descriptions state them from here.
+ */
+const range = (style: AmountStyle) =>
+  `${publishedDollars(FACILITY_USD.minimum, style)} to ${publishedDollars(FACILITY_USD.maximum, style)} ` +
+  `(about ${publishedEuros(FACILITY_USD.minimum, style)} to ${publishedEuros(FACILITY_USD.maximum, style)})`;
+
+export const publishedFigures = {
+  /** "$5M+ in ARR (about €4.6M)" */
+  minimumArr: `${publishedDollars(MINIMUM_ARR_USD)}+ in ARR (about ${publishedEuros(MINIMUM_ARR_USD)})`,
+  /** "$2M to $7M (about €1.8M to €6.4M)" */
+  facilityRange: range("short"),
+  /** "$2 million to $7 million (about €1.8 million to €6.4 million)", as the FAQ and the Disclosures say it. */
+  facilityRangeInWords: range("words"),
+  rateNote: publishedRateNote,
+};
+
 const eligibility: FundingContent["rules"]["eligibility"] = [
   { id: "stage", label: "Series A+ companies", required: true },
-  { id: "arr", label: "$5M+ in ARR", required: true },
+  // As published, in dollars: the fit's label for a dollar application; Who We Fund adds the euros.
+  { id: "arr", label: `${publishedDollars(MINIMUM_ARR_USD)}+ in ARR`, required: true },
   { id: "history", label: "12+ months of operating history", required: true },
   // "Ideally": shown as met or not, but it never puts a company outside the criteria.
   { id: "investors", label: "Ideally backed by institutional investors", required: false },
@@ -28,12 +51,13 @@ export const funding: FundingContent = {
   heading: "Who We Fund",
   intro:
     "We finance growth-stage technology companies across Europe with proven revenue, strong unit economics and a clear use for the capital.",
+  rateNote: publishedRateNote,
   categories: [
     {
       id: "criteria",
       title: "Criteria",
       summary: "Where a company needs to be before debt is the right tool.",
-      items: eligibility.map((criterion) => criterion.label),
+      items: eligibility.map((criterion) => (criterion.id === "arr" ? publishedFigures.minimumArr : criterion.label)),
     },
     {
       id: "metrics",
@@ -63,7 +87,7 @@ export const funding: FundingContent = {
     eligibility,
     qualifyingStages: ["Series A", "Series B", "Series C", "Series D+"],
     earlierStages: ["Early Stage"],
-    minimumArrUsd: 5_000_000,
+    minimumArrUsd: MINIMUM_ARR_USD,
     minimumOperatingMonths: 12,
     // Answers to "major investors" that name nobody.
     noInvestorAnswers: ["none", "no", "n/a", "na", "-", "nobody", "not yet", "bootstrapped", "self-funded"],
@@ -83,7 +107,12 @@ export const funding: FundingContent = {
       Healthcare: "healthtech",
       "Deeptech & Industry 4.0": "deeptech",
     },
-    facility: { minimumUsd: 2_000_000, maximumUsd: 7_000_000, minimumShareOfRound: 0.25, maximumShareOfRound: 0.5 },
+    facility: {
+      minimumUsd: FACILITY_USD.minimum,
+      maximumUsd: FACILITY_USD.maximum,
+      minimumShareOfRound: 0.25,
+      maximumShareOfRound: 0.5,
+    },
   },
   productDetails: [
     {

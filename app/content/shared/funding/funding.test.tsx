@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { WhoWeFund } from "~/components/funding/WhoWeFund";
 import { formatCompactUsd } from "~/lib/venture-debt/format";
 import { faq } from "../faq/data";
-import { funding } from "./data";
+import { funding, publishedFigures } from "./data";
 import { fundingSchema } from "./schema";
 
 const rules = funding.rules;
@@ -14,7 +14,9 @@ const millions = (usd: number) => usd / 1_000_000;
 
 /** The words a visitor reads and the thresholds the fit and the calculator apply must say the same thing. */
 describe("published criteria and their thresholds agree", () => {
-  const rendered = renderToStaticMarkup(<WhoWeFund intro={funding} categories={funding.categories} />);
+  const rendered = renderToStaticMarkup(
+    <WhoWeFund intro={funding} categories={funding.categories} rateNote={funding.rateNote} />,
+  );
   const label = (id: string) => rules.eligibility.find((criterion) => criterion.id === id)?.label ?? "";
 
   it("Who We Fund renders every eligibility label", () => {
@@ -36,13 +38,15 @@ describe("published criteria and their thresholds agree", () => {
   it("the FAQ, the product description and the Disclosures state the facility rule", () => {
     const { minimumUsd, maximumUsd, minimumShareOfRound, maximumShareOfRound } = rules.facility;
     const shares = `${percent(minimumShareOfRound)}-${percent(maximumShareOfRound)}%`;
-    const amounts = `$${millions(minimumUsd)} million to $${millions(maximumUsd)} million`;
+    // As the firm publishes it, with its euro value beside it (issue 26).
+    const amounts = `$${millions(minimumUsd)} million to $${millions(maximumUsd)} million (about €`;
+    expect(publishedFigures.facilityRangeInWords).toContain(amounts);
     const howMuch = faq.items.find((item) => item.id === "how-much")?.answer;
     expect(howMuch).toContain(amounts);
     expect(howMuch).toContain(shares);
     expect(funding.productDetails.find((product) => product.name === "Venture Debt")?.description).toContain(shares);
     const disclosures = readFileSync(path.join(import.meta.dirname, "../legal/documents/disclosures.md"), "utf8");
-    expect(disclosures).toContain(amounts);
+    expect(disclosures).toContain(publishedFigures.facilityRangeInWords.slice(0, -1));
     expect(disclosures).toContain(shares);
   });
 

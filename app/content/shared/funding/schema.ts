@@ -56,15 +56,22 @@ export type FundingRules = z.infer<typeof fundingRulesSchema>;
 
 export const fundingSchema = sectionIntroSchema
   .extend({
+    /** Beside the euro values of the published dollar figures: approximate, and at which ECB day. */
+    rateNote: z.string().includes("ECB"),
     categories: z.array(fundingCategorySchema).length(4),
     rules: fundingRulesSchema,
     productDetails: z.array(z.object({ name: z.string(), description: z.string().min(40) })).length(4),
   })
   .refine(
-    (content) =>
-      JSON.stringify(content.categories.find((category) => category.id === "criteria")?.items) ===
-      JSON.stringify(content.rules.eligibility.map((criterion) => criterion.label)),
-    { message: "the Criteria card must list rules.eligibility's labels, in order", path: ["categories"] },
+    (content) => {
+      const items = content.categories.find((category) => category.id === "criteria")?.items ?? [];
+      const labels = content.rules.eligibility.map((criterion) => criterion.label);
+      return items.length === labels.length && items.every((item, index) => item.startsWith(labels[index]!));
+    },
+    {
+      message: "the Criteria card must list rules.eligibility's labels, in order (a euro value may follow)",
+      path: ["categories"],
+    },
   )
   .refine(
     (content) =>

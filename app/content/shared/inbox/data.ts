@@ -96,6 +96,7 @@ export const inboxCopy: InboxCopy = {
     fits: { within: "Within criteria", partial: "Partly known", outside: "Outside criteria" },
     bands: { "under-1m": "Under 1M", "1m-5m": "1M–5M", "5m-20m": "5M–20M", "20m-plus": "20M and more" },
     notNormalized: "Not yet converted",
+    convertedFrom: "from {amount} at the ECB rate of {date}",
   },
   lead: {
     back: "Back to the list",

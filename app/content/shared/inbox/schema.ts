@@ -101,6 +101,8 @@ export const inboxSchema = z.strictObject({
     /** Revenue bands in the reporting currency (REPORTING_CURRENCY, euros by default), like the normalized amounts. */
     bands: texts("under-1m", "1m-5m", "5m-20m", "20m-plus"),
     notNormalized: z.string().min(2),
+    /** Below a converted amount: the founder's own figure and the ECB day of the rate. */
+    convertedFrom: z.string().includes("{amount}").includes("{date}"),
   }),
   lead: z.strictObject({
     ...texts(

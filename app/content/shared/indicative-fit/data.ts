@@ -22,6 +22,8 @@ export const indicativeFitCopy: IndicativeFitContent = {
   facilityAmount: "Indicative facility: {amount}.",
   ruleInUsd: "{amount} ({usd})",
   arrCriterion: "{minimumArr}+ in ARR",
+  conversion: "{currency} amounts converted from the published US dollar figures at the ECB reference rate of {date}.",
+  conversionLabel: "Exchange rate",
   facilityUnknown: "Tell us the size of your last equity round to see an indicative facility.",
   changesHeading: "What would change that",
   changes: {

@@ -20,6 +20,10 @@ export const indicativeFitSchema = z.object({
   ruleInUsd: templateSchema("amount", "usd"),
   /** The ARR criterion's label in another currency than the published dollars. */
   arrCriterion: templateSchema("minimumArr"),
+  /** Beside amounts converted from the published dollars: the currency's name and the ECB day of the rate. */
+  conversion: templateSchema("currency", "date"),
+  /** Where the conversion needs a label (the staff's lead page, the notification mail). */
+  conversionLabel: text,
   facilityUnknown: text,
   changesHeading: text,
   changes: z.object({

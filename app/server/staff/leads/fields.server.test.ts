@@ -81,6 +81,23 @@ describe("application detail fields", () => {
     });
   });
 
+  it("names the ECB day a euro fit was converted at, also for a fit stored before it kept the day (issue 26)", () => {
+    const euros = { ...value, currency: "EUR" as const };
+    const converted = applicationFit(euros, funding.rules, new Date("2026-11-23T00:00:00Z"), 1 / 1.0887, "2024-03-15");
+    const { rateDate: _left, ...olderMoney } = converted.money ?? { currency: "EUR" };
+    const conversion = {
+      label: indicativeFitCopy.conversionLabel,
+      value: "Euro amounts converted from the published US dollar figures at the ECB reference rate of 15 Mar 2024.",
+      format: "text",
+    };
+    for (const stored of [converted, { ...converted, money: olderMoney }]) {
+      const fitSection = leadFields
+        .applications(row(JSON.stringify(stored)))
+        .find((section) => section.title === inboxCopy.lead.sections.fit);
+      expect(fitSection?.fields).toContainEqual(conversion);
+    }
+  });
+
   it("leaves the fit out for rows stored before it existed, or whose JSON is unreadable", () => {
     expect(titles(leadFields.applications(row(null)))).not.toContain(inboxCopy.lead.sections.fit);
     expect(titles(leadFields.applications(row("{not json")))).not.toContain(inboxCopy.lead.sections.fit);

@@ -92,7 +92,7 @@ export const leadFields = {
         field(form.majorInvestors.label, row.major_investors, "multiline"),
       ],
     },
-    ...fitSection(row.indicative_fit, row.currency),
+    ...fitSection(row.indicative_fit, row.currency, row.rate_date),
   ],
   messages: (row: Selectable<ContactMessageTable>): LeadSection[] => [
     {
@@ -120,7 +120,7 @@ export const leadFields = {
 };
 
 /** The fit shown to the applicant at submission, in the same words; none for rows stored before it existed. */
-function fitSection(stored: string | null, currency: string): LeadSection[] {
+function fitSection(stored: string | null, currency: string, rateDate: string | null): LeadSection[] {
   if (!stored) return [];
   let fit: IndicativeFit;
   try {
@@ -128,7 +128,7 @@ function fitSection(stored: string | null, currency: string): LeadSection[] {
   } catch {
     return [];
   }
-  const words = describeFit(fit, indicativeFitCopy, storedFitMoney(fit.money, currency));
+  const words = describeFit(fit, indicativeFitCopy, storedFitMoney(fit.money, currency, rateDate));
   return [
     {
       title: sections.fit,
@@ -136,6 +136,7 @@ function fitSection(stored: string | null, currency: string): LeadSection[] {
         field(labels.fitVerdict, words.verdict),
         field(labels.fitFacility, words.facility ?? null),
         ...words.criteria.map((criterion) => field(criterion.label, criterion.status)),
+        ...(words.conversion ? [field(words.conversionLabel, words.conversion)] : []),
         ...(words.notes.length > 0 ? [field(words.notesHeading, words.notes.join("\n"), "multiline")] : []),
         ...(words.changesHeading ? [field(words.changesHeading, words.changes.join("\n"), "multiline")] : []),
       ],

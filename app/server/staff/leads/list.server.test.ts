@@ -143,6 +143,11 @@ describe.each(testDialects)("staff lists on %s", (dialect) => {
     expect(back.previous).toBeUndefined();
   });
 
+  it("gives each application the ECB day its revenue was converted at, for the list to name (issue 26)", async () => {
+    const page = await listPage(database.handle, "applications", state("applications", "sort=company"), staffId);
+    expect(page.rows.map((row) => "rateDate" in row && row.rateDate)).toEqual(Array(4).fill("2024-03-15"));
+  });
+
   it("counts the whole view, not the page (issue 20: the list showed no total)", async () => {
     const count = (query: string) => viewCount(database.handle, "applications", state("applications", query), staffId);
     expect(await count("country=DE")).toEqual({ count: 1, capped: false });

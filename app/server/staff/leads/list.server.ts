@@ -19,6 +19,8 @@ export interface ApplicationListRow {
   /** Annual revenue in the reporting currency (decision 070); null until rates were loaded. */
   revenue: number | null;
   reportingCurrency: string | null;
+  /** The ECB day the normalized revenue was converted at ("2024-03-15"); null when not converted. */
+  rateDate: string | null;
   /** As the founder gave it. */
   originalRevenue: number;
   currency: string;
@@ -88,6 +90,7 @@ export async function listPage<List extends ListName>(
           "applications.annual_revenue",
           "applications.annual_revenue_normalized",
           "applications.reporting_currency",
+          "applications.rate_date",
           "applications.currency",
           "applications.fit_verdict",
           "applications.status",
@@ -105,6 +108,7 @@ export async function listPage<List extends ListName>(
         round: row.funding_round_type,
         revenue: row.annual_revenue_normalized === null ? null : Number(row.annual_revenue_normalized),
         reportingCurrency: row.reporting_currency,
+        rateDate: row.rate_date,
         originalRevenue: Number(row.annual_revenue),
         currency: row.currency,
         fit: row.fit_verdict,
