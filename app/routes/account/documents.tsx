@@ -67,7 +67,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     return founderUploadTarget(getDb(), email, applicationId, requestId);
   });
   if (!result.ok) return refuse(result.error, requestId);
-  await completeUpload(getDatabase(), result.target, result.fileIds);
+  // Parallel uploads each fitted when they began: the total is checked again as this one completes.
+  if ((await completeUpload(getDatabase(), result.target, result.fileIds)) === "applicationFull")
+    return refuse("applicationFull", result.target.requestId);
   return redirect(`/account/applications/${applicationId}/documents?uploaded=${result.target.requestId}`, {
     status: 303,
     headers: NO_STORE,

@@ -50,7 +50,8 @@ export const documentsCopy = {
   errors: {
     type: "We read this file's contents and it is not a PDF, XLSX, XLS, CSV, DOCX, PNG or JPEG, whatever its name says. Save or export it again in one of those formats, then upload it.",
     tooLarge: "This file is over 25 MB. Split it or compress it, and upload it again.",
-    applicationFull: "This application already holds 250 MB of documents, the most we keep. Ask the team.",
+    applicationFull:
+      "These files would take this application past 250 MB of documents, the most we keep. Nothing of this upload was stored: send fewer or smaller files, or ask the team.",
     noFile: "Choose at least one file to upload.",
     broken: "The upload did not arrive whole. Please try again.",
     forbidden: "This form has expired. Reload the page and try again.",
