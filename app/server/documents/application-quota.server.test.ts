@@ -29,9 +29,9 @@ describe.each(testDialects)("an application's 250 MB under parallel uploads on %
     const staff = await insertStaff(handle.db);
     const email = `quota-${dialect}@founder.example`;
     const application = await insertApplication(handle.db, { applicant_email: email });
-    expect(await requestDocuments(handle, application.id, { itemKeys: ["cap-table"] }, { id: staff.id }, "quota-key")).toBe(
-      "done",
-    );
+    expect(
+      await requestDocuments(handle, application.id, { itemKeys: ["cap-table"] }, { id: staff.id }, "quota-key"),
+    ).toBe("done");
     const [request] = await documentRequests(handle.db, application.id);
     // 234 MB already held (a row's size is what the budget counts): room for two 8 MB files, not three.
     await handle.db
@@ -64,9 +64,7 @@ describe.each(testDialects)("an application's 250 MB under parallel uploads on %
     };
     // All three are received before any completes, then they complete at once: the race the review found.
     const received = await Promise.all(["a.pdf", "b.pdf", "c.pdf"].map(sendOne));
-    const outcomes = await Promise.all(
-      received.map((upload) => completeUpload(handle, upload.target, upload.fileIds)),
-    );
+    const outcomes = await Promise.all(received.map((upload) => completeUpload(handle, upload.target, upload.fileIds)));
 
     expect(outcomes.toSorted()).toEqual(["applicationFull", "done", "done"]);
     expect(await applicationBytes(handle.db, application.id)).toBe(250 * MB);
