@@ -14,7 +14,16 @@ import { ChunkWriter, deleteFiles } from "./storage.server.ts";
 
 /** Why an upload was refused: a key of the documents copy's `errors`. */
 export type UploadError =
-  "type" | "tooLarge" | "applicationFull" | "noFile" | "broken" | "forbidden" | "closed" | "tooManyFiles" | "notFound";
+  | "type"
+  | "tooLarge"
+  | "applicationFull"
+  | "noFile"
+  | "broken"
+  | "forbidden"
+  | "closed"
+  | "tooManyFiles"
+  | "tooMany"
+  | "notFound";
 
 export const UPLOAD_ERROR_STATUS: Record<UploadError, number> = {
   type: 415,
@@ -25,6 +34,7 @@ export const UPLOAD_ERROR_STATUS: Record<UploadError, number> = {
   forbidden: 403,
   closed: 409,
   tooManyFiles: 413,
+  tooMany: 429,
   notFound: 404,
 };
 

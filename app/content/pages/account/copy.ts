@@ -118,5 +118,7 @@ export const accountCopy = {
     tooLong: "Keep the message under 5,000 characters.",
     formExpired: "This form is out of date. Reload the page and try again.",
     forbidden: "Your session has expired. Please reload the page and try again.",
+    tooMany:
+      "You have sent many messages in a short while. This one was not sent; it is kept below: please send it again in {minutes} minutes.",
   },
 };

@@ -57,6 +57,8 @@ export const documentsCopy = {
     forbidden: "This form has expired. Reload the page and try again.",
     closed: "This document is accepted: nothing more to upload.",
     tooManyFiles: "Upload at most 20 files at once.",
+    tooMany:
+      "You have uploaded many times in a short while. Nothing of this upload was stored: please wait {minutes} minutes, then upload again.",
   },
   mail: {
     subject: "Documents requested for your application",

@@ -55,6 +55,7 @@ export const documentsSchema = z.object({
     forbidden: text,
     closed: text,
     tooManyFiles: text,
+    tooMany: text,
   }),
   mail: z.object({ subject: text, body: text, link: text }),
 });
