@@ -9,6 +9,7 @@ import {
   MAX_FILE_BYTES,
   MAX_FILES_PER_UPLOAD,
   safeFileName,
+  storedFileName,
 } from "./file-types.server.ts";
 import { ChunkWriter, deleteFiles } from "./storage.server.ts";
 
@@ -202,7 +203,11 @@ async function storeFile(
     const type = await detectDocumentType(bytes, fileName);
     if (!type) throw new Refusal("type");
     if (type.ext === "csv") csv = new CsvCheck();
-    writer = await ChunkWriter.open(handle, { ...target, fileName, contentType: type.mime });
+    writer = await ChunkWriter.open(handle, {
+      ...target,
+      fileName: storedFileName(fileName, type.ext),
+      contentType: type.mime,
+    });
     written.push(writer);
     head = [];
     await put(bytes);

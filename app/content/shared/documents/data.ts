@@ -28,6 +28,8 @@ export const documentsCopy = {
     changesAsked: "Changes asked for. The founder sees your comment.",
     noFiles: "Nothing uploaded yet.",
     download: "Download",
+    formulaWarning:
+      "A spreadsheet from outside the firm may hold formulas that fetch data or run commands when opened. Open it in Protected View or a viewer, and do not enable editing, content or links.",
     alreadyRequested: "Already requested.",
     duplicateOther: "“{title}” is already requested and still open: change its words, or wait until it is accepted.",
     refusedTitle: "The documents were not requested",

@@ -27,6 +27,7 @@ export const documentsSchema = z.object({
     changesAsked: text,
     noFiles: text,
     download: text,
+    formulaWarning: text,
     alreadyRequested: text,
     duplicateOther: text,
     refusedTitle: text,
