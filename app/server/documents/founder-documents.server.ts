@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { DatabaseHandle } from "../db/db.server.ts";
+import { checkpointDeletions } from "../db/scrub.server.ts";
 import type { Database } from "../db/schema.ts";
 import { recordAudit } from "../staff/audit.server.ts";
 import { normaliseEmail } from "../staff/auth.server.ts";
@@ -61,7 +62,7 @@ export async function completeUpload(
   target: UploadTarget,
   fileIds: readonly string[],
 ): Promise<"done" | "applicationFull"> {
-  return handle.write(async (trx) => {
+  const outcome = await handle.write(async (trx) => {
     if (handle.dialect === "postgres")
       await trx.selectFrom("applications").select("id").where("id", "=", target.applicationId).forUpdate().execute();
     if (fileIds.length > 0) {
@@ -72,7 +73,7 @@ export async function completeUpload(
         .executeTakeFirst();
       if ((await applicationBytes(trx, target.applicationId)) + Number(adding?.total ?? 0) > MAX_APPLICATION_BYTES) {
         await deleteFiles(trx, fileIds);
-        return "applicationFull";
+        return "applicationFull" as const;
       }
       await trx.updateTable("document_files").set({ status: "complete" }).where("id", "in", fileIds).execute();
     }
@@ -93,8 +94,10 @@ export async function completeUpload(
       before: { status: before.status },
       after: { status: "received", files: fileIds.length },
     });
-    return "done";
+    return "done" as const;
   });
+  if (outcome === "applicationFull") await checkpointDeletions(handle.db);
+  return outcome;
 }
 
 /** A complete file of one of the founder's applications, or undefined. */

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import busboy from "busboy";
 import type { DatabaseHandle } from "../db/db.server.ts";
+import { checkpointDeletions } from "../db/scrub.server.ts";
 import {
   CsvCheck,
   DETECTION_BYTES,
@@ -134,7 +135,10 @@ export async function receiveUpload(
   if (!refusal && files === 0) refuse("noFile");
   if (refusal || !target) {
     const ids = written.map((writer) => writer.fileId);
-    if (ids.length > 0) await handle.write((trx) => deleteFiles(trx, ids));
+    if (ids.length > 0) {
+      await handle.write((trx) => deleteFiles(trx, ids));
+      await checkpointDeletions(handle.db);
+    }
     return { ok: false, error: refusal ?? "forbidden" };
   }
   return { ok: true, fileIds: written.map((writer) => writer.fileId), target };
