@@ -29,6 +29,9 @@ export function handleUncaughtError(error: unknown, req: Request, res: Response,
   res.status(500).type("text/plain").send("Something went wrong on our side. Please try again in a moment.");
 }
 
+/** Headers the security middleware set that a response may name for itself (a download's CSP sandbox). */
+const REPLACEABLE_SECURITY_HEADERS = new Set(["content-security-policy", "x-content-type-options"]);
+
 /**
  * A static document (decision 064) names its inline scripts' hashes in a response header: they
  * replace the nonce in the CSP (the page security middleware runs again with them), the header
@@ -38,6 +41,9 @@ export function applyDocumentPolicy(hashesHeader: string, pageSecurity: RequestH
   return (req, res, next) => {
     const append = res.append.bind(res);
     res.append = (field: string, value?: string[] | string) => {
+      // Appended, the page's CSP would stand beside the response's own, and both would apply.
+      if (REPLACEABLE_SECURITY_HEADERS.has(field.toLowerCase()) && value !== undefined)
+        return res.setHeader(field, value);
       if (field.toLowerCase() !== hashesHeader) return append(field, value);
       res.locals.scriptHashes = String(value ?? "");
       res.removeHeader("Set-Cookie");

@@ -58,6 +58,10 @@ export const envSchema = z.object({
   RATE_LIMIT_SIGNIN_MAX: positiveInt(10),
   /** Captcha challenges per IP per window: a visitor needs one per form view. */
   RATE_LIMIT_CHALLENGE_MAX: positiveInt(60),
+  /** What one signed-in founder may send per window, whatever their address (issue 26): messages and uploads. */
+  FOUNDER_LIMIT_WINDOW_SECONDS: positiveInt(3600),
+  FOUNDER_MESSAGE_MAX: positiveInt(20),
+  FOUNDER_UPLOAD_MAX: positiveInt(30),
   REDIS_URL: optionalUrl(/^rediss?:\/\//),
   LEAD_WEBHOOK_URL: optionalUrl(/^https?:\/\//),
   LEAD_WEBHOOK_SECRET: webhookSecret,

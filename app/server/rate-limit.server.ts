@@ -197,15 +197,22 @@ export function closeRateLimitStore() {
 
 const processLimiters = new Map<string, IpRateLimiter>();
 
-/** This process's limiter for one purpose, built once from env (Redis when REDIS_URL is set). */
-export function processRateLimiter(keyPrefix: string, points: (env: Env) => number): IpRateLimiter {
+/**
+ * This process's limiter for one purpose, built once from env (Redis when REDIS_URL is set); the window
+ * is RATE_LIMIT_WINDOW_SECONDS unless `windowSeconds` says otherwise.
+ */
+export function processRateLimiter(
+  keyPrefix: string,
+  points: (env: Env) => number,
+  windowSeconds: (env: Env) => number = (env) => env.RATE_LIMIT_WINDOW_SECONDS,
+): IpRateLimiter {
   let limiter = processLimiters.get(keyPrefix);
   if (!limiter) {
     const env = getEnv();
     limiter = createIpRateLimiter({
       keyPrefix,
       points: points(env),
-      durationSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      durationSeconds: windowSeconds(env),
       store: rateLimitStore(),
     });
     processLimiters.set(keyPrefix, limiter);

@@ -1,5 +1,6 @@
 import { Form, useFetcher } from "react-router";
 import { type DocumentRequestRefusal, DocumentRequestFields } from "./DocumentRequestFields";
+import documentStyles from "./Documents.module.css";
 import styles from "~/components/inbox/Inbox.module.css";
 import { documentsCopy } from "~/content/shared/documents/data";
 import { CsrfField } from "~/forms/shared/CsrfField";
@@ -73,6 +74,7 @@ export function StaffDocuments({ documents, busy }: { documents: LeadDocuments; 
                   <span className={styles.meta}>
                     {formatBytes(file.sizeBytes)} · {formatDateTime(file.createdAt, timeZone)}
                   </span>
+                  {file.mayHoldFormulas ? <p className={documentStyles.formulaWarning}>{copy.formulaWarning}</p> : null}
                 </li>
               ))}
             </ul>

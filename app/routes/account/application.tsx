@@ -17,7 +17,8 @@ import { getDatabase } from "~/server/db/db.server";
 import { founderThread, postFounderMessage } from "~/server/deals/messages.server";
 import { founderApplications } from "~/server/founder/applications.server";
 import { founderFail, requireFounder } from "~/server/founder/guard.server";
-import { NO_STORE, readStaffForm } from "~/server/staff/guard.server";
+import { consumeFounderAction, minutesToWait } from "~/server/founder/limits.server";
+import { NO_STORE, noStoreKeepingRetryAfter, readStaffForm } from "~/server/staff/guard.server";
 
 /*
  * One of the founder's applications, as a deal workspace (issue 20, decision 059): where it stands
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
     noindex: true,
   });
 
-export const headers = () => NO_STORE;
+export const headers: Route.HeadersFunction = noStoreKeepingRetryAfter;
 
 const notFound = () => data(null, { status: 404, headers: NO_STORE });
 
@@ -81,6 +82,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!verifyOrigin(request) || !verifyCsrf(request, formData)) return founderFail(403, copy.forbidden, { body });
   const parsed = schema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return founderFail(400, parsed.error.issues[0]?.message ?? copy.required, { body });
+  const verdict = await consumeFounderAction("message", email);
+  if (!verdict.allowed) {
+    const message = copy.tooMany.replace("{minutes}", String(minutesToWait(verdict.retryAfterSeconds)));
+    return data(
+      { ok: false as const, message, body },
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(verdict.retryAfterSeconds) } },
+    );
+  }
   const outcome = await postFounderMessage(getDatabase(), email, id, parsed.data.body, parsed.data[IDEMPOTENCY_FIELD]);
   if (outcome === "not-found") throw notFound();
   if (outcome === "withdrawn") return founderFail(409, copy.withdrawn, { body });

@@ -12,7 +12,8 @@ import { getDatabase, getDb } from "~/server/db/db.server";
 import { completeUpload, founderDocuments, founderUploadTarget } from "~/server/documents/founder-documents.server";
 import { receiveUpload, UPLOAD_ERROR_STATUS, type UploadError } from "~/server/documents/upload.server";
 import { requireFounder } from "~/server/founder/guard.server";
-import { NO_STORE } from "~/server/staff/guard.server";
+import { consumeFounderAction, minutesToWait } from "~/server/founder/limits.server";
+import { NO_STORE, noStoreKeepingRetryAfter } from "~/server/staff/guard.server";
 import { timingSafeEqual } from "node:crypto";
 
 const copy = documentsCopy.founder;
@@ -20,7 +21,7 @@ const copy = documentsCopy.founder;
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, { title: copy.title, description: copy.title, path: location.pathname, noindex: true });
 
-export const headers = () => NO_STORE;
+export const headers: Route.HeadersFunction = noStoreKeepingRetryAfter;
 
 const applicationIdOf = (params: Route.LoaderArgs["params"]) => {
   const id = z.uuid().safeParse(params.id);
@@ -50,11 +51,16 @@ function csrfMatches(request: Request, fields: ReadonlyMap<string, string>): boo
 export async function action({ request, params }: Route.ActionArgs) {
   const email = await requireFounder(request);
   const applicationId = applicationIdOf(params);
+  let retryAfterSeconds = 0;
   const refuse = (error: UploadError, requestId?: string) => {
     if (error === "notFound") throw data(null, { status: 404, headers: NO_STORE });
+    const message = documentsCopy.errors[error].replace("{minutes}", String(minutesToWait(retryAfterSeconds)));
     return data(
-      { ok: false as const, message: documentsCopy.errors[error], requestId: requestId ?? null },
-      { status: UPLOAD_ERROR_STATUS[error], headers: NO_STORE },
+      { ok: false as const, message, requestId: requestId ?? null },
+      {
+        status: UPLOAD_ERROR_STATUS[error],
+        headers: error === "tooMany" ? { ...NO_STORE, "Retry-After": String(retryAfterSeconds) } : NO_STORE,
+      },
     );
   };
   if (!verifyOrigin(request)) return refuse("forbidden");
@@ -64,10 +70,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await receiveUpload(request, getDatabase(), async (fields) => {
     requestId = fields.get("requestId");
     if (!csrfMatches(request, fields)) return "forbidden";
-    return founderUploadTarget(getDb(), email, applicationId, requestId);
+    const target = await founderUploadTarget(getDb(), email, applicationId, requestId);
+    if (typeof target === "string") return target;
+    // Counted once the upload is the founder's own and may go ahead; the body is still read to the end.
+    const verdict = await consumeFounderAction("upload", email);
+    if (verdict.allowed) return target;
+    retryAfterSeconds = verdict.retryAfterSeconds;
+    return "tooMany";
   });
   if (!result.ok) return refuse(result.error, requestId);
-  await completeUpload(getDatabase(), result.target, result.fileIds);
+  // Parallel uploads each fitted when they began: the total is checked again as this one completes.
+  if ((await completeUpload(getDatabase(), result.target, result.fileIds)) === "applicationFull")
+    return refuse("applicationFull", result.target.requestId);
   return redirect(`/account/applications/${applicationId}/documents?uploaded=${result.target.requestId}`, {
     status: 303,
     headers: NO_STORE,

@@ -9,6 +9,7 @@ import { getEnv } from "../env.server.ts";
 import { logger } from "../logger.server.ts";
 import { logDatabaseFailure, noteDatabaseAnswered } from "./availability.server.ts";
 import { staticMigrationProvider } from "./migrations/index.ts";
+import { registerSqliteConnection } from "./sqlite-connection.server.ts";
 import type { Database } from "./schema.ts";
 import { WriteQueue, type WriteWork } from "./write-queue.server.ts";
 
@@ -86,6 +87,7 @@ function openSqlite(file: string): DatabaseHandle {
     typeof text === "string" ? foldForSearch(text) : null,
   );
   const db = new Kysely<Database>({ dialect: sqliteDialect(connection) });
+  registerSqliteConnection(db, connection);
   const queue = new WriteQueue(db, { batch: true });
   return {
     db,

@@ -3,19 +3,24 @@ import { logger } from "../logger.server.ts";
 import type { DatabaseHandle } from "./db.server.ts";
 import { SEARCHED_COLUMNS_016 } from "./migrations/016_accent_free_search.ts";
 import type { Database } from "./schema.ts";
+import { sqliteConnectionOf } from "./sqlite-connection.server.ts";
 
 const BUSY_TIMEOUT_MS = 5000;
 
 /**
- * After an erasure or a purge on SQLite: copies the WAL into the database file (where
- * `secure_delete` has zeroed the deleted rows) and truncates it, so the old page versions that still
- * hold the rows leave the disk. Not inside a transaction: the write queue's commit comes first.
+ * After an erasure, a purge or a refused upload on SQLite: gives the pages the deletion emptied back to
+ * the file system (`incremental_vacuum`; the database is in auto_vacuum=INCREMENTAL, migration 021),
+ * then copies the WAL into the database file (where `secure_delete` has zeroed the deleted rows) and
+ * truncates both, so the old page versions that still hold the rows leave the disk, and a refused 30 MB
+ * upload no longer leaves a 27 MB file behind for every backup (issue 26). Not inside a transaction:
+ * the write queue's commit comes first.
  * A reader holding an old snapshot (a backup in progress) blocks it; then it says so and the next
  * maintenance run tries again. PostgreSQL: nothing to do here (docs/operations.md, VACUUM).
  */
 export async function checkpointDeletions(db: Kysely<Database>): Promise<boolean> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return true;
   const result = await db.connection().execute(async (connection) => {
+    sqliteConnectionOf(db)?.exec("pragma incremental_vacuum");
     // better-sqlite3 blocks the event loop while SQLite waits: don't wait for a reader, retry later.
     await sql`pragma busy_timeout = 0`.execute(connection);
     try {

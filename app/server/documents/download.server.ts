@@ -1,11 +1,21 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { attachmentDisposition } from "./file-types.server.ts";
+import { attachmentDisposition, downloadName } from "./file-types.server.ts";
 import { readChunks } from "./storage.server.ts";
 
 /**
- * A stored file as an attachment, streamed chunk by chunk from the database: never shown inline, never
- * cached. `X-Content-Type-Options: nosniff` comes from the security headers every response gets.
+ * What every download carries, founder's and staff's (issue 26): saved, never shown inline; if a
+ * browser shows it anyway, `sandbox` gives it no script, no origin and no forms, and nosniff keeps the
+ * declared type. Said here, not left to the site-wide headers, whose page CSP would replace the sandbox.
+ */
+export const DOWNLOAD_SAFETY = {
+  "Content-Security-Policy": "sandbox",
+  "X-Content-Type-Options": "nosniff",
+} as const;
+
+/**
+ * A stored file as an attachment, streamed chunk by chunk from the database, never cached, named for
+ * its detected type (a file stored before that rule is renamed here).
  */
 export function fileResponse(
   db: Kysely<Database>,
@@ -26,8 +36,9 @@ export function fileResponse(
     headers: {
       "Content-Type": file.content_type,
       "Content-Length": String(file.size_bytes),
-      "Content-Disposition": attachmentDisposition(file.file_name),
+      "Content-Disposition": attachmentDisposition(downloadName(file.file_name, file.content_type)),
       "Cache-Control": "no-store",
+      ...DOWNLOAD_SAFETY,
     },
   });
 }

@@ -1,10 +1,12 @@
 import { type Kysely, sql } from "kysely";
 import type { DatabaseHandle } from "../db/db.server.ts";
+import { checkpointDeletions } from "../db/scrub.server.ts";
 import type { Database } from "../db/schema.ts";
 import { recordAudit } from "../staff/audit.server.ts";
 import { normaliseEmail } from "../staff/auth.server.ts";
 import { documentFile, documentRequests } from "./requests.server.ts";
-import { applicationBytes } from "./storage.server.ts";
+import { MAX_APPLICATION_BYTES } from "./file-types.server.ts";
+import { applicationBytes, deleteFiles } from "./storage.server.ts";
 import type { UploadError, UploadTarget } from "./upload.server.ts";
 
 /* The founder's side: every query is scoped by the session's address, so another founder's id finds nothing. */
@@ -49,11 +51,34 @@ export async function founderUploadTarget(
   return { applicationId, requestId, usedBytes: await applicationBytes(db, applicationId) };
 }
 
-/** Marks an upload's files complete and its request received, in one commit. */
-export async function completeUpload(handle: DatabaseHandle, target: UploadTarget, fileIds: readonly string[]) {
-  await handle.write(async (trx) => {
-    if (fileIds.length > 0)
+/**
+ * Marks an upload's files complete and its request received, in one commit, or refuses them when the
+ * application's total (complete files plus these) would pass MAX_APPLICATION_BYTES. The total read when
+ * the upload started counts only complete files, so uploads sent side by side all passed it (issue 26):
+ * here it is read again where completions are serialised. On SQLite writes run one at a time; on
+ * PostgreSQL the application's row is locked first, so the sum counts every completion committed before.
+ * A refused upload's files are deleted in the same commit.
+ */
+export async function completeUpload(
+  handle: DatabaseHandle,
+  target: UploadTarget,
+  fileIds: readonly string[],
+): Promise<"done" | "applicationFull"> {
+  const outcome = await handle.write(async (trx) => {
+    if (handle.dialect === "postgres")
+      await trx.selectFrom("applications").select("id").where("id", "=", target.applicationId).forUpdate().execute();
+    if (fileIds.length > 0) {
+      const adding = await trx
+        .selectFrom("document_files")
+        .select((eb) => eb.fn.sum<number | string | null>("size_bytes").as("total"))
+        .where("id", "in", fileIds)
+        .executeTakeFirst();
+      if ((await applicationBytes(trx, target.applicationId)) + Number(adding?.total ?? 0) > MAX_APPLICATION_BYTES) {
+        await deleteFiles(trx, fileIds);
+        return "applicationFull" as const;
+      }
       await trx.updateTable("document_files").set({ status: "complete" }).where("id", "in", fileIds).execute();
+    }
     const before = await trx
       .selectFrom("document_requests")
       .select("status")
@@ -71,7 +96,10 @@ export async function completeUpload(handle: DatabaseHandle, target: UploadTarge
       before: { status: before.status },
       after: { status: "received", files: fileIds.length },
     });
+    return "done" as const;
   });
+  if (outcome === "applicationFull") await checkpointDeletions(handle.db);
+  return outcome;
 }
 
 /** A complete file of one of the founder's applications, or undefined. */

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { documentsCopy } from "~/content/shared/documents/data";
 import type { DatabaseHandle } from "../db/db.server.ts";
 import type { Database, DocumentRequestStatus } from "../db/schema.ts";
+import { downloadName, mayHoldFormulas } from "./file-types.server.ts";
 import { enqueue } from "../outbox/outbox.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
 import { stageMailDelayMs } from "../staff/leads/stage-mail.server.ts";
@@ -156,7 +157,10 @@ export async function reviewRequest(
 
 export interface DocumentFileSummary {
   id: string;
+  /** The name it downloads under (the detected type's extension). */
   fileName: string;
+  /** A spreadsheet or CSV: staff are warned it may hold formulas. */
+  mayHoldFormulas: boolean;
   sizeBytes: number;
   createdAt: string;
 }
@@ -182,7 +186,7 @@ export async function documentRequests(db: Kysely<Database>, applicationId: stri
     .execute();
   const files = await db
     .selectFrom("document_files")
-    .select(["id", "request_id", "file_name", "size_bytes", "created_at"])
+    .select(["id", "request_id", "file_name", "content_type", "size_bytes", "created_at"])
     .where("application_id", "=", applicationId)
     .where("status", "=", "complete")
     .orderBy("created_at")
@@ -198,7 +202,8 @@ export async function documentRequests(db: Kysely<Database>, applicationId: stri
       .filter((file) => file.request_id === request.id)
       .map((file) => ({
         id: file.id,
-        fileName: file.file_name,
+        fileName: downloadName(file.file_name, file.content_type),
+        mayHoldFormulas: mayHoldFormulas(file.content_type),
         sizeBytes: Number(file.size_bytes),
         createdAt: file.created_at,
       })),

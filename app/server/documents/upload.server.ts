@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import busboy from "busboy";
 import type { DatabaseHandle } from "../db/db.server.ts";
+import { checkpointDeletions } from "../db/scrub.server.ts";
 import {
   CsvCheck,
   DETECTION_BYTES,
@@ -9,6 +10,7 @@ import {
   MAX_FILE_BYTES,
   MAX_FILES_PER_UPLOAD,
   safeFileName,
+  storedFileName,
 } from "./file-types.server.ts";
 import { ChunkWriter, deleteFiles } from "./storage.server.ts";
 
@@ -23,6 +25,7 @@ export type UploadError =
   | "closed"
   | "withdrawn"
   | "tooManyFiles"
+  | "tooMany"
   | "notFound";
 
 export const UPLOAD_ERROR_STATUS: Record<UploadError, number> = {
@@ -35,6 +38,7 @@ export const UPLOAD_ERROR_STATUS: Record<UploadError, number> = {
   closed: 409,
   withdrawn: 409,
   tooManyFiles: 413,
+  tooMany: 429,
   notFound: 404,
 };
 
@@ -133,7 +137,10 @@ export async function receiveUpload(
   if (!refusal && files === 0) refuse("noFile");
   if (refusal || !target) {
     const ids = written.map((writer) => writer.fileId);
-    if (ids.length > 0) await handle.write((trx) => deleteFiles(trx, ids));
+    if (ids.length > 0) {
+      await handle.write((trx) => deleteFiles(trx, ids));
+      await checkpointDeletions(handle.db);
+    }
     return { ok: false, error: refusal ?? "forbidden" };
   }
   return { ok: true, fileIds: written.map((writer) => writer.fileId), target };
@@ -202,7 +209,11 @@ async function storeFile(
     const type = await detectDocumentType(bytes, fileName);
     if (!type) throw new Refusal("type");
     if (type.ext === "csv") csv = new CsvCheck();
-    writer = await ChunkWriter.open(handle, { ...target, fileName, contentType: type.mime });
+    writer = await ChunkWriter.open(handle, {
+      ...target,
+      fileName: storedFileName(fileName, type.ext),
+      contentType: type.mime,
+    });
     written.push(writer);
     head = [];
     await put(bytes);

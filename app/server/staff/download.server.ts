@@ -1,5 +1,6 @@
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { verifyCsrf, verifyOrigin } from "../csrf.server.ts";
+import { DOWNLOAD_SAFETY } from "../documents/download.server.ts";
 import { NO_STORE } from "./guard.server.ts";
 
 /*
@@ -30,12 +31,13 @@ export function refuseForeignPost(request: Request, formData: FormData): Respons
   return undefined;
 }
 
-/** Headers of a file the browser saves, never cached (helmet adds nosniff to every answer). */
+/** Headers of a file the browser saves, never cached, sandboxed and unsniffed as every download is. */
 export function attachmentHeaders(contentType: string, filename: string): HeadersInit {
   return {
     "Content-Type": contentType,
     "Content-Disposition": `attachment; filename="${filename}"`,
     ...NO_STORE,
+    ...DOWNLOAD_SAFETY,
   };
 }
 

@@ -108,5 +108,7 @@ export const accountCopy = {
     forbidden: "Your session has expired. Please reload the page and try again.",
     withdrawn:
       "You withdrew this application, so the conversation is closed. To be considered again, send a new application.",
+    tooMany:
+      "You have sent many messages in a short while. This one was not sent; it is kept below: please send it again in {minutes} minutes.",
   },
 };

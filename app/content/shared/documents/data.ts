@@ -28,6 +28,8 @@ export const documentsCopy = {
     changesAsked: "Changes asked for. The founder sees your comment.",
     noFiles: "Nothing uploaded yet.",
     download: "Download",
+    formulaWarning:
+      "A spreadsheet from outside the firm may hold formulas that fetch data or run commands when opened. Open it in Protected View or a viewer, and do not enable editing, content or links.",
     alreadyRequested: "Already requested.",
     duplicateOther: "“{title}” is already requested and still open: change its words, or wait until it is accepted.",
     refusedTitle: "The documents were not requested",
@@ -51,7 +53,8 @@ export const documentsCopy = {
   errors: {
     type: "We read this file's contents and it is not a PDF, XLSX, XLS, CSV, DOCX, PNG or JPEG, whatever its name says. Save or export it again in one of those formats, then upload it.",
     tooLarge: "This file is over 25 MB. Split it or compress it, and upload it again.",
-    applicationFull: "This application already holds 250 MB of documents, the most we keep. Ask the team.",
+    applicationFull:
+      "These files would take this application past 250 MB of documents, the most we keep. Nothing of this upload was stored: send fewer or smaller files, or ask the team.",
     noFile: "Choose at least one file to upload.",
     broken: "The upload did not arrive whole. Please try again.",
     forbidden: "This form has expired. Reload the page and try again.",
@@ -59,6 +62,8 @@ export const documentsCopy = {
     withdrawn:
       "This application is withdrawn, so it takes no more documents. To be considered again, send a new application.",
     tooManyFiles: "Upload at most 20 files at once.",
+    tooMany:
+      "You have uploaded many times in a short while. Nothing of this upload was stored: please wait {minutes} minutes, then upload again.",
   },
   mail: {
     subject: "Documents requested for your application",

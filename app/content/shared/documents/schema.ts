@@ -27,6 +27,7 @@ export const documentsSchema = z.object({
     changesAsked: text,
     noFiles: text,
     download: text,
+    formulaWarning: text,
     alreadyRequested: text,
     duplicateOther: text,
     refusedTitle: text,
@@ -58,6 +59,7 @@ export const documentsSchema = z.object({
     /** The founder withdrew the application: it takes no more documents (issue 26). */
     withdrawn: text,
     tooManyFiles: text,
+    tooMany: text,
   }),
   mail: z.object({ subject: text, body: text, link: text }),
 });
