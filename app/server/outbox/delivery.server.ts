@@ -16,6 +16,12 @@ import type { MailSender } from "../mail/mailer.server.ts";
 import { composeConfirmationMail } from "../newsletter.server.ts";
 import { PermanentDeliveryError, classifySmtpError } from "./delivery-errors.server.ts";
 import type { OutboxPayloads } from "./outbox.server.ts";
+import {
+  applicationStatus,
+  founderNoticeBlocker,
+  isFounderNoticeKind,
+  notSentNote,
+} from "./founder-notice-rules.server.ts";
 import { postLeadErasedToWebhook, postLeadToWebhook } from "./webhook.server.ts";
 
 export type Outcome = { status: "delivered" | "skipped"; note?: string };
@@ -93,6 +99,14 @@ async function dealNoticeRecipient(
   return row.email ?? notifyEmail;
 }
 
+/** A founder notice the application no longer allows (founder-notice-rules.server.ts), as a skip. */
+async function skipFounderNotice(db: Kysely<Database>, row: OutboxRow): Promise<Outcome | undefined> {
+  const leadId = parsePayload<"founder_status_update">(row).leadId;
+  const current = await applicationStatus(db, leadId);
+  const reason = isFounderNoticeKind(row.kind) ? founderNoticeBlocker(row.kind, row.payload, current) : undefined;
+  return reason ? { status: "skipped", note: notSentNote(reason, current) } : undefined;
+}
+
 /** Delivers one claimed row; throws to retry, throws PermanentDeliveryError to give up. */
 export async function performDelivery(row: OutboxRow, context: DeliveryContext): Promise<Outcome> {
   const env = getEnv();
@@ -150,28 +164,22 @@ export async function performDelivery(row: OutboxRow, context: DeliveryContext):
       return mail(context, composeFounderLinkMail(link, token));
     }
     case "founder_status_update": {
+      // Staff stop a waiting stage mail when they move again; the rule catches every other way out of the stage.
       const update = parsePayload<"founder_status_update">(row);
-      // Staff stop a waiting stage mail when they move again; this catches every other way out of the stage.
-      const current = await context.db
-        .selectFrom("applications")
-        .select("status")
-        .where("id", "=", update.leadId)
-        .executeTakeFirst();
-      if (current?.status !== update.status) {
-        return { status: "skipped", note: `the application is ${current ? `now ${current.status}` : "gone"}` };
-      }
-      return mail(context, composeFounderStatusMail(update));
+      const skip = await skipFounderNotice(context.db, row);
+      return skip ?? mail(context, composeFounderStatusMail(update));
     }
     case "staff_assignment":
       return mail(context, composeStaffAssignmentMail(parsePayload<"staff_assignment">(row)));
     case "deal_message_to_founder": {
       const notice = parsePayload<"deal_message_to_founder">(row);
+      const skip = await skipFounderNotice(context.db, row);
+      if (skip) return skip;
       const current = await context.db
         .selectFrom("applications")
         .select("applicant_email")
         .where("id", "=", notice.leadId)
-        .executeTakeFirst();
-      if (!current) return { status: "skipped", note: "the application is gone" };
+        .executeTakeFirstOrThrow();
       return mail(context, composeDealNoticeToFounder({ ...notice, email: current.applicant_email }));
     }
     case "deal_message_to_staff": {
@@ -181,17 +189,10 @@ export async function performDelivery(row: OutboxRow, context: DeliveryContext):
       return mail(context, composeDealNoticeToStaff(notice, to));
     }
     case "founder_documents_requested": {
-      const request = parsePayload<"founder_documents_requested">(row);
       // Only while the application is open: a withdrawn, declined or erased one asks for nothing.
-      const current = await context.db
-        .selectFrom("applications")
-        .select("status")
-        .where("id", "=", request.leadId)
-        .executeTakeFirst();
-      if (!current || ["declined", "withdrawn"].includes(current.status)) {
-        return { status: "skipped", note: `the application is ${current ? current.status : "gone"}` };
-      }
-      return mail(context, composeFounderDocumentsMail(request));
+      const request = parsePayload<"founder_documents_requested">(row);
+      const skip = await skipFounderNotice(context.db, row);
+      return skip ?? mail(context, composeFounderDocumentsMail(request));
     }
     default:
       throw new PermanentDeliveryError(`Unknown outbox kind: ${String(row.kind)}`);

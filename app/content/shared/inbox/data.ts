@@ -152,6 +152,7 @@ export const inboxCopy: InboxCopy = {
     pendingMail: "E-mail to the founder, waiting",
     pendingMailWhen: "“{subject}” to {to} goes at {time}.",
     pendingMailShow: "Show the e-mail",
+    pendingMailNotSent: "Not sent: {reason}. “{subject}” to {to} will not go.",
     cancelMail: "Cancel e-mail",
     mailCancelled: "The e-mail will not be sent.",
     mailTooLate: "Too late to stop it: that e-mail has gone or is being sent now.",
@@ -194,6 +195,12 @@ export const inboxCopy: InboxCopy = {
     history: "History",
     noHistory: "No changes yet.",
     historyMoveBack: "moved it back from {before} to {after}",
+    notSentReasons: {
+      withdrawn: "the founder withdrew",
+      gone: "the application was erased",
+      moved: "the application moved on",
+      declined: "the application was declined",
+    },
     historyFounderMail: { queued: "e-mail to the founder queued", not_sent: "no e-mail to the founder" },
     historyCancelDocumentsMail: "stopped the founder's e-mail asking for documents",
     historyActions: {

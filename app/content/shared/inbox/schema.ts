@@ -130,6 +130,7 @@ export const inboxSchema = z.strictObject({
       "pendingMail",
       "pendingMailWhen",
       "pendingMailShow",
+      "pendingMailNotSent",
       "cancelMail",
       "mailCancelled",
       "mailTooLate",
@@ -194,6 +195,8 @@ export const inboxSchema = z.strictObject({
     ),
     deliveryStates: texts("pending", "failing", "dead", "delivered", "skipped"),
     historyFounderMail: texts("queued", "not_sent"),
+    /** Why a waiting founder e-mail will not go (the outbox's rule, app/server/outbox/founder-notice-rules.server.ts). */
+    notSentReasons: texts("withdrawn", "gone", "moved", "declined"),
     historyCancelDocumentsMail: z.string().min(1),
     historyActions: texts(...HISTORY_ACTIONS),
   }),
