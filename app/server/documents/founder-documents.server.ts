@@ -6,6 +6,7 @@ import { normaliseEmail } from "../staff/auth.server.ts";
 import { documentFile, documentRequests } from "./requests.server.ts";
 import { applicationBytes } from "./storage.server.ts";
 import type { UploadError, UploadTarget } from "./upload.server.ts";
+import { queueUploadNotice } from "./upload-notice.server.ts";
 
 /* The founder's side: every query is scoped by the session's address, so another founder's id finds nothing. */
 
@@ -69,6 +70,7 @@ export async function completeUpload(handle: DatabaseHandle, target: UploadTarge
       before: { status: before.status },
       after: { status: "received", files: fileIds.length },
     });
+    await queueUploadNotice(trx, target.applicationId);
   });
 }
 

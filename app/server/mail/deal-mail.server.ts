@@ -1,5 +1,9 @@
 import { mailCopy } from "~/content/shared/mail/data";
-import type { DealMessageToFounderPayload, DealMessageToStaffPayload } from "../outbox/outbox.server.ts";
+import type {
+  DealMessageToFounderPayload,
+  DealMessageToStaffPayload,
+  DocumentsUploadedPayload,
+} from "../outbox/outbox.server.ts";
 import { getSiteConfig } from "../site.server.ts";
 import { mailLinkBase } from "./link-base.server.ts";
 import type { OutgoingMail } from "./mailer.server.ts";
@@ -41,6 +45,17 @@ export function composeDealNoticeToStaff(notice: DealMessageToStaffPayload, to: 
     to,
     subject: copy.toStaff.subject(notice.businessName),
     text: [copy.toStaff.body(notice.businessName), url].join("\n"),
+    headers: { "X-Noema-Lead-Id": notice.leadId },
+  };
+}
+
+/** The founder uploaded documents (issue 26, item 12): a link to the lead page's documents card. */
+export function composeDocumentsUploadedNotice(notice: DocumentsUploadedPayload, to: string): OutgoingMail {
+  const url = new URL(`/inbox/applications/${notice.leadId}#documents`, mailLinkBase()).href;
+  return {
+    to,
+    subject: mailCopy.documentsUploaded.subject(notice.businessName),
+    text: [mailCopy.documentsUploaded.body(notice.businessName), url].join("\n"),
     headers: { "X-Noema-Lead-Id": notice.leadId },
   };
 }

@@ -9,7 +9,11 @@ import {
   composeFounderLinkMail,
   composeFounderStatusMail,
 } from "../mail/founder-mail.server.ts";
-import { composeDealNoticeToFounder, composeDealNoticeToStaff } from "../mail/deal-mail.server.ts";
+import {
+  composeDealNoticeToFounder,
+  composeDealNoticeToStaff,
+  composeDocumentsUploadedNotice,
+} from "../mail/deal-mail.server.ts";
 import { composeLeadMail } from "../mail/lead-mail.server.ts";
 import { composeStaffAssignmentMail } from "../mail/staff-mail.server.ts";
 import type { MailSender } from "../mail/mailer.server.ts";
@@ -44,7 +48,9 @@ const VISITOR_MAIL_KINDS: OutboxKind[] = [
 ];
 /** Mails to staff about their own work (decision 061): held like visitors' mails without SMTP. */
 const STAFF_MAIL_KINDS: OutboxKind[] = ["staff_assignment"];
-const MAIL_KINDS: OutboxKind[] = ["lead_email", "deal_message_to_staff", ...VISITOR_MAIL_KINDS, ...STAFF_MAIL_KINDS];
+/** Notices to the firm that go to the assignee, or to LEAD_NOTIFY_EMAIL when nobody is assigned. */
+const FIRM_NOTICE_KINDS: OutboxKind[] = ["deal_message_to_staff", "documents_uploaded_to_staff"];
+const MAIL_KINDS: OutboxKind[] = ["lead_email", ...FIRM_NOTICE_KINDS, ...VISITOR_MAIL_KINDS, ...STAFF_MAIL_KINDS];
 
 /**
  * Kinds to leave unclaimed for now. In production without SMTP_URL a mail would
@@ -54,7 +60,7 @@ const MAIL_KINDS: OutboxKind[] = ["lead_email", "deal_message_to_staff", ...VISI
 export function heldKinds(env: Env = getEnv()): OutboxKind[] {
   if (env.NODE_ENV !== "production" || env.SMTP_URL || env.LOCAL_MAILBOX === "on") return [];
   // A founder's answer may go to an assigned partner even without LEAD_NOTIFY_EMAIL: held too.
-  return env.LEAD_NOTIFY_EMAIL ? MAIL_KINDS : [...VISITOR_MAIL_KINDS, ...STAFF_MAIL_KINDS, "deal_message_to_staff"];
+  return env.LEAD_NOTIFY_EMAIL ? MAIL_KINDS : [...VISITOR_MAIL_KINDS, ...STAFF_MAIL_KINDS, ...FIRM_NOTICE_KINDS];
 }
 
 function parsePayload<Kind extends keyof OutboxPayloads>(row: OutboxRow): OutboxPayloads[Kind] {
@@ -187,6 +193,12 @@ export async function performDelivery(row: OutboxRow, context: DeliveryContext):
       const to = await dealNoticeRecipient(context.db, notice.leadId, env.LEAD_NOTIFY_EMAIL);
       if (!to) return { status: "skipped", note: to === null ? "the application is gone" : "nobody to tell" };
       return mail(context, composeDealNoticeToStaff(notice, to));
+    }
+    case "documents_uploaded_to_staff": {
+      const notice = parsePayload<"documents_uploaded_to_staff">(row);
+      const to = await dealNoticeRecipient(context.db, notice.leadId, env.LEAD_NOTIFY_EMAIL);
+      if (!to) return { status: "skipped", note: to === null ? "the application is gone" : "nobody to tell" };
+      return mail(context, composeDocumentsUploadedNotice(notice, to));
     }
     case "founder_documents_requested": {
       // Only while the application is open: a withdrawn, declined or erased one asks for nothing.

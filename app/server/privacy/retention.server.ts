@@ -130,6 +130,7 @@ async function purgeOrphans(db: Kysely<Database>) {
       "staff_assignment",
       "deal_message_to_founder",
       "deal_message_to_staff",
+      "documents_uploaded_to_staff",
       "founder_documents_requested",
     ])
     .where(leadId, "is not", null)

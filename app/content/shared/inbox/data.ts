@@ -14,6 +14,8 @@ export const inboxCopy: InboxCopy = {
     newCount: "{count} new",
     replies: "Replies",
     repliesCount: "{count} conversations with unread founder messages; opens the oldest",
+    uploads: "Uploads",
+    uploadsCount: "{count} uploaded documents waiting for review; opens the oldest",
     signedInAs: "Signed in as",
     profile: "your profile and time zone",
     signOut: "Sign out",
@@ -179,6 +181,7 @@ export const inboxCopy: InboxCopy = {
       deal_message_to_founder: "Founder's new-message notice",
       deal_message_to_staff: "New-reply notice to staff",
       founder_documents_requested: "Founder's documents request",
+      documents_uploaded_to_staff: "Uploaded-documents notice to staff",
     },
     deliveryStates: {
       pending: "Waiting",

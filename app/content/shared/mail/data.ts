@@ -95,6 +95,11 @@ export const mailCopy = {
         `The founder of ${businessName} wrote in the conversation on their application. Read it in the inbox (the message stays there, not in e-mail):`,
     },
   },
+  documentsUploaded: {
+    subject: (businessName: string) => `${businessName} uploaded documents`,
+    body: (businessName: string) =>
+      `The founder of ${businessName} uploaded documents you asked for. Review them in the inbox (the files stay there, not in e-mail):`,
+  },
   newsletterConfirmation: {
     subject: "Confirm your subscription to Noema Capital Insights",
     greeting: "Hello,",
