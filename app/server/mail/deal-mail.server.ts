@@ -19,6 +19,14 @@ const copy = mailCopy.dealMessage;
 export const founderConversationUrl = (leadId: string) =>
   new URL(`/account/applications/${leadId}#conversation`, mailLinkBase()).href;
 
+/** What a message notice says between greeting and sign-off (also a part of a gathered e-mail). */
+export const dealNoticeSection = (notice: DealMessageToFounderPayload): string[] => [
+  copy.toFounder.body(notice.businessName),
+  founderConversationUrl(notice.leadId),
+  "",
+  copy.toFounder.signIn,
+];
+
 export function composeDealNoticeToFounder(notice: DealMessageToFounderPayload): OutgoingMail {
   const site = getSiteConfig();
   return {
@@ -27,10 +35,7 @@ export function composeDealNoticeToFounder(notice: DealMessageToFounderPayload):
     text: [
       `${mailCopy.founder.dear} ${notice.firstName},`,
       "",
-      copy.toFounder.body(notice.businessName),
-      founderConversationUrl(notice.leadId),
-      "",
-      copy.toFounder.signIn,
+      ...dealNoticeSection(notice),
       "",
       mailCopy.founder.signature,
       mailLinkBase(),

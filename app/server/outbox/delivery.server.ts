@@ -4,28 +4,15 @@ import { type Env, getEnv } from "../env.server.ts";
 import { hasApplied } from "../founder/applications.server.ts";
 import { mintFounderLink } from "../founder/links.server.ts";
 import { composeApplicantConfirmation } from "../mail/applicant-mail.server.ts";
-import {
-  composeFounderDocumentsMail,
-  composeFounderLinkMail,
-  composeFounderStatusMail,
-} from "../mail/founder-mail.server.ts";
-import {
-  composeDealNoticeToFounder,
-  composeDealNoticeToStaff,
-  composeDocumentsUploadedNotice,
-} from "../mail/deal-mail.server.ts";
+import { composeFounderLinkMail } from "../mail/founder-mail.server.ts";
+import { composeDealNoticeToStaff, composeDocumentsUploadedNotice } from "../mail/deal-mail.server.ts";
 import { composeLeadMail } from "../mail/lead-mail.server.ts";
 import { composeStaffAssignmentMail } from "../mail/staff-mail.server.ts";
 import type { MailSender } from "../mail/mailer.server.ts";
 import { composeConfirmationMail } from "../newsletter.server.ts";
 import { PermanentDeliveryError, classifySmtpError } from "./delivery-errors.server.ts";
 import type { OutboxPayloads } from "./outbox.server.ts";
-import {
-  applicationStatus,
-  founderNoticeBlocker,
-  isFounderNoticeKind,
-  notSentNote,
-} from "./founder-notice-rules.server.ts";
+import { gatherFounderNotices, recordGathered } from "./founder-digest.server.ts";
 import { postLeadErasedToWebhook, postLeadToWebhook } from "./webhook.server.ts";
 
 export type Outcome = { status: "delivered" | "skipped"; note?: string };
@@ -105,14 +92,6 @@ async function dealNoticeRecipient(
   return row.email ?? notifyEmail;
 }
 
-/** A founder notice the application no longer allows (founder-notice-rules.server.ts), as a skip. */
-async function skipFounderNotice(db: Kysely<Database>, row: OutboxRow): Promise<Outcome | undefined> {
-  const leadId = parsePayload<"founder_status_update">(row).leadId;
-  const current = await applicationStatus(db, leadId);
-  const reason = isFounderNoticeKind(row.kind) ? founderNoticeBlocker(row.kind, row.payload, current) : undefined;
-  return reason ? { status: "skipped", note: notSentNote(reason, current) } : undefined;
-}
-
 /** Delivers one claimed row; throws to retry, throws PermanentDeliveryError to give up. */
 export async function performDelivery(row: OutboxRow, context: DeliveryContext): Promise<Outcome> {
   const env = getEnv();
@@ -169,25 +148,21 @@ export async function performDelivery(row: OutboxRow, context: DeliveryContext):
       const token = await mintFounderLink(context.db, link.email, link.purpose);
       return mail(context, composeFounderLinkMail(link, token));
     }
-    case "founder_status_update": {
-      // Staff stop a waiting stage mail when they move again; the rule catches every other way out of the stage.
-      const update = parsePayload<"founder_status_update">(row);
-      const skip = await skipFounderNotice(context.db, row);
-      return skip ?? mail(context, composeFounderStatusMail(update));
+    case "founder_status_update":
+    case "founder_documents_requested":
+    case "deal_message_to_founder": {
+      // Every notice to this founder due now goes in one e-mail; the application's state may stop each.
+      const gathered = await gatherFounderNotices(context.db, row);
+      if (!gathered.mail) {
+        await recordGathered(context.db, row.id, gathered);
+        return { status: "skipped", note: gathered.ownSkip };
+      }
+      const outcome = await mail(context, gathered.mail);
+      await recordGathered(context.db, row.id, gathered);
+      return gathered.ownSkip ? { status: "skipped", note: gathered.ownSkip } : outcome;
     }
     case "staff_assignment":
       return mail(context, composeStaffAssignmentMail(parsePayload<"staff_assignment">(row)));
-    case "deal_message_to_founder": {
-      const notice = parsePayload<"deal_message_to_founder">(row);
-      const skip = await skipFounderNotice(context.db, row);
-      if (skip) return skip;
-      const current = await context.db
-        .selectFrom("applications")
-        .select("applicant_email")
-        .where("id", "=", notice.leadId)
-        .executeTakeFirstOrThrow();
-      return mail(context, composeDealNoticeToFounder({ ...notice, email: current.applicant_email }));
-    }
     case "deal_message_to_staff": {
       const notice = parsePayload<"deal_message_to_staff">(row);
       const to = await dealNoticeRecipient(context.db, notice.leadId, env.LEAD_NOTIFY_EMAIL);
@@ -199,12 +174,6 @@ export async function performDelivery(row: OutboxRow, context: DeliveryContext):
       const to = await dealNoticeRecipient(context.db, notice.leadId, env.LEAD_NOTIFY_EMAIL);
       if (!to) return { status: "skipped", note: to === null ? "the application is gone" : "nobody to tell" };
       return mail(context, composeDocumentsUploadedNotice(notice, to));
-    }
-    case "founder_documents_requested": {
-      // Only while the application is open: a withdrawn, declined or erased one asks for nothing.
-      const request = parsePayload<"founder_documents_requested">(row);
-      const skip = await skipFounderNotice(context.db, row);
-      return skip ?? mail(context, composeFounderDocumentsMail(request));
     }
     default:
       throw new PermanentDeliveryError(`Unknown outbox kind: ${String(row.kind)}`);

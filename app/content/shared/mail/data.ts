@@ -53,6 +53,8 @@ export const mailCopy = {
     questions: "Questions? Reply to this e-mail or write to us:",
     signature: "The Noema Capital team",
     moved: (businessName: string) => `${businessName}'s application has moved to a new stage`,
+    /** Notices gathered within the stage-mail window into one e-mail (issue 26, item 12). */
+    gathered: (businessName: string, count: number) => `${count} updates on ${businessName}'s application`,
     statuses: {
       reviewing: {
         step: reviewing.founder,

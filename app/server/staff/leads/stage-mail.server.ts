@@ -6,7 +6,8 @@ import type { Database } from "../../db/schema.ts";
 import { getEnv } from "../../env.server.ts";
 import { composeFounderDocumentsMail, composeFounderStatusMail } from "../../mail/founder-mail.server.ts";
 import { databaseTime } from "../../outbox/clock.server.ts";
-import { enqueue, type FounderDocumentsPayload, type FounderStatusPayload } from "../../outbox/outbox.server.ts";
+import { enqueueFounderNotice } from "../../outbox/founder-digest.server.ts";
+import type { FounderDocumentsPayload, FounderStatusPayload } from "../../outbox/outbox.server.ts";
 import {
   applicationStatus,
   founderNoticeBlocker,
@@ -75,7 +76,8 @@ export async function queueFounderMail(
 ) {
   const about = await applicantOf(trx, leadId);
   if (!about) throw new Error(`no application ${leadId} to mail about`);
-  return enqueue(trx, KIND, about(stage), new Date(), delayMs);
+  // A notice already waiting for this founder sets the time: this one joins its e-mail (issue 26).
+  return enqueueFounderNotice(trx, KIND, about(stage), delayMs);
 }
 
 /** Stops this lead's waiting stage e-mails (not one a worker is sending right now); audited one by one. */
