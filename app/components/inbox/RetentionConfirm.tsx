@@ -35,7 +35,7 @@ export function RetentionConfirm({ preview }: { preview: RetentionPreview }) {
   );
   return (
     <section aria-labelledby="retention-lower-title" className={styles.stack}>
-      <h3 id="retention-lower-title" tabIndex={-1} ref={heading}>
+      <h3 id="retention-lower-title" tabIndex={-1} ref={heading} className={styles.confirmTitle}>
         {copy.lowerTitle.replace("{total}", total)}
       </h3>
       <p>{copy.lowerIntro}</p>
