@@ -142,6 +142,20 @@ export function MoveForm({
 export function PendingMail({ mail, busy }: { mail: PendingFounderMail; busy: boolean }) {
   const timeZone = useStaffTimeZone();
   const titleId = `pending-mail-${mail.id}`;
+  if (mail.notSent) {
+    // The outbox will skip it when due: say so, and offer nothing to cancel (issue 26, item 12).
+    return (
+      <section className={move.pending} aria-labelledby={titleId}>
+        <h3 id={titleId}>{copy.founderMail}</h3>
+        <p>
+          {copy.pendingMailNotSent
+            .replace("{reason}", copy.notSentReasons[mail.notSent])
+            .replace("{subject}", mail.subject)
+            .replace("{to}", mail.to)}
+        </p>
+      </section>
+    );
+  }
   return (
     <section className={move.pending} aria-labelledby={titleId}>
       <h3 id={titleId}>{copy.pendingMail}</h3>

@@ -5,6 +5,7 @@ import type { EditablePeriod, Retention } from "~/content/shared/retention/schem
 import { CsrfField } from "~/forms/shared/CsrfField";
 import { formatDateTime } from "~/lib/inbox/format";
 import styles from "./Inbox.module.css";
+import { RetentionConfirm, type RetentionPreview } from "./RetentionConfirm";
 import { useStaffTimeZone } from "./time-zone-context";
 
 const copy = inboxCopy.privacy;
@@ -31,11 +32,14 @@ export function RetentionSettings({
   changedAt,
   changedBy,
   refusal,
+  preview,
 }: {
   inForce: Retention;
   changedAt?: string;
   changedBy?: string;
   refusal?: RetentionRefusal;
+  /** A lower period that removes records, waiting for its confirmation. */
+  preview?: RetentionPreview;
 }) {
   const timeZone = useStaffTimeZone();
   return (
@@ -74,7 +78,7 @@ export function RetentionSettings({
                 max={max}
                 step={1}
                 required
-                defaultValue={refusal?.values[period] ?? inForce[period]}
+                defaultValue={refusal?.values[period] ?? preview?.values[period] ?? inForce[period]}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
               />
@@ -90,6 +94,7 @@ export function RetentionSettings({
           {copy.saveRetention}
         </button>
       </Form>
+      {preview ? <RetentionConfirm preview={preview} /> : null}
     </section>
   );
 }

@@ -11,11 +11,48 @@ export interface StaffNavProps {
   user: { name: string; email: string; role: string };
   counts: Record<ListName, number>;
   /** Conversations with founder messages nobody at the firm has read, and the oldest of them (decision 059). */
-  unread?: { count: number; next: string | null };
+  unread?: Waiting;
+  /** Uploaded documents nobody has reviewed yet, and the application waiting longest (issue 26, item 12). */
+  uploads?: Waiting;
+}
+
+interface Waiting {
+  count: number;
+  next: string | null;
+}
+
+/** A count of things founders sent that wait for the firm, linking to the oldest; nothing when none wait. */
+function WaitingLink({
+  waiting,
+  label,
+  title,
+  anchor,
+}: {
+  waiting?: Waiting;
+  label: string;
+  title: string;
+  anchor: string;
+}) {
+  if (!waiting?.next || waiting.count === 0) return null;
+  return (
+    <li>
+      <NavLink to={`/inbox/applications/${waiting.next}#${anchor}`}>
+        {label}
+        <span
+          className={styles.count}
+          title={title.replace("{count}", String(waiting.count))}
+          data-testid={`waiting-${anchor}`}
+        >
+          {waiting.count >= COUNT_CAP ? `${COUNT_CAP}+` : waiting.count}
+          <span className="visually-hidden"> {title.replace("{count}", "").trim()}</span>
+        </span>
+      </NavLink>
+    </li>
+  );
 }
 
 /** Lists with their count of new items, the signed-in person and sign-out. */
-export function StaffNav({ user, counts, unread }: StaffNavProps) {
+export function StaffNav({ user, counts, unread, uploads }: StaffNavProps) {
   return (
     <header className={styles.nav}>
       <NavLink to="/inbox/applications" className={styles.brand}>
@@ -36,21 +73,8 @@ export function StaffNav({ user, counts, unread }: StaffNavProps) {
               </NavLink>
             </li>
           ))}
-          {unread?.next && unread.count > 0 ? (
-            <li>
-              <NavLink to={`/inbox/applications/${unread.next}#conversation`}>
-                {copy.replies}
-                <span
-                  className={styles.count}
-                  title={copy.repliesCount.replace("{count}", String(unread.count))}
-                  data-testid="unread-replies"
-                >
-                  {unread.count >= COUNT_CAP ? `${COUNT_CAP}+` : unread.count}
-                  <span className="visually-hidden"> {copy.repliesCount.replace("{count}", "").trim()}</span>
-                </span>
-              </NavLink>
-            </li>
-          ) : null}
+          <WaitingLink waiting={unread} label={copy.replies} title={copy.repliesCount} anchor="conversation" />
+          <WaitingLink waiting={uploads} label={copy.uploads} title={copy.uploadsCount} anchor="documents" />
           {(["board", "tasks", "dashboard"] as const).map((page) => (
             <li key={page}>
               <NavLink to={`/inbox/${page}`}>{pipelineCopy.nav[page]}</NavLink>

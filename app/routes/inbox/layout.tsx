@@ -11,6 +11,7 @@ import { inboxCopy } from "~/content/shared/inbox/data";
 import { staffErrorView } from "~/lib/inbox/staff-error";
 import { getDatabase } from "~/server/db/db.server";
 import { unreadConversations } from "~/server/deals/messages.server";
+import { documentsToReview } from "~/server/documents/review-count.server";
 import { getStaffUser } from "~/server/staff/auth.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { NO_STORE } from "~/server/staff/guard.server";
@@ -42,10 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { csrfToken } = context.get(requestInfoContext);
   const handle = getDatabase();
   const user = await getStaffUser(handle.db, request);
-  if (!user) return { user: null, counts: null, unread: null, csrfToken };
+  if (!user) return { user: null, counts: null, unread: null, uploads: null, csrfToken };
   const reading = APPLICATION_PAGE.exec(new URL(request.url).pathname)?.[1];
-  const [counts, unread] = await Promise.all([newCounts(handle), unreadConversations(handle.db, reading)]);
-  return { user, counts, unread, csrfToken };
+  const [counts, unread, uploads] = await Promise.all([
+    newCounts(handle),
+    unreadConversations(handle.db, reading),
+    documentsToReview(handle.db),
+  ]);
+  return { user, counts, unread, uploads, csrfToken };
 }
 
 function Shell({
@@ -61,7 +66,12 @@ function Shell({
     <StaffTimeZone value={loaderData?.user?.timeZone ?? FIRM_TIME_ZONE}>
       <div className={styles.shell}>
         {loaderData?.user && loaderData.counts ? (
-          <StaffNav user={loaderData.user} counts={loaderData.counts} unread={loaderData.unread ?? undefined} />
+          <StaffNav
+            user={loaderData.user}
+            counts={loaderData.counts}
+            unread={loaderData.unread ?? undefined}
+            uploads={loaderData.uploads ?? undefined}
+          />
         ) : null}
         <main id="main-content" tabIndex={-1} ref={main}>
           {children}

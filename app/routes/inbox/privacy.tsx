@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/privacy";
 import styles from "~/components/inbox/Inbox.module.css";
 import { OutcomeMessage } from "~/components/common/OutcomeMessage";
+import type { RetentionPreview } from "~/components/inbox/RetentionConfirm";
 import { periodMessage, type RetentionRefusal, RetentionSettings } from "~/components/inbox/RetentionSettings";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import type { EditablePeriod } from "~/content/shared/retention/schema";
@@ -13,7 +14,8 @@ import { getDatabase } from "~/server/db/db.server";
 import { eraseByEmail } from "~/server/privacy/erasure.server";
 import { documentsForExport } from "~/server/documents/privacy.server";
 import { countHoldings, findHoldings } from "~/server/privacy/holdings.server";
-import { readRetention, retentionInputSchema, saveRetention } from "~/server/privacy/retention-settings.server";
+import { changeRetention } from "~/server/privacy/retention-change.server";
+import { readRetention, retentionInputSchema } from "~/server/privacy/retention-settings.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
 
@@ -41,6 +43,7 @@ type ActionData = {
   message?: string;
   error?: string;
   retention?: RetentionRefusal;
+  retentionPreview?: RetentionPreview;
 };
 
 /** What the preview lists: the rows per table, and the person's uploaded files (issue 20 walk). */
@@ -73,8 +76,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       const values = Object.fromEntries(typed);
       return reply({ email: "", error: Object.values(errors).join(" "), retention: { values, errors } }, 400);
     }
-    await saveRetention(handle, periods.data, user.id, ip);
-    return reply({ email: "", message: copy.retentionSaved });
+    const confirm = formData.get("confirm");
+    const change = await changeRetention(
+      handle,
+      periods.data,
+      typeof confirm === "string" ? confirm : undefined,
+      user.id,
+      ip,
+    );
+    if (change.kind === "saved") return reply({ email: "", message: copy.retentionSaved });
+    // Nothing saved: the count and the confirm step, with every period as typed (400 when mistyped).
+    const values = Object.fromEntries(
+      Object.keys(retentionInputSchema.shape).map((period) => [period, String(fields[period])]),
+    ) as RetentionPreview["values"];
+    const { counts, total } = change.removals;
+    const retentionPreview = { values, counts, total, wrong: change.wrongConfirmation };
+    return reply({ email: "", retentionPreview }, change.wrongConfirmation ? 400 : 200);
   }
   const parsed = actionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return reply({ email: String(formData.get("email") ?? ""), error: copy.email }, 400);
@@ -160,6 +177,7 @@ export default function PrivacyPage({ loaderData, actionData }: Route.ComponentP
           changedAt={loaderData.retention.changedAt}
           changedBy={loaderData.retention.changedBy}
           refusal={result?.retention}
+          preview={result?.retentionPreview}
         />
       </div>
     </div>

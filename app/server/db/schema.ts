@@ -114,7 +114,8 @@ export type OutboxKind =
   | "lead_erased"
   | "staff_assignment"
   | "deal_message_to_founder"
-  | "deal_message_to_staff";
+  | "deal_message_to_staff"
+  | "documents_uploaded_to_staff";
 /** `dead`: given up on (permanent error or too many attempts) until someone retries it. */
 export type OutboxStatus = "pending" | "delivered" | "skipped" | "dead";
 

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../db/db.server.ts";
 import type { Database, DealMessageAuthor } from "../db/schema.ts";
 import { ownedBy } from "../founder/applications.server.ts";
 import { databaseTime } from "../outbox/clock.server.ts";
+import { enqueueFounderNotice } from "../outbox/founder-digest.server.ts";
 import { enqueue } from "../outbox/outbox.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
 
@@ -56,12 +57,14 @@ async function queueNotice(trx: Kysely<Database>, kind: Notice, applicationId: s
     await enqueue(trx, kind, { leadId: applicationId, businessName: application.business_name });
     return;
   }
-  await enqueue(trx, kind, {
+  // The founder's notice waits the stage-mail window and joins any other waiting for them (issue 26).
+  const payload = {
     leadId: applicationId,
     email: application.applicant_email,
     firstName: application.applicant_first_name,
     businessName: application.business_name,
-  });
+  };
+  await enqueueFounderNotice(trx, kind, payload);
 }
 
 interface NewMessage {

@@ -8,6 +8,7 @@ import { documentFile, documentRequests } from "./requests.server.ts";
 import { MAX_APPLICATION_BYTES } from "./file-types.server.ts";
 import { applicationBytes, deleteFiles } from "./storage.server.ts";
 import type { UploadError, UploadTarget } from "./upload.server.ts";
+import { queueUploadNotice } from "./upload-notice.server.ts";
 
 /* The founder's side: every query is scoped by the session's address, so another founder's id finds nothing. */
 
@@ -96,6 +97,7 @@ export async function completeUpload(
       before: { status: before.status },
       after: { status: "received", files: fileIds.length },
     });
+    await queueUploadNotice(trx, target.applicationId);
     return "done" as const;
   });
   if (outcome === "applicationFull") await checkpointDeletions(handle.db);

@@ -4,9 +4,9 @@ import { documentsCopy } from "~/content/shared/documents/data";
 import type { DatabaseHandle } from "../db/db.server.ts";
 import type { Database, DocumentRequestStatus } from "../db/schema.ts";
 import { downloadName, mayHoldFormulas } from "./file-types.server.ts";
-import { enqueue } from "../outbox/outbox.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
 import { stageMailDelayMs } from "../staff/leads/stage-mail.server.ts";
+import { enqueueFounderNotice } from "../outbox/founder-digest.server.ts";
 
 /* Staff's side of due diligence: ask for documents, then accept each or ask for changes (decision 060). */
 
@@ -83,11 +83,10 @@ export async function requestDocuments(
       after: { titles: items.map((item) => item.title) },
     });
     // Founder mail waits like a stage e-mail (decision 058) and names no figures, only the page.
-    await enqueue(
+    await enqueueFounderNotice(
       trx,
       "founder_documents_requested",
       { leadId: applicationId, email: application.applicant_email, firstName: application.applicant_first_name },
-      now,
       stageMailDelayMs(),
     );
     return "done";

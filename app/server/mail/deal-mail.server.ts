@@ -1,5 +1,9 @@
 import { mailCopy } from "~/content/shared/mail/data";
-import type { DealMessageToFounderPayload, DealMessageToStaffPayload } from "../outbox/outbox.server.ts";
+import type {
+  DealMessageToFounderPayload,
+  DealMessageToStaffPayload,
+  DocumentsUploadedPayload,
+} from "../outbox/outbox.server.ts";
 import { getSiteConfig } from "../site.server.ts";
 import { mailLinkBase } from "./link-base.server.ts";
 import type { OutgoingMail } from "./mailer.server.ts";
@@ -15,6 +19,14 @@ const copy = mailCopy.dealMessage;
 export const founderConversationUrl = (leadId: string) =>
   new URL(`/account/applications/${leadId}#conversation`, mailLinkBase()).href;
 
+/** What a message notice says between greeting and sign-off (also a part of a gathered e-mail). */
+export const dealNoticeSection = (notice: DealMessageToFounderPayload): string[] => [
+  copy.toFounder.body(notice.businessName),
+  founderConversationUrl(notice.leadId),
+  "",
+  copy.toFounder.signIn,
+];
+
 export function composeDealNoticeToFounder(notice: DealMessageToFounderPayload): OutgoingMail {
   const site = getSiteConfig();
   return {
@@ -23,10 +35,7 @@ export function composeDealNoticeToFounder(notice: DealMessageToFounderPayload):
     text: [
       `${mailCopy.founder.dear} ${notice.firstName},`,
       "",
-      copy.toFounder.body(notice.businessName),
-      founderConversationUrl(notice.leadId),
-      "",
-      copy.toFounder.signIn,
+      ...dealNoticeSection(notice),
       "",
       mailCopy.founder.signature,
       mailLinkBase(),
@@ -41,6 +50,17 @@ export function composeDealNoticeToStaff(notice: DealMessageToStaffPayload, to: 
     to,
     subject: copy.toStaff.subject(notice.businessName),
     text: [copy.toStaff.body(notice.businessName), url].join("\n"),
+    headers: { "X-Noema-Lead-Id": notice.leadId },
+  };
+}
+
+/** The founder uploaded documents (issue 26, item 12): a link to the lead page's documents card. */
+export function composeDocumentsUploadedNotice(notice: DocumentsUploadedPayload, to: string): OutgoingMail {
+  const url = new URL(`/inbox/applications/${notice.leadId}#documents`, mailLinkBase()).href;
+  return {
+    to,
+    subject: mailCopy.documentsUploaded.subject(notice.businessName),
+    text: [mailCopy.documentsUploaded.body(notice.businessName), url].join("\n"),
     headers: { "X-Noema-Lead-Id": notice.leadId },
   };
 }

@@ -43,16 +43,24 @@ export function composeFounderLinkMail(link: FounderLinkPayload, token: string):
   };
 }
 
+/** What a stage e-mail says between greeting and sign-off (also a part of a gathered e-mail). */
+export function founderStatusSection(update: FounderStatusPayload): string[] {
+  const status = copy.statuses[update.status as keyof typeof copy.statuses];
+  const step = processContent.steps.find((candidate) => candidate.title === status?.step);
+  return [
+    status ? status.body(update.businessName) : copy.moved(update.businessName),
+    ...(step ? ["", `${step.title} (${step.timeframe}): ${step.description}`] : []),
+  ];
+}
+
 /** "Your application moved to <stage>": the stage's timeframe from the process content, and a way in. */
 export function composeFounderStatusMail(update: FounderStatusPayload): OutgoingMail {
   const site = getSiteConfig();
   const status = copy.statuses[update.status as keyof typeof copy.statuses];
-  const step = processContent.steps.find((candidate) => candidate.title === status?.step);
   const lines = [
     `${copy.dear} ${update.firstName},`,
     "",
-    status ? status.body(update.businessName) : copy.moved(update.businessName),
-    ...(step ? ["", `${step.title} (${step.timeframe}): ${step.description}`] : []),
+    ...founderStatusSection(update),
     "",
     copy.followOnline,
     new URL("/account/sign-in", mailLinkBase()).href,
@@ -70,19 +78,23 @@ export function composeFounderStatusMail(update: FounderStatusPayload): Outgoing
   };
 }
 
+/** What a documents e-mail says between greeting and sign-off (also a part of a gathered e-mail). */
+export const founderDocumentsSection = (request: FounderDocumentsPayload): string[] => [
+  documentsCopy.mail.body,
+  "",
+  new URL(`/account/applications/${request.leadId}/documents`, getSiteConfig().url).href,
+];
+
 /** "Documents requested": where to upload them, and nothing about the application's figures. */
 export function composeFounderDocumentsMail(request: FounderDocumentsPayload): OutgoingMail {
   const site = getSiteConfig();
-  const text = documentsCopy.mail;
   return {
     to: request.email,
-    subject: text.subject,
+    subject: documentsCopy.mail.subject,
     text: [
       `${copy.dear} ${request.firstName},`,
       "",
-      text.body,
-      "",
-      new URL(`/account/applications/${request.leadId}/documents`, site.url).href,
+      ...founderDocumentsSection(request),
       "",
       copy.questions,
       site.email,

@@ -4,18 +4,15 @@ import { type Env, getEnv } from "../env.server.ts";
 import { hasApplied } from "../founder/applications.server.ts";
 import { mintFounderLink } from "../founder/links.server.ts";
 import { composeApplicantConfirmation } from "../mail/applicant-mail.server.ts";
-import {
-  composeFounderDocumentsMail,
-  composeFounderLinkMail,
-  composeFounderStatusMail,
-} from "../mail/founder-mail.server.ts";
-import { composeDealNoticeToFounder, composeDealNoticeToStaff } from "../mail/deal-mail.server.ts";
+import { composeFounderLinkMail } from "../mail/founder-mail.server.ts";
+import { composeDealNoticeToStaff, composeDocumentsUploadedNotice } from "../mail/deal-mail.server.ts";
 import { composeLeadMail } from "../mail/lead-mail.server.ts";
 import { composeStaffAssignmentMail } from "../mail/staff-mail.server.ts";
 import type { MailSender } from "../mail/mailer.server.ts";
 import { composeConfirmationMail } from "../newsletter.server.ts";
 import { PermanentDeliveryError, classifySmtpError } from "./delivery-errors.server.ts";
 import type { OutboxPayloads } from "./outbox.server.ts";
+import { gatherFounderNotices, recordGathered } from "./founder-digest.server.ts";
 import { postLeadErasedToWebhook, postLeadToWebhook } from "./webhook.server.ts";
 
 export type Outcome = { status: "delivered" | "skipped"; note?: string };
@@ -38,7 +35,9 @@ const VISITOR_MAIL_KINDS: OutboxKind[] = [
 ];
 /** Mails to staff about their own work (decision 061): held like visitors' mails without SMTP. */
 const STAFF_MAIL_KINDS: OutboxKind[] = ["staff_assignment"];
-const MAIL_KINDS: OutboxKind[] = ["lead_email", "deal_message_to_staff", ...VISITOR_MAIL_KINDS, ...STAFF_MAIL_KINDS];
+/** Notices to the firm that go to the assignee, or to LEAD_NOTIFY_EMAIL when nobody is assigned. */
+const FIRM_NOTICE_KINDS: OutboxKind[] = ["deal_message_to_staff", "documents_uploaded_to_staff"];
+const MAIL_KINDS: OutboxKind[] = ["lead_email", ...FIRM_NOTICE_KINDS, ...VISITOR_MAIL_KINDS, ...STAFF_MAIL_KINDS];
 
 /**
  * Kinds to leave unclaimed for now. In production without SMTP_URL a mail would
@@ -48,7 +47,7 @@ const MAIL_KINDS: OutboxKind[] = ["lead_email", "deal_message_to_staff", ...VISI
 export function heldKinds(env: Env = getEnv()): OutboxKind[] {
   if (env.NODE_ENV !== "production" || env.SMTP_URL || env.LOCAL_MAILBOX === "on") return [];
   // A founder's answer may go to an assigned partner even without LEAD_NOTIFY_EMAIL: held too.
-  return env.LEAD_NOTIFY_EMAIL ? MAIL_KINDS : [...VISITOR_MAIL_KINDS, ...STAFF_MAIL_KINDS, "deal_message_to_staff"];
+  return env.LEAD_NOTIFY_EMAIL ? MAIL_KINDS : [...VISITOR_MAIL_KINDS, ...STAFF_MAIL_KINDS, ...FIRM_NOTICE_KINDS];
 }
 
 function parsePayload<Kind extends keyof OutboxPayloads>(row: OutboxRow): OutboxPayloads[Kind] {
@@ -149,49 +148,32 @@ export async function performDelivery(row: OutboxRow, context: DeliveryContext):
       const token = await mintFounderLink(context.db, link.email, link.purpose);
       return mail(context, composeFounderLinkMail(link, token));
     }
-    case "founder_status_update": {
-      const update = parsePayload<"founder_status_update">(row);
-      // Staff stop a waiting stage mail when they move again; this catches every other way out of the stage.
-      const current = await context.db
-        .selectFrom("applications")
-        .select("status")
-        .where("id", "=", update.leadId)
-        .executeTakeFirst();
-      if (current?.status !== update.status) {
-        return { status: "skipped", note: `the application is ${current ? `now ${current.status}` : "gone"}` };
+    case "founder_status_update":
+    case "founder_documents_requested":
+    case "deal_message_to_founder": {
+      // Every notice to this founder due now goes in one e-mail; the application's state may stop each.
+      const gathered = await gatherFounderNotices(context.db, row);
+      if (!gathered.mail) {
+        await recordGathered(context.db, row.id, gathered);
+        return { status: "skipped", note: gathered.ownSkip };
       }
-      return mail(context, composeFounderStatusMail(update));
+      const outcome = await mail(context, gathered.mail);
+      await recordGathered(context.db, row.id, gathered);
+      return gathered.ownSkip ? { status: "skipped", note: gathered.ownSkip } : outcome;
     }
     case "staff_assignment":
       return mail(context, composeStaffAssignmentMail(parsePayload<"staff_assignment">(row)));
-    case "deal_message_to_founder": {
-      const notice = parsePayload<"deal_message_to_founder">(row);
-      const current = await context.db
-        .selectFrom("applications")
-        .select("applicant_email")
-        .where("id", "=", notice.leadId)
-        .executeTakeFirst();
-      if (!current) return { status: "skipped", note: "the application is gone" };
-      return mail(context, composeDealNoticeToFounder({ ...notice, email: current.applicant_email }));
-    }
     case "deal_message_to_staff": {
       const notice = parsePayload<"deal_message_to_staff">(row);
       const to = await dealNoticeRecipient(context.db, notice.leadId, env.LEAD_NOTIFY_EMAIL);
       if (!to) return { status: "skipped", note: to === null ? "the application is gone" : "nobody to tell" };
       return mail(context, composeDealNoticeToStaff(notice, to));
     }
-    case "founder_documents_requested": {
-      const request = parsePayload<"founder_documents_requested">(row);
-      // Only while the application is open: a withdrawn, declined or erased one asks for nothing.
-      const current = await context.db
-        .selectFrom("applications")
-        .select("status")
-        .where("id", "=", request.leadId)
-        .executeTakeFirst();
-      if (!current || ["declined", "withdrawn"].includes(current.status)) {
-        return { status: "skipped", note: `the application is ${current ? current.status : "gone"}` };
-      }
-      return mail(context, composeFounderDocumentsMail(request));
+    case "documents_uploaded_to_staff": {
+      const notice = parsePayload<"documents_uploaded_to_staff">(row);
+      const to = await dealNoticeRecipient(context.db, notice.leadId, env.LEAD_NOTIFY_EMAIL);
+      if (!to) return { status: "skipped", note: to === null ? "the application is gone" : "nobody to tell" };
+      return mail(context, composeDocumentsUploadedNotice(notice, to));
     }
     default:
       throw new PermanentDeliveryError(`Unknown outbox kind: ${String(row.kind)}`);

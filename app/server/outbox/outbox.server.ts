@@ -91,6 +91,9 @@ export interface DealMessageToStaffPayload {
   businessName: string;
 }
 
+/** Tells the firm the founder uploaded documents: the assignee, or the lead address when nobody is assigned. */
+export type DocumentsUploadedPayload = DealMessageToStaffPayload;
+
 export interface OutboxPayloads {
   lead_webhook: LeadPayload;
   lead_email: LeadPayload;
@@ -103,6 +106,7 @@ export interface OutboxPayloads {
   staff_assignment: StaffAssignmentPayload;
   deal_message_to_founder: DealMessageToFounderPayload;
   deal_message_to_staff: DealMessageToStaffPayload;
+  documents_uploaded_to_staff: DocumentsUploadedPayload;
 }
 
 function outboxRow(

@@ -5,20 +5,13 @@ import type { Database } from "../db/schema.ts";
 import { purgeOrphanDocuments } from "../documents/privacy.server.ts";
 import { sweepStaleUploads } from "../documents/storage.server.ts";
 import { enqueueLeadErased } from "../outbox/outbox.server.ts";
+import { type ExpiryRules, expiryRules } from "./retention-expiry.server.ts";
 
 /*
  * The retention the privacy policy states, enforced (decisions 051 and 056, issue 21). Runs with
  * the outbox worker's maintenance (every ten minutes by default), with the periods in force
  * (./retention-settings.server.ts). Every table's rule is listed in ./retention-rules.server.ts.
  */
-
-const monthsBefore = (now: Date, months: number) => {
-  const date = new Date(now);
-  date.setUTCMonth(date.getUTCMonth() - months);
-  return date.toISOString();
-};
-const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
-const daysBefore = (now: Date, days: number) => hoursBefore(now, days * 24);
 
 export interface PurgeCounts {
   contactMessages: number;
@@ -94,34 +87,16 @@ async function purgeLeads(db: Kysely<Database>, now: Date, retention: Retention)
       "retention",
       now,
     );
-  const contactMessages = await deleteInBatches(
-    db,
-    "contact_messages",
-    (eb) => eb("created_at", "<", monthsBefore(now, retention.contactMonths)),
-    tell("contact"),
-  );
+  const rules = expiryRules(now, retention);
+  const contactMessages = await deleteInBatches(db, "contact_messages", rules.contactMessages.expired, tell("contact"));
   const applications = await deleteInBatches(
     db,
     "applications",
-    (eb) =>
-      eb.or([
-        eb.and([eb("status", "!=", "funded"), eb("created_at", "<", monthsBefore(now, retention.applicationMonths))]),
-        eb.and([
-          eb("status", "=", "funded"),
-          eb("created_at", "<", monthsBefore(now, retention.fundedApplicationMonths)),
-        ]),
-      ]),
+    (eb) => eb.or([rules.applications.expired(eb), rules.fundedApplications.expired(eb)]),
     tell("application"),
   );
-  const pendingSignups = await deleteInBatches(db, "newsletter_subscribers", (eb) =>
-    eb.and([eb("status", "=", "pending"), eb("created_at", "<", daysBefore(now, retention.pendingSignupDays))]),
-  );
-  const unsubscribed = await deleteInBatches(db, "newsletter_subscribers", (eb) =>
-    eb.and([
-      eb("status", "=", "unsubscribed"),
-      eb("unsubscribed_at", "<", monthsBefore(now, retention.unsubscribedMonths)),
-    ]),
-  );
+  const pendingSignups = await deleteInBatches(db, "newsletter_subscribers", rules.pendingSignups.expired);
+  const unsubscribed = await deleteInBatches(db, "newsletter_subscribers", rules.unsubscribed.expired);
   return { contactMessages, applications, pendingSignups, unsubscribed };
 }
 
@@ -155,6 +130,7 @@ async function purgeOrphans(db: Kysely<Database>) {
       "staff_assignment",
       "deal_message_to_founder",
       "deal_message_to_staff",
+      "documents_uploaded_to_staff",
       "founder_documents_requested",
     ])
     .where(leadId, "is not", null)
@@ -180,55 +156,33 @@ async function purgeOrphans(db: Kysely<Database>) {
 }
 
 /** Staff actions: IP addresses go after auditIpDays; entries about no lead after auditMonths. */
-async function purgeAudit(db: Kysely<Database>, now: Date, retention: Retention) {
-  const cleared = await db
-    .updateTable("audit_log")
-    .set({ ip: null })
-    .where("ip", "is not", null)
-    .where("created_at", "<", daysBefore(now, retention.auditIpDays))
-    .executeTakeFirst();
-  const old = await db
-    .deleteFrom("audit_log")
-    .where("lead_id", "is", null)
-    .where("created_at", "<", monthsBefore(now, retention.auditMonths))
-    .executeTakeFirst();
+async function purgeAudit(db: Kysely<Database>, rules: ExpiryRules) {
+  const cleared = await db.updateTable("audit_log").set({ ip: null }).where(rules.auditIps.expired).executeTakeFirst();
+  const old = await db.deleteFrom("audit_log").where(rules.auditEntries.expired).executeTakeFirst();
   return { auditIpsCleared: count(cleared), auditEntries: count(old) };
 }
 
 /** Copies in the outbox: delivered ones after deliveredOutboxDays, never delivered ones after undeliveredOutboxDays. */
-async function purgeOutbox(db: Kysely<Database>, now: Date, retention: Retention) {
-  const delivered = await db
-    .deleteFrom("outbox")
-    .where("status", "in", ["delivered", "skipped"])
-    .where("delivered_at", "<", daysBefore(now, retention.deliveredOutboxDays))
-    .executeTakeFirst();
-  const undelivered = await db
-    .deleteFrom("outbox")
-    .where("status", "in", ["pending", "dead"])
-    .where("created_at", "<", daysBefore(now, retention.undeliveredOutboxDays))
-    .executeTakeFirst();
+async function purgeOutbox(db: Kysely<Database>, rules: ExpiryRules) {
+  const delivered = await db.deleteFrom("outbox").where(rules.deliveredOutbox.expired).executeTakeFirst();
+  const undelivered = await db.deleteFrom("outbox").where(rules.undeliveredOutbox.expired).executeTakeFirst();
   return count(delivered) + count(undelivered);
 }
 
 /** Security records: keys, captcha solutions, sessions, failed sign-ins, founder links. */
-async function purgeSecurity(db: Kysely<Database>, now: Date, retention: Retention) {
-  const cutoff = hoursBefore(now, retention.securityHours);
+async function purgeSecurity(db: Kysely<Database>, now: Date, rules: ExpiryRules) {
   const current = now.toISOString();
-  const idempotencyKeys = await db.deleteFrom("idempotency_keys").where("created_at", "<", cutoff).executeTakeFirst();
+  const idempotencyKeys = await db
+    .deleteFrom("idempotency_keys")
+    .where(rules.idempotencyKeys.expired)
+    .executeTakeFirst();
   const captchaSolutions = await db
     .deleteFrom("captcha_solutions")
-    .where((eb) => eb.or([eb("used_at", "<", cutoff), eb("expires_at", "<", current)]))
+    .where(rules.captchaSolutions.expired)
     .executeTakeFirst();
   const sessions = await db.deleteFrom("sessions").where("expires_at", "<", current).executeTakeFirst();
-  const signInThrottle = await db
-    .deleteFrom("sign_in_throttle")
-    .where("last_failure_at", "<", cutoff)
-    .executeTakeFirst();
-  // A founder link is worth nothing once used or expired; kept the security period for the record.
-  const founderLinks = await db
-    .deleteFrom("founder_links")
-    .where((eb) => eb.or([eb("used_at", "<", cutoff), eb("expires_at", "<", cutoff)]))
-    .executeTakeFirst();
+  const signInThrottle = await db.deleteFrom("sign_in_throttle").where(rules.signInThrottle.expired).executeTakeFirst();
+  const founderLinks = await db.deleteFrom("founder_links").where(rules.founderLinks.expired).executeTakeFirst();
   const founderSessions = await db.deleteFrom("founder_sessions").where("expires_at", "<", current).executeTakeFirst();
   return {
     idempotencyKeys: count(idempotencyKeys),
@@ -249,8 +203,9 @@ export async function purgeExpired(
   const leads = await purgeLeads(db, now, retention);
   return db.transaction().execute(async (trx) => {
     const orphans = await purgeOrphans(trx);
-    const audit = await purgeAudit(trx, now, retention);
-    const outbox = await purgeOutbox(trx, now, retention);
+    const rules = expiryRules(now, retention);
+    const audit = await purgeAudit(trx, rules);
+    const outbox = await purgeOutbox(trx, rules);
     return {
       ...leads,
       leadNotes: orphans.leadNotes,
@@ -259,7 +214,7 @@ export async function purgeExpired(
       auditEntries: orphans.auditEntries + audit.auditEntries,
       auditIpsCleared: audit.auditIpsCleared,
       outbox: orphans.outbox + outbox,
-      ...(await purgeSecurity(trx, now, retention)),
+      ...(await purgeSecurity(trx, now, rules)),
     };
   });
 }

@@ -28,7 +28,10 @@ describe.each(testDialects)("the deal conversation on %s", (dialect) => {
     smtp = await startSmtpServer();
     return () => smtp.close();
   });
-  const target = staffTargetFor(dialect, { env: () => ({ SMTP_URL: smtp.url, LEAD_NOTIFY_EMAIL: LEADS }) });
+  // The founder's notice waits the stage-mail window (issue 26, item 12): 3 s here.
+  const target = staffTargetFor(dialect, {
+    env: () => ({ SMTP_URL: smtp.url, LEAD_NOTIFY_EMAIL: LEADS, FOUNDER_STAGE_MAIL_DELAY_MINUTES: "0.05" }),
+  });
   const browser = sharedBrowser();
   const { linkIn, waitForMail } = founderMailbox(
     () => smtp,

@@ -14,6 +14,8 @@ export const inboxCopy: InboxCopy = {
     newCount: "{count} new",
     replies: "Replies",
     repliesCount: "{count} conversations with unread founder messages; opens the oldest",
+    uploads: "Uploads",
+    uploadsCount: "{count} uploaded documents waiting for review; opens the oldest",
     signedInAs: "Signed in as",
     profile: "your profile and time zone",
     signOut: "Sign out",
@@ -153,6 +155,7 @@ export const inboxCopy: InboxCopy = {
     pendingMail: "E-mail to the founder, waiting",
     pendingMailWhen: "“{subject}” to {to} goes at {time}.",
     pendingMailShow: "Show the e-mail",
+    pendingMailNotSent: "Not sent: {reason}. “{subject}” to {to} will not go.",
     cancelMail: "Cancel e-mail",
     mailCancelled: "The e-mail will not be sent.",
     mailTooLate: "Too late to stop it: that e-mail has gone or is being sent now.",
@@ -179,6 +182,7 @@ export const inboxCopy: InboxCopy = {
       deal_message_to_founder: "Founder's new-message notice",
       deal_message_to_staff: "New-reply notice to staff",
       founder_documents_requested: "Founder's documents request",
+      documents_uploaded_to_staff: "Uploaded-documents notice to staff",
     },
     deliveryStates: {
       pending: "Waiting",
@@ -195,6 +199,12 @@ export const inboxCopy: InboxCopy = {
     history: "History",
     noHistory: "No changes yet.",
     historyMoveBack: "moved it back from {before} to {after}",
+    notSentReasons: {
+      withdrawn: "the founder withdrew",
+      gone: "the application was erased",
+      moved: "the application moved on",
+      declined: "the application was declined",
+    },
     historyFounderMail: { queued: "e-mail to the founder queued", not_sent: "no e-mail to the founder" },
     historyCancelDocumentsMail: "stopped the founder's e-mail asking for documents",
     historyActions: {

@@ -50,4 +50,22 @@ export const inboxPrivacyCopy: InboxCopy["privacy"] = {
   retentionSaved: "Retention saved. The privacy policy now states these periods.",
   retentionChanged: "Last changed on {date} by {name}.",
   retentionDefaults: "The defaults apply; no admin has changed them.",
+  lowerTitle: "Lowering these periods removes {total} records within the hour",
+  lowerIntro:
+    "Nothing is saved yet. Once saved, the purge deletes these records for good within the hour; there is no undo:",
+  lowerConfirmLabel: "Type {total} to confirm",
+  lowerConfirmMismatch: "The number typed is not {total}. Type {total} to lower the periods, or change them above.",
+  lowerSubmit: "Lower retention and remove {total} records",
+  lowerOrChange: "To keep these records, change the periods above and save again.",
+  removals: {
+    contactMessages: "Contact messages",
+    applications: "Applications (unless funded), with their notes, conversations and documents",
+    fundedApplications: "Funded applications, with their notes, conversations and documents",
+    pendingSignups: "Unconfirmed newsletter sign-ups",
+    unsubscribed: "Unsubscribe records",
+    securityRecords: "Duplicate-submission keys, used captchas and links, failed sign-ins",
+    outbox: "E-mails and forwards in the outbox",
+    auditIps: "IP addresses in the audit log (cleared)",
+    auditEntries: "Audit log entries not about a lead",
+  },
 };

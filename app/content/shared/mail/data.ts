@@ -53,6 +53,8 @@ export const mailCopy = {
     questions: "Questions? Reply to this e-mail or write to us:",
     signature: "The Noema Capital team",
     moved: (businessName: string) => `${businessName}'s application has moved to a new stage`,
+    /** Notices gathered within the stage-mail window into one e-mail (issue 26, item 12). */
+    gathered: (businessName: string, count: number) => `${count} updates on ${businessName}'s application`,
     statuses: {
       reviewing: {
         step: reviewing.founder,
@@ -94,6 +96,11 @@ export const mailCopy = {
       body: (businessName: string) =>
         `The founder of ${businessName} wrote in the conversation on their application. Read it in the inbox (the message stays there, not in e-mail):`,
     },
+  },
+  documentsUploaded: {
+    subject: (businessName: string) => `${businessName} uploaded documents`,
+    body: (businessName: string) =>
+      `The founder of ${businessName} uploaded documents you asked for. Review them in the inbox (the files stay there, not in e-mail):`,
   },
   newsletterConfirmation: {
     subject: "Confirm your subscription to Noema Capital Insights",

@@ -6,7 +6,14 @@ import type { Database } from "../../db/schema.ts";
 import { getEnv } from "../../env.server.ts";
 import { composeFounderDocumentsMail, composeFounderStatusMail } from "../../mail/founder-mail.server.ts";
 import { databaseTime } from "../../outbox/clock.server.ts";
-import { enqueue, type FounderDocumentsPayload, type FounderStatusPayload } from "../../outbox/outbox.server.ts";
+import { enqueueFounderNotice } from "../../outbox/founder-digest.server.ts";
+import type { FounderDocumentsPayload, FounderStatusPayload } from "../../outbox/outbox.server.ts";
+import {
+  applicationStatus,
+  founderNoticeBlocker,
+  isFounderNoticeKind,
+  type NotSentReason,
+} from "../../outbox/founder-notice-rules.server.ts";
 import { recordAudit } from "../audit.server.ts";
 import type { Actor, ChangeOutcome } from "./changes.server.ts";
 
@@ -69,7 +76,8 @@ export async function queueFounderMail(
 ) {
   const about = await applicantOf(trx, leadId);
   if (!about) throw new Error(`no application ${leadId} to mail about`);
-  return enqueue(trx, KIND, about(stage), new Date(), delayMs);
+  // A notice already waiting for this founder sets the time: this one joins its e-mail (issue 26).
+  return enqueueFounderNotice(trx, KIND, about(stage), delayMs);
 }
 
 /** Stops this lead's waiting stage e-mails (not one a worker is sending right now); audited one by one. */
@@ -140,6 +148,8 @@ export interface PendingFounderMail extends MailPreview {
   id: string;
   /** When the outbox sends it (ISO, by the database's clock). */
   sendAt: string;
+  /** Set when the outbox will skip it when due (the founder withdrew…): the page says so, not "goes at". */
+  notSent?: NotSentReason;
 }
 
 /** What a waiting row will say, from the template it is sent with. */
@@ -166,7 +176,11 @@ export async function pendingFounderMails(
     .where("payload", "like", namesLead(leadId))
     .orderBy("next_attempt_at")
     .execute();
-  return rows.map((row) => ({ id: row.id, sendAt: row.next_attempt_at, ...previewOfRow(row) }));
+  const current = rows.length > 0 ? await applicationStatus(db, leadId) : undefined;
+  return rows.map((row) => {
+    const notSent = isFounderNoticeKind(row.kind) ? founderNoticeBlocker(row.kind, row.payload, current) : undefined;
+    return { id: row.id, sendAt: row.next_attempt_at, ...previewOfRow(row), ...(notSent ? { notSent } : {}) };
+  });
 }
 
 /** The e-mail each destination of a move would send, keyed by stage, for the move control's preview. */
