@@ -47,7 +47,7 @@ export const faq: FaqContent = {
       id: "data",
       question: "What data do you need, and how is it protected?",
       answer:
-        "Exports of your billing, accounting, CRM and bank data, which you upload in your founder account. Data is encrypted in transit and at rest, used only to underwrite and monitor your facility, and deleted if we do not proceed.",
+        "Exports of your billing, accounting, CRM and bank data, which you upload in your founder account. Your files travel over an encrypted connection, are seen only by our team, are used only to underwrite and monitor your facility, and are kept no longer than our privacy policy states; you can ask us to erase them at any time.",
     },
     {
       id: "covenants",
