@@ -8,6 +8,7 @@ import type { FounderLinkPurpose } from "~/server/db/schema";
 import { consumeFounderLink, inspectFounderLink } from "~/server/founder/links.server";
 import { founderReturnPath } from "~/server/founder/return-path.server";
 import { createFounderSession, destroyFounderSession, founderSessionToken } from "~/server/founder/sessions.server";
+import { isSameOriginPost } from "~/server/csrf.server";
 import { eraseByEmail } from "~/server/privacy/erasure.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { cookieIsSecure } from "~/server/staff/auth.server";
@@ -47,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // Login CSRF: another site's form (or a bare script) must not sign this browser in, to its own session.
+  if (!isSameOriginPost(request)) return data({ state: "foreign" as const }, { status: 403, headers: NO_STORE });
   const info = context.get(requestInfoContext);
   const formData = await readStaffForm(request);
   const token = String(formData.get("token") ?? "");
