@@ -72,6 +72,7 @@ export const inboxSchema = z.strictObject({
       "empty",
       "searchTooShort",
       "searchIgnored",
+      "datesInvalid",
       "alsoFound",
       "newer",
       "older",
