@@ -92,8 +92,8 @@ describe.each(testDialects)("staff app on %s", (dialect) => {
       expect(list.status).toBe(200);
       expect(list.headers.get("cache-control")).toBe("no-store");
       expect(await list.text()).not.toContain("Export CSV");
-      // A GET never exports: it shows the list. The export itself is a POST, refused to members.
-      expect((await member.get("/inbox/applications/export")).headers.get("location")).toBe("/inbox/applications");
+      // A GET never exports: a member is sent to the admin-only page. The export itself is a POST, refused to members.
+      expect((await member.get("/inbox/applications/export")).headers.get("location")).toBe("/inbox/admin-only");
       expect((await member.post("/inbox/applications/export", {})).status).toBe(403);
       expect((await member.get("/inbox/privacy")).status).toBe(403);
       const erase = await member.post("/inbox/privacy", {
