@@ -48,7 +48,11 @@ describe.each(testDialects)("staff error pages on %s", (dialect) => {
 
   // Issue 26, item 15: the export sent a member silently back to the list; now both show the 403 page.
   it("a member opening an admin file address by GET lands on the admin-only 403 page, never a bare refusal", async () => {
-    for (const address of ["/inbox/privacy/access", "/inbox/applications/export?status=new", "/inbox/messages/export"]) {
+    for (const address of [
+      "/inbox/privacy/access",
+      "/inbox/applications/export?status=new",
+      "/inbox/messages/export",
+    ]) {
       const response = await member.get(address);
       expect(response.status, address).toBe(302);
       await response.arrayBuffer();

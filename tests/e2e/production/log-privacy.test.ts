@@ -155,7 +155,16 @@ describe.each(testDialects)("the log of a whole journey (%s)", (dialect) => {
     expect(log).toContain('"level":50');
     // Issue 26, item 13: nor the lead's id, which its request lines (37 of them) carried in their paths.
     expect(log).toContain("/inbox/applications/:id");
-    const traces = [email, email.split("@")[0]!, email.split("@")[1]!, firstName, lastName, phone, businessName, leadId];
+    const traces = [
+      email,
+      email.split("@")[0]!,
+      email.split("@")[1]!,
+      firstName,
+      lastName,
+      phone,
+      businessName,
+      leadId,
+    ];
     for (const value of [...traces, description, who.note, who.searchWord]) {
       for (const spelling of spellings(value)) expect(log, `the log holds ${spelling}`).not.toContain(spelling);
     }
