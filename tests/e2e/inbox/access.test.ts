@@ -8,7 +8,8 @@ import { type StaffClient, staffClient } from "../../support/staff";
 import { staffTargetFor } from "../../support/staff-target";
 
 /** One concrete URL per staff route, parameters filled with plausible values. */
-const routes = staffRoutes({ list: "applications", id: randomUUID() });
+// Real addresses hold ids in lower case: another spelling is redirected before any route runs.
+const routes = staffRoutes({ list: "applications", id: randomUUID(), fileId: randomUUID() });
 /** The two routes a signed-out visitor must reach; neither answers with data. */
 const PUBLIC = new Set(["/inbox/sign-in", "/inbox/sign-out"]);
 
