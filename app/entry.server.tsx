@@ -44,11 +44,14 @@ export { BUILT_DOCUMENT_CACHE, documentEtag, inlineScriptHashes, matchesEtag } f
 
 export const streamTimeout = 5_000;
 
-/** Staff pages and their data never sit in a browser or proxy cache (route headers cover most; this covers all). */
-const isStaffPath = (request: Request) => /^\/inbox(?:\/|\.data|$)/.test(new URL(request.url).pathname);
+/**
+ * Staff and founder pages and their data never sit in a browser or proxy cache (route headers cover
+ * most; this covers all, a file sent inside a `.data` stream among them).
+ */
+const isPrivatePath = (request: Request) => /^\/(?:inbox|account)(?:\/|\.data|$)/.test(new URL(request.url).pathname);
 
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
-  if (isStaffPath(request)) response.headers.set("Cache-Control", "no-store");
+  if (isPrivatePath(request)) response.headers.set("Cache-Control", "no-store");
   return response;
 }
 
@@ -62,7 +65,7 @@ export default function handleRequest(
   // A static document carries no nonce at all: the same bytes for everyone (decision 064).
   const staticDocument = isStaticDocumentContext(routerContext);
   const nonce = staticDocument ? undefined : loadContext.get(requestInfoContext).nonce;
-  if (isStaffPath(request)) responseHeaders.set("Cache-Control", "no-store");
+  if (isPrivatePath(request)) responseHeaders.set("Cache-Control", "no-store");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Wait for everything: pages are small, and crawlers and prerendering need whole documents.

@@ -45,6 +45,7 @@ export default [
     route("inbox/privacy", "routes/inbox/privacy.tsx"),
     route("inbox/profile", "routes/inbox/profile.tsx"),
     route("inbox/privacy/access", "routes/inbox/privacy-access.ts"),
+    route("inbox/admin-only", "routes/inbox/admin-only.tsx"),
     // The pipeline (decision 061): static segments, so they win over inbox/:list.
     route("inbox/board", "routes/inbox/board.tsx"),
     route("inbox/tasks", "routes/inbox/tasks.tsx"),

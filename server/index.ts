@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { createServer } from "./app.ts";
 import { hasBuild } from "./build.ts";
 import type { ServerState } from "./health.ts";
+import { httpServerTimeouts } from "./http-timeouts.ts";
 import { memoryFlagsWarning } from "./memory.ts";
 import { installShutdown } from "./shutdown.ts";
 import { StartupRefusal } from "./startup-refusal.ts";
@@ -23,7 +24,7 @@ export async function listen() {
   console.log(trustProxy.summary);
   const memoryWarning = memoryFlagsWarning();
   if (memoryWarning) entry.logger.warn(memoryWarning);
-  const server = createHttpServer(handler);
+  const server = createHttpServer(httpServerTimeouts(env), handler);
   installShutdown({
     server,
     state,

@@ -60,6 +60,19 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ FOUNDER_STAGE_MAIL_DELAY_MINUTES: "2000" })).toThrow(/at most 1440/);
   });
 
+  it("times requests out after 240 s, headers after 20 s, idle keep-alive after 65 s, unless told otherwise", () => {
+    expect(parseEnv({})).toMatchObject({
+      HTTP_REQUEST_TIMEOUT_SECONDS: 240,
+      HTTP_HEADERS_TIMEOUT_SECONDS: 20,
+      HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: 65,
+    });
+    expect(parseEnv({ HTTP_REQUEST_TIMEOUT_SECONDS: "600" }).HTTP_REQUEST_TIMEOUT_SECONDS).toBe(600);
+    expect(() => parseEnv({ HTTP_REQUEST_TIMEOUT_SECONDS: "10", HTTP_HEADERS_TIMEOUT_SECONDS: "20" })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_SECONDS: must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS/,
+    );
+    expect(() => parseEnv({ HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: "soon" })).toThrow(/HTTP_KEEP_ALIVE_TIMEOUT_SECONDS/);
+  });
+
   it("accepts a PostgreSQL URL", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://u@127.0.0.1:5432/test" }).DATABASE_URL).toBe(
       "postgres://u@127.0.0.1:5432/test",

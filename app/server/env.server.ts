@@ -107,12 +107,31 @@ export const envSchema = z.object({
    * production default below, 0 elsewhere (a developer's Ctrl-C stops at once).
    */
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(600).optional(),
+  /*
+   * HTTP server timeouts (issue 26). A request's whole body must arrive within the request timeout:
+   * the largest document, 25 MiB (26,214,400 bytes, 209.7 Mbit), takes 210 s on a 1 Mbit/s uplink,
+   * a slow ADSL or weak mobile line; 240 s leaves 14 % for the form's other bytes and a slower
+   * moment. Headers fit in one packet: 20 s is ample on any line and cuts a slowloris three times
+   * sooner than Node's 60 s. Idle keep-alive connections live 65 s, longer than the 60 s idle timeout
+   * of the usual balancers (nginx, AWS ALB), so a balancer never sends down a connection this server
+   * has just closed.
+   */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(240),
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(65),
   /** Bearer token for GET /metrics; unset, the endpoint does not exist (404). */
   METRICS_TOKEN: z.preprocess(emptyIsUnset, z.string().min(32, "must be at least 32 characters").optional()),
 });
 
 /** Rules that span variables; parseEnv reports them beside the per-variable ones. */
 const crossChecks = envSchema.superRefine((env, context) => {
+  if (env.HTTP_HEADERS_TIMEOUT_SECONDS > env.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    context.addIssue({
+      code: "custom",
+      path: ["HTTP_HEADERS_TIMEOUT_SECONDS"],
+      message: "must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS (the headers are part of the request)",
+    });
+  }
   if (env.NODE_ENV === "production" && env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
     context.addIssue({
       code: "custom",

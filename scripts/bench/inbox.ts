@@ -47,7 +47,7 @@ const COMPANIES = [
 ];
 const SECTORS = ["Robotics", "Analytics", "Health", "Freight", "Learning", "Energy", "Ledger", "Foods"];
 const FIRST = ["Ada", "Lena", "Tomás", "Ines", "Mia", "Jonas", "Sofia", "Piotr"];
-const LAST = ["Berg", "García", "Novak", "Keller", "Rossi", "Dubois", "Nilsson", "Kowalski"];
+const LAST = ["Berg", "García", "Novak", "Schröder", "Rossi", "Dubois", "Nilsson", "Kowalski"];
 const COUNTRIES = ["GB", "DE", "FR", "NL", "SE", "ES", "IT", "PL"];
 const STATUSES = ["new", "reviewing", "due_diligence", "funded", "declined"] as const;
 
@@ -165,6 +165,9 @@ export async function benchInbox(
       // Issue 20: accents optional, descriptions and notes searched too.
       ["search: a name typed without its accents (garcia)", "/inbox/applications.data?q=garcia"],
       ["search: two names without accents, few matches (tomas novak)", "/inbox/applications.data?q=tomas+novak"],
+      // Issue 26: German readers type ae, oe, ue for ä, ö, ü; each such word is searched in both spellings.
+      ["search: an umlaut typed as oe, in an eighth of the names (schroeder)", "/inbox/applications.data?q=schroeder"],
+      ["search: ue typed, two spellings, no match (mueller)", "/inbox/applications.data?q=mueller"],
       ["search: a description word in every lead (compute)", "/inbox/applications.data?q=compute"],
       ["search: 50% (too short: no 3 letters or digits in a row)", "/inbox/applications.data?q=50%25"],
       // Issue 21: short words matched nothing through an index, so a miss read every lead.

@@ -2,12 +2,15 @@
 // links) or personal data (staff search text, e-mail addresses), so only the parameters the site's
 // own links use keep their value, and only when it looks like one of those links' values. Every
 // other parameter keeps its name alone. One pass over the query: linear in the URL's length.
+// A lead's id (a UUID in a path or a return path) becomes `:id`, the route's pattern: the log must
+// not tie a request to a person after their erasure (issue 26).
 
 /** Parameters whose values the site's own links fill with codes, numbers, dates or paths. */
 const KEPT_PARAMETERS = new Set([
   // Inbox lists (app/lib/inbox/list-state.ts), except the search text `q`.
   ...["status", "assignee", "from", "to", "country", "industry", "round", "band", "fit"],
-  ...["sort", "dir", "after", "before", "list"],
+  // Not the list cursors `after` and `before`: base64 of a lead id and its sort value (a company's name).
+  ...["sort", "dir", "list"],
   // Calculator and apply prefill (app/lib/venture-debt/inputs.ts, apply-prefill.ts).
   ...["valuation", "facility", "rate", "term", "interestOnly", "fee", "warrants", "exit", "raise"],
   // Paging, sign-in return path, founder link purpose, React Router's data requests, campaigns.
@@ -47,8 +50,16 @@ function redactParameter(name: string, value: string): string {
   return `${name}=${REDACTED}`;
 }
 
+/** Fixed length, no nesting: a linear scan. */
+const UUID = /[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}/gi;
+const withoutIds = (text: string) => text.replace(UUID, ":id");
+
 /** `url` (a request target) with its query reduced to what the access log may keep; the fragment is dropped. */
 export function redactUrl(url: string): string {
+  return withoutIds(redactQuery(url));
+}
+
+function redactQuery(url: string): string {
   const queryStart = url.indexOf("?");
   if (queryStart === -1) return url;
   const fragmentStart = url.indexOf("#", queryStart);

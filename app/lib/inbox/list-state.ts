@@ -2,6 +2,7 @@ import { z } from "zod";
 import { countries, fundingRoundTypes, industries } from "~/forms/application/application.schema";
 import { type IndustrySlug, industrySlugs } from "~/content/shared/industries/names";
 import { FIT_VERDICTS, type FitVerdict } from "~/lib/venture-debt/fit-verdicts";
+import { isFilterDay } from "./calendar-day";
 import { decodeCursor } from "./cursor";
 import { type ListName, REVENUE_BANDS, SORTS_OF_LIST, STATUSES_OF_LIST, type SortKey } from "./workflow";
 
@@ -33,7 +34,7 @@ export interface ListState {
   before?: string;
 }
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const day = z.string().refine(isFilterDay);
 /** A cursor is kept only when it decodes to a value of the sort key's type (issue 21). */
 const cursorFor = (sort: SortKey) =>
   z
@@ -49,6 +50,13 @@ function optionalOf<T extends z.ZodType>(schema: T, raw: string | null): z.outpu
 }
 
 const oneOf = (values: readonly string[]) => z.string().refine((value) => values.includes(value));
+
+/** Whether the address names a from or to day no filter can hold (it is left out, and the page says so). */
+export const hasUnreadableDay = (params: URLSearchParams) =>
+  ["from", "to"].some((name) => {
+    const raw = params.get(name);
+    return raw !== null && raw !== "" && !isFilterDay(raw);
+  });
 
 /** Names A to Z; dates and revenue largest first, best fit first. */
 export const defaultDir = (sort: SortKey): "asc" | "desc" => (sort === "company" ? "asc" : "desc");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldForSearch } from "./search-fold";
+import { foldForSearch, germanSpellings } from "./search-fold";
 
 describe("foldForSearch", () => {
   it.each([
@@ -13,5 +13,27 @@ describe("foldForSearch", () => {
     ["ada@analytical.example", "ada@analytical.example"],
   ])("folds %s to %s", (typed, folded) => {
     expect(foldForSearch(typed)).toBe(folded);
+  });
+});
+
+describe("germanSpellings", () => {
+  it.each([
+    ["mueller", ["mueller", "muller"]],
+    ["Müller", ["muller", "mueller"]],
+    ["SCHROEDER", ["schroeder", "schroder"]],
+    ["Jäger", ["jager", "jaeger"]],
+    ["straße", ["strasse"]],
+    ["Manuel", ["manuel", "manul"]],
+    ["Enrique", ["enrique"]],
+    ["helix", ["helix"]],
+    ["zoe", ["zoe", "zo"]],
+  ])("spells %s as %j", (typed, spellings) => {
+    expect(germanSpellings(typed)).toEqual(spellings);
+  });
+
+  it("keeps to a few spellings however many umlauts a word holds", () => {
+    const spellings = germanSpellings("äöüäöüäöü");
+    expect(spellings[0]).toBe("aouaouaou");
+    expect(spellings.length).toBeLessThanOrEqual(8);
   });
 });

@@ -1,4 +1,4 @@
-import { foldForSearch } from "./search-fold";
+import { foldForSearch, germanSpellings } from "./search-fold";
 
 /*
  * Which words of a staff search are searched (issue 21). SQLite finds words through trigrams
@@ -20,12 +20,19 @@ export interface SearchWords {
   words: string[];
   /** Words as typed that are too short to search. */
   ignored: string[];
+  /**
+   * Each searched word's German spellings (./search-fold.ts), the word itself first: a lead matches the
+   * word when it holds any of them. A spelling too short to search is left out ("joe" is not also "jo").
+   */
+  spellings: string[][];
 }
 
 export function searchWords(query: string): SearchWords {
   const typed = query.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const searched = typed.filter(searchable);
   return {
-    words: typed.filter(searchable).map(foldForSearch),
+    words: searched.map(foldForSearch),
     ignored: typed.filter((word) => !searchable(word)),
+    spellings: searched.map((word) => germanSpellings(word).filter(searchable)),
   };
 }

@@ -10,6 +10,7 @@ import { consumeFounderLink, inspectFounderLink } from "~/server/founder/links.s
 import { founderReturnPath } from "~/server/founder/return-path.server";
 import { createFounderSession, destroyFounderSession, founderSessionToken } from "~/server/founder/sessions.server";
 import { founderZoneCookie } from "~/server/founder/time-zone.server";
+import { isSameOriginPost } from "~/server/csrf.server";
 import { eraseByEmail } from "~/server/privacy/erasure.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { cookieIsSecure } from "~/server/staff/auth.server";
@@ -52,6 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // Login CSRF: another site's form (or a bare script) must not sign this browser in, to its own session.
+  if (!isSameOriginPost(request)) return data({ state: "foreign" as const }, { status: 403, headers: NO_STORE });
   const info = context.get(requestInfoContext);
   const formData = await readStaffForm(request);
   const token = String(formData.get("token") ?? "");

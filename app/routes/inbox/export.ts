@@ -11,11 +11,12 @@ import { exportView } from "~/server/staff/leads/csv.server";
 
 /**
  * A GET never exports: any site can make an admin's browser send one (the session cookie is
- * SameSite=Lax). It shows the list in that view instead.
+ * SameSite=Lax). It shows an admin the list in that view instead, and a member the admin-only 403.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const user = await requireStaff(request);
   const list = listOf(params.list);
+  if (user.role !== "admin") return redirect("/inbox/admin-only", { headers: NO_STORE });
   return redirect(`/inbox/${list}${new URL(request.url).search}`, { headers: NO_STORE });
 }
 

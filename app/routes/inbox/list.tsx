@@ -4,7 +4,7 @@ import styles from "~/components/inbox/Inbox.module.css";
 import { LeadTable } from "~/components/inbox/LeadTable";
 import { ExportForm, ListFilters } from "~/components/inbox/ListFilters";
 import { inboxCopy } from "~/content/shared/inbox/data";
-import { listSearch, parseListState } from "~/lib/inbox/list-state";
+import { hasUnreadableDay, listSearch, parseListState } from "~/lib/inbox/list-state";
 import { searchWords } from "~/lib/inbox/search-words";
 import { OTHER_LIST_CAP } from "~/lib/inbox/workflow";
 import { pageMeta } from "~/lib/meta";
@@ -28,7 +28,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const list = listOf(params.list);
-  const state = parseListState(list, new URL(request.url).searchParams);
+  const query = new URL(request.url).searchParams;
+  const state = parseListState(list, query);
+  const datesInvalid = hasUnreadableDay(query);
   const handle = getDatabase();
   const [page, staff, elsewhere, total] = await Promise.all([
     listPage(handle, list, state, user.id, undefined, user.timeZone),
@@ -46,13 +48,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ignoredWords: searchWords(state.q).ignored,
       elsewhere,
       total,
+      datesInvalid,
     },
-    { headers: NO_STORE },
+    { status: datesInvalid ? 400 : 200, headers: NO_STORE },
   );
 }
 
 export default function ListPage({ loaderData }: Route.ComponentProps) {
-  const { list, state, page, staff, canExport, ignoredWords, elsewhere, total } = loaderData;
+  const { list, state, page, staff, canExport, ignoredWords, elsewhere, total, datesInvalid } = loaderData;
   const title = copy.titles[list];
   const nothingSearched = ignoredWords.length > 0 && searchWords(state.q).words.length === 0;
   return (
@@ -67,6 +70,11 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
       </div>
       <ListFilters list={list} state={state} staff={staff} canExport={canExport} />
       {canExport ? <ExportForm list={list} state={state} /> : null}
+      {datesInvalid ? (
+        <p role="alert" className={styles.error}>
+          {copy.datesInvalid}
+        </p>
+      ) : null}
       {ignoredWords.length > 0 && !nothingSearched ? (
         <p className={styles.muted}>{copy.searchIgnored.replace("{words}", ignoredWords.join(" "))}</p>
       ) : null}

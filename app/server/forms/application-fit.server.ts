@@ -4,7 +4,7 @@ import { storedFitMoney } from "~/lib/venture-debt/fit-money";
 import { describeFit, type FitInWords, type IndicativeFit } from "~/lib/venture-debt/indicative-fit";
 import { getDatabase } from "../db/db.server.ts";
 import type { Database } from "../db/schema.ts";
-import { logger } from "../logger.server.ts";
+import { leadRef, logger } from "../logger.server.ts";
 
 /** The fit stored with an application; undefined for rows from before migration 007. */
 export async function readApplicationFit(db: Kysely<Database>, id: string): Promise<IndicativeFit | undefined> {
@@ -35,7 +35,7 @@ export async function storedFitInWords(leadId: string): Promise<FitInWords | und
       describeFit(stored.fit, indicativeFitCopy, storedFitMoney(stored.fit.money, stored.currency, stored.rateDate))
     );
   } catch (error) {
-    logger.warn({ err: error, leadId }, "stored indicative fit could not be read");
+    logger.warn({ err: error, leadRef: leadRef(leadId) }, "stored indicative fit could not be read");
     return undefined;
   }
 }

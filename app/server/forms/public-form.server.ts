@@ -14,7 +14,7 @@ import { isSameOriginPost } from "../csrf.server.ts";
 import { logDatabaseFailure, noteDatabaseAnswered } from "../db/availability.server.ts";
 import { getDatabase } from "../db/db.server.ts";
 import type { Database, PublicFormName } from "../db/schema.ts";
-import { logger } from "../logger.server.ts";
+import { leadRef, logger } from "../logger.server.ts";
 import { recordCaptchaRefusal, recordFormOutcome } from "../metrics.server.ts";
 import { consumeFormSubmission } from "../rate-limit.server.ts";
 import { requestInfoContext } from "../request-context.server.ts";
@@ -252,10 +252,10 @@ async function runPipeline<Schema extends z.ZodType>(
       logDatabaseFailure(error, "stored submission could not be read back", {}, log);
       return refuse(503, formErrors.storageUnavailable);
     }
-    log.info({ leadId }, "public form repeated: answered with the stored result");
+    log.info({ leadRef: leadRef(leadId) }, "public form repeated: answered with the stored result");
   } else {
     leadId = outcome.leadId;
-    log.info({ leadId }, "public form stored");
+    log.info({ leadRef: leadRef(leadId) }, "public form stored");
   }
 
   // 9. Success.

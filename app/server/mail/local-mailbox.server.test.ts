@@ -6,6 +6,7 @@ import { heldKinds } from "../outbox/delivery.server";
 import { applyTestEnv } from "#tests/env";
 import { eraseFromLocalMailbox, mailboxDir } from "./local-mailbox.server";
 import { mailLinkBase, setServedOrigin } from "./link-base.server";
+import { composeDealNoticeToStaff } from "./deal-mail.server";
 import { sendMail } from "./mailer.server";
 import { composeFounderDocumentsMail } from "./founder-mail.server";
 import { getSiteConfig } from "../site.server";
@@ -54,6 +55,21 @@ describe("the local mailbox", () => {
       expect.stringContaining("To: grace@founder.example"),
     ]);
   });
+});
+
+// Issue 26, item 13: the staff notice about a founder's message named the company in its file name (and
+// so in the log line giving its path), and holds no founder address, so an erasure left it behind.
+it("names no file after its subject, and loses the notices about an erased person's leads", async () => {
+  applyTestEnv({ NODE_ENV: "production", LOCAL_MAILBOX: "on" });
+  const leadId = crypto.randomUUID();
+  const other = crypto.randomUUID();
+  await sendMail(composeDealNoticeToStaff({ leadId, businessName: "Zephyrfelt Robotics" }, "deals@noema.example"));
+  await sendMail(composeDealNoticeToStaff({ leadId: other, businessName: "Other Co" }, "deals@noema.example"));
+  expect(mailboxFiles().join(" ")).not.toMatch(/zephyrfelt|other-co/i);
+  expect(eraseFromLocalMailbox("ada@founder.example", [leadId])).toBe(1);
+  expect(mailboxFiles().map((name) => readFileSync(path.join(mailboxDir(), name), "utf8"))).toEqual([
+    expect.stringContaining("Other Co"),
+  ]);
 });
 
 describe("links in mails", () => {

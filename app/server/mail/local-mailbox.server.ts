@@ -16,36 +16,38 @@ export function localMailboxOn(): boolean {
   return !env.SMTP_URL && env.LOCAL_MAILBOX === "on";
 }
 
-/** Writes the mail where the README says; returns the file's path. */
+/**
+ * Writes the mail where the README says; returns the file's path. The name is the time and a random
+ * tag, never the subject: subjects name companies, and the path goes to the log (issue 26).
+ */
 export function writeToLocalMailbox(mail: OutgoingMail & { from: string }, now = new Date()): string {
   const dir = mailboxDir();
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const slug = mail.subject
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 60);
   const stamp = now.toISOString().replace(/[:.]/g, "-");
-  const file = path.join(dir, `${stamp}-${Math.random().toString(36).slice(2, 8)}-${slug || "mail"}.txt`);
+  const file = path.join(dir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.txt`);
   const headers = [`From: ${mail.from}`, `To: ${mail.to}`, `Date: ${now.toUTCString()}`, `Subject: ${mail.subject}`];
   for (const [name, value] of Object.entries(mail.headers ?? {})) headers.push(`${name}: ${value}`);
   writeFileSync(file, `${headers.join("\n")}\n\n${mail.text}\n`, { mode: 0o600 });
   return file;
 }
 
-/** Erased means gone here too: removes every local mail to or about the address. Returns how many. */
-export function eraseFromLocalMailbox(email: string): number {
+/**
+ * Erased means gone here too: removes every local mail to or about the address, or naming one of the
+ * erased leads (staff notices carry the lead's id, not the founder's address). Returns how many.
+ */
+export function eraseFromLocalMailbox(email: string, leadIds: readonly string[] = []): number {
   let names: string[];
   try {
     names = readdirSync(mailboxDir());
   } catch {
     return 0;
   }
-  const needle = email.trim().toLowerCase();
+  const needles = [email.trim().toLowerCase(), ...leadIds.map((id) => id.toLowerCase())];
   let removed = 0;
   for (const name of names) {
     const file = path.join(mailboxDir(), name);
-    if (readFileSync(file, "utf8").toLowerCase().includes(needle)) {
+    const text = readFileSync(file, "utf8").toLowerCase();
+    if (needles.some((needle) => text.includes(needle))) {
       rmSync(file, { force: true });
       removed += 1;
     }

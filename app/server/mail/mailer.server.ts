@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { getEnv } from "../env.server.ts";
-import { logger } from "../logger.server.ts";
+import { leadRef, logger } from "../logger.server.ts";
 import { localMailboxOn, writeToLocalMailbox } from "./local-mailbox.server.ts";
 
 export interface OutgoingMail {
@@ -34,7 +34,10 @@ export const sendMail: MailSender = async (mail) => {
     // In production a mail not sent must stay in the outbox: fail, so it is retried once SMTP_URL is set.
     if (env.NODE_ENV === "production") throw new Error("SMTP_URL is not set: mail not sent");
     const leadId = mail.headers?.["X-Noema-Lead-Id"];
-    logger.info({ mail: { leadId, characters: mail.text.length } }, "mail not sent (no SMTP_URL)");
+    logger.info(
+      { mail: { leadRef: leadId ? leadRef(leadId) : undefined, characters: mail.text.length } },
+      "mail not sent (no SMTP_URL)",
+    );
     logger.debug({ mail: message }, "the mail that was not sent");
     return { delivered: "log" };
   }

@@ -89,14 +89,15 @@ export async function eraseByEmail(
 ) {
   const key = await ledgerKey(handle);
   const now = new Date();
-  const { removed, counts, entries } = await handle.write(async (trx) => {
+  const { removed, counts, entries, leadIds } = await handle.write(async (trx) => {
     const holdings = await findHoldings(trx, email);
     const removed = await deleteHoldings(trx, holdings);
     const entries = ledgerEntries(key, email, holdings, now);
     await insertLedgerEntries(trx, entries);
     await enqueueLeadErased(trx, forwardedLeads(holdings), "request", now);
     await recordAudit(trx, { staffUserId, ip, action, after: { rows: removed } });
-    return { removed, counts: countHoldings(holdings), entries };
+    const leadIds = [...holdings.applications, ...holdings.contact_messages, ...holdings.newsletter_subscribers];
+    return { removed, counts: countHoldings(holdings), entries, leadIds };
   });
   const ledgerFile = ledgerFileOf(handle);
   try {
@@ -107,6 +108,6 @@ export async function eraseByEmail(
   }
   await compactSearchIndexes(handle);
   await checkpointDeletions(handle.db);
-  eraseFromLocalMailbox(email);
+  eraseFromLocalMailbox(email, leadIds);
   return { removed, counts };
 }

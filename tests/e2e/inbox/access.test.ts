@@ -8,7 +8,8 @@ import { type StaffClient, staffClient } from "../../support/staff";
 import { staffTargetFor } from "../../support/staff-target";
 
 /** One concrete URL per staff route, parameters filled with plausible values. */
-const routes = staffRoutes({ list: "applications", id: randomUUID() });
+// Real addresses hold ids in lower case: another spelling is redirected before any route runs.
+const routes = staffRoutes({ list: "applications", id: randomUUID(), fileId: randomUUID() });
 /** The two routes a signed-out visitor must reach; neither answers with data. */
 const PUBLIC = new Set(["/inbox/sign-in", "/inbox/sign-out"]);
 
@@ -92,8 +93,8 @@ describe.each(testDialects)("staff app on %s", (dialect) => {
       expect(list.status).toBe(200);
       expect(list.headers.get("cache-control")).toBe("no-store");
       expect(await list.text()).not.toContain("Export CSV");
-      // A GET never exports: it shows the list. The export itself is a POST, refused to members.
-      expect((await member.get("/inbox/applications/export")).headers.get("location")).toBe("/inbox/applications");
+      // A GET never exports: a member is sent to the admin-only page. The export itself is a POST, refused to members.
+      expect((await member.get("/inbox/applications/export")).headers.get("location")).toBe("/inbox/admin-only");
       expect((await member.post("/inbox/applications/export", {})).status).toBe(403);
       expect((await member.get("/inbox/privacy")).status).toBe(403);
       const erase = await member.post("/inbox/privacy", {

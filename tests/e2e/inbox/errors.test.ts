@@ -46,15 +46,24 @@ describe.each(testDialects)("staff error pages on %s", (dialect) => {
     expectStaffErrorPage(await response.text(), ADMIN_ONLY, "/inbox/applications");
   });
 
-  it("a member opening an admin file address by GET is sent to its page, never a bare refusal", async () => {
-    for (const [address, page] of [
-      ["/inbox/privacy/access", "/inbox/privacy"],
-      ["/inbox/applications/export?status=new", "/inbox/applications?status=new"],
+  // Issue 26, item 15: the export sent a member silently back to the list; now both show the 403 page.
+  it("a member opening an admin file address by GET lands on the admin-only 403 page, never a bare refusal", async () => {
+    for (const address of [
+      "/inbox/privacy/access",
+      "/inbox/applications/export?status=new",
+      "/inbox/messages/export",
     ]) {
-      const response = await member.get(address!);
+      const response = await member.get(address);
       expect(response.status, address).toBe(302);
-      expect(response.headers.get("location"), address).toBe(page);
+      await response.arrayBuffer();
+      const page = await member.get(response.headers.get("location") ?? "");
+      expect(page.status, address).toBe(403);
+      expect(page.headers.get("cache-control"), address).toBe("no-store");
+      expectStaffErrorPage(await page.text(), ADMIN_ONLY, "/inbox/applications");
     }
+    // An admin's GET still shows the list in that view: a GET never exports.
+    const shown = await admin.get("/inbox/applications/export?status=new");
+    expect(shown.headers.get("location")).toBe("/inbox/applications?status=new");
   });
 
   it("a missing or erased lead answers 404, saying so, with a way back to its list", async () => {

@@ -53,8 +53,8 @@ async function signIn(page: Page, baseURL: string, account: { email: string; pas
   await page.waitForURL(`${baseURL}/inbox/applications`);
 }
 
-/** Search, open the application, assign it, move it on and note it: what a partner does first. */
-async function triage(page: Page, who: Person, staffName: string) {
+/** Search, open the application, assign it, move it on and note it: what a partner does first. Returns its id. */
+async function triage(page: Page, who: Person, staffName: string): Promise<string> {
   await page.getByLabel(/^Search/).fill(who.searchWord);
   await page.getByRole("button", { name: "Apply" }).click();
   await page.getByRole("link", { name: who.businessName }).click();
@@ -69,6 +69,7 @@ async function triage(page: Page, who: Person, staffName: string) {
   await page.getByLabel("New note").fill(who.note);
   await page.getByRole("button", { name: "Add note" }).click();
   await page.locator("li", { hasText: who.note }).waitFor();
+  return /\/inbox\/applications\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? "";
 }
 
 /**
@@ -140,7 +141,8 @@ describe.each(testDialects)("the log of a whole journey (%s)", (dialect) => {
 
     const staff = createStaffAccount(server.dataDir, "admin", "Astrid Admin", schema?.databaseUrl ?? "");
     await signIn(page, server.url, staff);
-    await triage(page, who, staff.name);
+    const leadId = await triage(page, who, staff.name);
+    expect(leadId).toMatch(/^[0-9a-f-]{36}$/);
     const csv = await exportSearchedList(page, server.url, who);
     expect(csv).toContain(email);
     await erase(page, email);
@@ -151,7 +153,18 @@ describe.each(testDialects)("the log of a whole journey (%s)", (dialect) => {
     const log = server.output();
     expect(log).toContain("q=[redacted]");
     expect(log).toContain('"level":50');
-    const traces = [email, email.split("@")[0]!, email.split("@")[1]!, firstName, lastName, phone, businessName];
+    // Issue 26, item 13: nor the lead's id, which its request lines (37 of them) carried in their paths.
+    expect(log).toContain("/inbox/applications/:id");
+    const traces = [
+      email,
+      email.split("@")[0]!,
+      email.split("@")[1]!,
+      firstName,
+      lastName,
+      phone,
+      businessName,
+      leadId,
+    ];
     for (const value of [...traces, description, who.note, who.searchWord]) {
       for (const spelling of spellings(value)) expect(log, `the log holds ${spelling}`).not.toContain(spelling);
     }

@@ -32,6 +32,8 @@ export const accountCopy = {
       unknown: "This link doesn't work. Ask for a new one below.",
       used: "This link has already been used. Each link works once: ask for a new one below.",
       expired: `This link has expired: links work for ${facts.signInLinkMinutes} minutes. Ask for a new one below.`,
+      foreign:
+        "Your browser did not confirm that this button was pressed on our page, so nobody was signed in. The link still works: open it again from your e-mail and press the button there.",
     },
     askAgain: "Ask for a new link",
   },

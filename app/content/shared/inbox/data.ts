@@ -69,6 +69,7 @@ export const inboxCopy: InboxCopy = {
     empty: "Nothing matches this view.",
     searchTooShort:
       "Type at least 3 letters or digits in a row to search, such as part of a name, company, e-mail or website.",
+    datesInvalid: "The date filter was left out: its days could not be read. Choose real days between 1900 and 9999.",
     searchIgnored: "Left out of the search, as they have fewer than 3 letters or digits in a row: {words}.",
     alsoFound: "Also found in:",
     alsoFoundCount: {

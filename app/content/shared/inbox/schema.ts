@@ -74,6 +74,7 @@ export const inboxSchema = z.strictObject({
       "empty",
       "searchTooShort",
       "searchIgnored",
+      "datesInvalid",
       "alsoFound",
       "newer",
       "older",

@@ -44,13 +44,29 @@ const NOTHING = sql<boolean>`1 = 0`;
 const escapeLike = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const quoteFts = (word: string) => `"${word.replaceAll('"', '""')}"`;
 
+/*
+ * A searched word is the list of its spellings (search-words.ts: Müller is also mueller, Schroeder
+ * also schroder); a lead holds the word when it holds any spelling. Most words have one.
+ */
+type Word = string[];
+
+/** FTS5: every word, each as any of its spellings. */
+const ftsMatch = (words: Word[]) =>
+  words
+    .map((spellings) =>
+      spellings.length > 1 ? `(${spellings.map(quoteFts).join(" OR ")})` : quoteFts(spellings[0] ?? ""),
+    )
+    .join(" AND ");
+
 /** Every word in the folded text (the same fold on both databases: noema_fold). */
-function likeAll(table: SearchedTable016, words: string[]): RawBuilder<boolean> {
+function likeAll(table: SearchedTable016, words: Word[]): RawBuilder<boolean> {
   const text = sql.raw(`noema_fold(${searchTextSql016(table, `${table}.`)})`);
-  return sql<boolean>`(${sql.join(
-    words.map((word) => sql`${text} like ${escapeLike(word)} escape '\\'`),
-    sql` and `,
-  )})`;
+  const likeAny = (spellings: Word) =>
+    sql`(${sql.join(
+      spellings.map((spelling) => sql`${text} like ${escapeLike(spelling)} escape '\\'`),
+      sql` or `,
+    )})`;
+  return sql<boolean>`(${sql.join(words.map(likeAny), sql` and `)})`;
 }
 
 /** A WHERE condition for `query` on `table`: undefined for an empty query, never-true for one with no searchable word. */
@@ -65,7 +81,7 @@ export async function searchCondition(
     const id = sql.ref("applications.id");
     return sql<boolean>`(${id} >= ${`${prefix}-0000-0000-0000-000000000000`} and ${id} <= ${`${prefix}-ffff-ffff-ffff-ffffffffffff`})`;
   }
-  const { words, ignored } = searchWords(query);
+  const { spellings: words, ignored } = searchWords(query);
   if (words.length === 0) return ignored.length ? NOTHING : undefined;
   return handle.dialect === "postgres"
     ? postgresCondition(handle, table, words)
@@ -73,40 +89,50 @@ export async function searchCondition(
 }
 
 /** Ids of the leads whose notes hold every word. */
-function notedLeadIds(handle: DatabaseHandle, table: SearchedTable, words: string[]) {
+function notedLeadIds(handle: DatabaseHandle, table: SearchedTable, words: Word[]) {
   const inNotes =
     handle.dialect === "postgres" ? postgresMatches("lead_notes", words) : sqliteMatches("lead_notes", words);
   return sql`select lead_id from lead_notes where lead_kind = ${NOTE_KIND[table]} and ${inNotes}`;
 }
 
 /** Rows of `table` whose text holds every word, through the index (notes are few: always this plan). */
-function sqliteMatches(table: SearchedTable016, words: string[]): RawBuilder<boolean> {
+function sqliteMatches(table: SearchedTable016, words: Word[]): RawBuilder<boolean> {
   const fts = sql.table(`${table}_search`);
-  const match = words.map(quoteFts).join(" AND ");
+  const match = ftsMatch(words);
   return sql<boolean>`${sql.ref(`${table}.search_rowid`)} in (select rowid from ${fts} where ${fts} match ${match})`;
 }
 
 /**
  * Only letters and digits reach to_tsquery, so the query text needs no quoting. Every piece of a word
- * goes in, short ones too: "jo@x.com" intersects the rows with words starting jo, x and com.
+ * goes in, short ones too: "jo@x.com" intersects the rows with words starting jo, x and com. A word
+ * of several spellings is their alternative: (muller:* | mueller:*).
  */
-const prefixQuery = (words: string[]) =>
-  words
-    .flatMap((word) => word.split(/[^\p{L}\p{N}]+/u).filter(Boolean))
+const prefixesOf = (spelling: string) =>
+  spelling
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
     .map((part) => `${part}:*`)
     .join(" & ");
+const prefixQuery = (words: Word[]) =>
+  words
+    .map((spellings) => spellings.map(prefixesOf).filter(Boolean))
+    .filter((alternatives) => alternatives.length > 0)
+    .map((alternatives) =>
+      alternatives.length > 1 ? `(${alternatives.map((one) => `(${one})`).join(" | ")})` : alternatives[0],
+    )
+    .join(" & ");
 
-function postgresMatches(table: SearchedTable016, words: string[]): RawBuilder<boolean> {
+function postgresMatches(table: SearchedTable016, words: Word[]): RawBuilder<boolean> {
   const matches = sql<boolean>`${sql.ref(`${table}.search`)} @@ to_tsquery('simple', ${prefixQuery(words)})`;
   // A word of letters and digits alone is confirmed by its prefix match already (the matched lexeme is
   // folded text that starts with the word), so only the other words pay for the LIKE on every match.
-  const unconfirmed = words.filter((word) => !/^[\p{L}\p{N}]+$/u.test(word));
+  const unconfirmed = words.filter((spellings) => spellings.some((spelling) => !/^[\p{L}\p{N}]+$/u.test(spelling)));
   return unconfirmed.length ? sql<boolean>`(${matches} and ${likeAll(table, unconfirmed)})` : matches;
 }
 
-async function sqliteCondition(handle: DatabaseHandle, table: SearchedTable, words: string[]) {
+async function sqliteCondition(handle: DatabaseHandle, table: SearchedTable, words: Word[]) {
   const fts = sql.table(`${table}_search`);
-  const match = words.map(quoteFts).join(" AND ");
+  const match = ftsMatch(words);
   const probe = await sql<{
     n: number;
   }>`select count(*) as n from (select rowid from ${fts} where ${fts} match ${match} limit ${FTS_PROBE_LIMIT})`.execute(
@@ -116,7 +142,7 @@ async function sqliteCondition(handle: DatabaseHandle, table: SearchedTable, wor
   return sql<boolean>`(${own} or ${sql.ref(`${table}.id`)} in (${notedLeadIds(handle, table, words)}))`;
 }
 
-async function postgresCondition(handle: DatabaseHandle, table: SearchedTable, words: string[]) {
+async function postgresCondition(handle: DatabaseHandle, table: SearchedTable, words: Word[]) {
   const matches = sql<boolean>`${sql.ref(`${table}.search`)} @@ to_tsquery('simple', ${prefixQuery(words)})`;
   const own = postgresMatches(table, words);
   const noted = notedLeadIds(handle, table, words);

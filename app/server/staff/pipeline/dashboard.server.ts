@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { isFilterDay } from "~/lib/inbox/calendar-day";
 import { nextDay, startOfFirmDay } from "~/lib/inbox/format";
 import { median, stageStints } from "~/lib/inbox/time-in-stage";
 import { firmDayOf } from "~/lib/inbox/tasks";
@@ -30,11 +31,7 @@ export interface ConversionRow {
 export const TIMED_STAGES = ["new", "reviewing", "due_diligence"] as const;
 
 const DAY_MS = 86_400_000;
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const DEFAULT_PERIOD_DAYS = 90;
-
-const isCalendarDay = (day: string) =>
-  DAY_PATTERN.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 
 const firmDay = (instant: Date) => firmDayOf(instant);
 
@@ -50,7 +47,7 @@ export function parsePeriod(
   const fallback = defaultPeriod(now);
   const from = params.get("from") || fallback.from;
   const to = params.get("to") || fallback.to;
-  if (!isCalendarDay(from) || !isCalendarDay(to)) return { period: fallback, error: "invalid" };
+  if (!isFilterDay(from) || !isFilterDay(to)) return { period: fallback, error: "invalid" };
   if (from > to) return { period: fallback, error: "order" };
   return { period: { from, to }, error: null };
 }
