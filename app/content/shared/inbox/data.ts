@@ -240,6 +240,13 @@ export const inboxCopy: InboxCopy = {
     backToInbox: "Back to the inbox",
   },
   kinds: { application: "Application", contact: "Message", newsletter: "Subscriber" },
+  exportColumns: {
+    id: "ID",
+    createdAt: "Received (UTC)",
+    reportingCurrency: "Reporting currency",
+    rateDate: "ECB rate date",
+    normalized: "{label} (reporting currency)",
+  },
   // Application stages by the one table of stage names (the founder's e-mails use it too).
   statuses: {
     new: stageNames.new.staff,

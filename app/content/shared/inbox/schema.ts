@@ -254,6 +254,8 @@ export const inboxSchema = z.strictObject({
     notFoundTitles: texts("applications", "messages", "subscribers"),
   }),
   kinds: texts("application", "contact", "newsletter"),
+  /** Headings of the CSV export that no form or lead page names; `normalized` wraps a field's label. */
+  exportColumns: texts("id", "createdAt", "reportingCurrency", "rateDate", "normalized"),
   // Every status of every list, once: "new" is shared by applications and messages.
   statuses: texts(...APPLICATION_STATUSES, "answered", "archived", ...SUBSCRIBER_STATUSES),
 });
