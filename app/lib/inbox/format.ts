@@ -83,6 +83,23 @@ export function formatMoney(amount: number, currency: string = "USD"): string {
   return format.format(amount).replace(/\.00$/, "");
 }
 
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount in a list's cell, to three figures: "€6.75M", "US$950K" (the lead page has it in full). */
+export function formatCompactMoney(amount: number, currency: string = "USD"): string {
+  let format = compactFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("en-GB", {
+      style: "currency",
+      currency,
+      notation: "compact",
+      maximumSignificantDigits: 3,
+    });
+    compactFormats.set(currency, format);
+  }
+  return format.format(amount);
+}
+
 /** An amount converted at a reference rate, in whole units: its cents would claim a precision it lacks. */
 export const formatConverted = (amount: number, currency: string) => formatMoney(Math.round(amount), currency);
 

@@ -96,6 +96,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
           rows={page.rows}
           caption={title}
           view={listSearch(state, { after: state.after, before: state.before })}
+          state={state}
         />
       )}
       <nav className={styles.pager} aria-label={copy.pages}>

@@ -21,6 +21,9 @@ export interface ApplicationListRow {
   reportingCurrency: string | null;
   /** As the founder gave it. */
   originalRevenue: number;
+  /** The facility asked for, in the reporting currency (null until rates were loaded) and as given. */
+  facility: number | null;
+  originalFacility: number;
   currency: string;
   fit: FitVerdict | null;
   status: string;
@@ -87,6 +90,8 @@ export async function listPage<List extends ListName>(
           "applications.funding_round_type",
           "applications.annual_revenue",
           "applications.annual_revenue_normalized",
+          "applications.facility_requested",
+          "applications.facility_requested_normalized",
           "applications.reporting_currency",
           "applications.currency",
           "applications.fit_verdict",
@@ -106,6 +111,8 @@ export async function listPage<List extends ListName>(
         revenue: row.annual_revenue_normalized === null ? null : Number(row.annual_revenue_normalized),
         reportingCurrency: row.reporting_currency,
         originalRevenue: Number(row.annual_revenue),
+        facility: row.facility_requested_normalized === null ? null : Number(row.facility_requested_normalized),
+        originalFacility: Number(row.facility_requested),
         currency: row.currency,
         fit: row.fit_verdict,
         status: row.status,
