@@ -6,6 +6,7 @@ import { defaultDir, listSearch, type ListState } from "~/lib/inbox/list-state";
 import { type ListName, SORTS_OF_LIST, type SortKey } from "~/lib/inbox/workflow";
 import type { ApplicationListRow, MessageListRow, SubscriberListRow } from "~/server/staff/leads/list.server";
 import styles from "./Inbox.module.css";
+import compact from "./LeadTable.module.css";
 import { useStaffTimeZone } from "./time-zone-context";
 
 const columns = inboxCopy.list.columns;
@@ -18,7 +19,7 @@ function Status({ status }: { status: string }) {
 /** Text on one line, cut with an ellipsis; the whole of it in the title (screen readers read it all anyway). */
 function Cut({ text, muted = false }: { text: string; muted?: boolean }) {
   return (
-    <span className={muted ? `${styles.cut} ${styles.meta}` : styles.cut} title={text}>
+    <span className={muted ? `${compact.cut} ${styles.meta}` : compact.cut} title={text}>
       {text}
     </span>
   );
@@ -76,7 +77,7 @@ const applicationColumns: Column<ApplicationListRow>[] = [
     label: columns.company,
     sort: "company",
     cell: (row, view) => (
-      <Link to={`/inbox/applications/${row.id}${view}`} className={styles.cut} title={row.company}>
+      <Link to={`/inbox/applications/${row.id}${view}`} className={compact.cut} title={row.company}>
         {row.company}
       </Link>
     ),
@@ -84,7 +85,7 @@ const applicationColumns: Column<ApplicationListRow>[] = [
   {
     label: columns.applicant,
     cell: (row) => (
-      <span className={styles.person}>
+      <span className={compact.person}>
         <span>{row.applicant}</span>
         <Cut text={row.email} muted />
       </span>
@@ -128,7 +129,7 @@ const messageColumns: Column<MessageListRow>[] = [
   {
     label: columns.name,
     cell: (row, view) => (
-      <span className={styles.person}>
+      <span className={compact.person}>
         <Link to={`/inbox/messages/${row.id}${view}`}>{row.name}</Link>
         <Cut text={row.email} muted />
       </span>
@@ -145,7 +146,7 @@ const subscriberColumns: Column<SubscriberListRow>[] = [
   {
     label: columns.email,
     cell: (row, view) => (
-      <Link to={`/inbox/subscribers/${row.id}${view}`} className={styles.cut} title={row.email}>
+      <Link to={`/inbox/subscribers/${row.id}${view}`} className={compact.cut} title={row.email}>
         {row.email}
       </Link>
     ),
@@ -172,7 +173,7 @@ export function LeadTable({
   const common = { list, view, state };
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table} data-lead-rows>
+      <table className={`${styles.table} ${compact.compact}`} data-lead-rows>
         <caption className="visually-hidden">{caption}</caption>
         {list === "applications" ? (
           <Rows columns={applicationColumns} rows={rows as ApplicationListRow[]} {...common} />
@@ -209,7 +210,7 @@ function Heading<Row>({ column, list, state }: { column: Column<Row>; list: List
       className={className}
       aria-sort={active ? (state.dir === "asc" ? "ascending" : "descending") : undefined}
     >
-      <Link to={`/inbox/${list}${listSearch(state, { sort, dir })}`} className={styles.sortLink}>
+      <Link to={`/inbox/${list}${listSearch(state, { sort, dir })}`} className={compact.sortLink}>
         {column.label}
         <span aria-hidden="true">{active ? (state.dir === "asc" ? " ▲" : " ▼") : ""}</span>
       </Link>
