@@ -7,6 +7,7 @@ import styles from "~/components/inbox/Inbox.module.css";
 import { OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { LeadDeliveries, LeadHistory, LeadNotes } from "~/components/inbox/LeadActivity";
 import { LeadConversation } from "~/components/inbox/LeadConversation";
+import { KeyboardShortcuts } from "~/components/inbox/KeyboardShortcuts";
 import { LeadFields } from "~/components/inbox/LeadFields";
 import { LeadWorkflow } from "~/components/inbox/LeadWorkflow";
 import type { KeptMove } from "~/components/inbox/MoveControl";
@@ -210,6 +211,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             {copy.reply}
           </a>
         ) : null}
+        <KeyboardShortcuts page="lead" />
       </div>
       <p className={styles.muted}>
         {

@@ -45,6 +45,7 @@ describe("the staff list's density and order", () => {
     try {
       await signInStaff(page, target().baseURL, account);
       const rows = page.locator("tbody tr");
+      await page.getByTitle(LONG_EMAIL, { exact: true }).waitFor();
       const bottoms = await rows.evaluateAll((all) => all.map((row) => row.getBoundingClientRect().bottom));
       expect(bottoms.filter((bottom) => bottom <= VIEWPORTS.desktop.height).length).toBeGreaterThanOrEqual(15);
       const heights = await rows.evaluateAll((all) => all.map((row) => row.getBoundingClientRect().height));
@@ -72,11 +73,14 @@ describe("the staff list's density and order", () => {
     try {
       await signInStaff(page, target().baseURL, account);
       const heading = (name: string) => page.getByRole("columnheader", { name });
-      await expect.poll(() => heading(columns.received).getAttribute("aria-sort")).toBe("descending");
+      // Waits (a client navigation changes the URL before the new rows show) until the heading says its order.
+      const sortedBy = (name: string, order: "ascending" | "descending") =>
+        heading(name).and(page.locator(`[aria-sort="${order}"]`)).waitFor();
+      await sortedBy(columns.received, "descending");
       expect(await heading(columns.facility).getAttribute("aria-sort")).toBeNull();
       await heading(columns.facility).getByRole("link").click();
       await page.waitForURL(/sort=facility/);
-      await expect.poll(() => heading(columns.facility).getAttribute("aria-sort")).toBe("descending");
+      await sortedBy(columns.facility, "descending");
       expect(await heading(columns.received).getAttribute("aria-sort")).toBeNull();
       const firstCompany = () => page.locator("tbody tr").first().getByRole("link").first().textContent();
       expect(await firstCompany()).toBe(`Dense ${tag} 23`);
@@ -85,11 +89,11 @@ describe("the staff list's density and order", () => {
       // The active heading again turns the order round.
       await heading(columns.facility).getByRole("link").click();
       await page.waitForURL(/dir=asc/);
-      await expect.poll(() => heading(columns.facility).getAttribute("aria-sort")).toBe("ascending");
+      await sortedBy(columns.facility, "ascending");
       expect(await firstCompany()).toBe(`Dense ${tag} 00`);
       await heading(columns.company).getByRole("link").click();
       await page.waitForURL(/sort=company/);
-      await expect.poll(() => heading(columns.company).getAttribute("aria-sort")).toBe("ascending");
+      await sortedBy(columns.company, "ascending");
       expect(errors).toEqual([]);
     } finally {
       await close();

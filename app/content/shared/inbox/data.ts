@@ -255,10 +255,10 @@ export const inboxCopy: InboxCopy = {
     rowOf: "Row {row} of {count}: {name}",
     noSearch: "This page has no search.",
     keys: {
-      next: "j: next row in a list, next lead on a lead's page",
-      previous: "k: previous row, previous lead",
-      search: "/: go to the search",
-      help: "?: this list of shortcuts",
+      next: "Next row in a list; next lead on a lead's page",
+      previous: "Previous row; previous lead",
+      search: "Go to the search",
+      help: "This list of shortcuts",
     },
   },
   exportColumns: {
