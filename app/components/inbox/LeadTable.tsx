@@ -25,23 +25,33 @@ function Cut({ text, muted = false }: { text: string; muted?: boolean }) {
   );
 }
 
+type Width = "w7" | "w8" | "w9" | "w10" | "w12" | "w13" | "w14" | "w15" | "w16" | "w22" | "w24" | "w25" | "w40";
+
 /** One column of a list: its heading, the order its heading sets, and what its cell shows for a row. */
 interface Column<Row> {
   label: string;
   numeric?: boolean;
   sort?: SortKey;
+  /** Its share of a wide screen's width (LeadTable.module.css), so ten columns fit 1280 px. */
+  width: Width;
   /** `view` is the list's query string, carried to the lead so "Back" and previous/next keep it. */
   cell: (row: Row, view: string, timeZone: string) => ReactNode;
 }
 
-const statusColumn = { label: columns.status, cell: (row: { status: string }) => <Status status={row.status} /> };
+const statusColumn = {
+  label: columns.status,
+  width: "w9" as const,
+  cell: (row: { status: string }) => <Status status={row.status} />,
+};
 const assigneeColumn = {
   label: columns.assignee,
+  width: "w7" as const,
   cell: (row: { assignee: string | null }) => <Cut text={row.assignee ?? "—"} />,
 };
 const receivedColumn = {
   label: columns.received,
   sort: "date" as const,
+  width: "w14" as const,
   cell: (row: { createdAt: string }, _view: string, timeZone: string) => formatDateTime(row.createdAt, timeZone),
 };
 
@@ -76,6 +86,7 @@ const applicationColumns: Column<ApplicationListRow>[] = [
   {
     label: columns.company,
     sort: "company",
+    width: "w12",
     cell: (row, view) => (
       <Link to={`/inbox/applications/${row.id}${view}`} className={compact.cut} title={row.company}>
         {row.company}
@@ -84,6 +95,7 @@ const applicationColumns: Column<ApplicationListRow>[] = [
   },
   {
     label: columns.applicant,
+    width: "w13",
     cell: (row) => (
       <span className={compact.person}>
         <span>{row.applicant}</span>
@@ -95,6 +107,7 @@ const applicationColumns: Column<ApplicationListRow>[] = [
   {
     label: columns.facility,
     numeric: true,
+    width: "w10",
     sort: "facility",
     cell: (row) => (
       <Amount
@@ -108,6 +121,7 @@ const applicationColumns: Column<ApplicationListRow>[] = [
   {
     label: columns.revenue,
     numeric: true,
+    width: "w10",
     sort: "revenue",
     cell: (row) => (
       <Amount
@@ -118,9 +132,14 @@ const applicationColumns: Column<ApplicationListRow>[] = [
       />
     ),
   },
-  { label: columns.country, cell: (row) => <Cut text={formatCountry(row.country)} /> },
-  { label: columns.industry, cell: (row) => <Cut text={`${row.industry} · ${row.round}`} /> },
-  { label: columns.fit, sort: "fit", cell: (row) => (row.fit ? inboxCopy.list.fits[row.fit] : "—") },
+  { label: columns.country, width: "w7", cell: (row) => <Cut text={formatCountry(row.country)} /> },
+  { label: columns.industry, width: "w8", cell: (row) => <Cut text={`${row.industry} · ${row.round}`} /> },
+  {
+    label: columns.fit,
+    sort: "fit",
+    width: "w10",
+    cell: (row) => <Cut text={row.fit ? inboxCopy.list.fits[row.fit] : "—"} />,
+  },
   assigneeColumn,
   receivedColumn,
 ];
@@ -128,6 +147,7 @@ const applicationColumns: Column<ApplicationListRow>[] = [
 const messageColumns: Column<MessageListRow>[] = [
   {
     label: columns.name,
+    width: "w22",
     cell: (row, view) => (
       <span className={compact.person}>
         <Link to={`/inbox/messages/${row.id}${view}`}>{row.name}</Link>
@@ -135,8 +155,8 @@ const messageColumns: Column<MessageListRow>[] = [
       </span>
     ),
   },
-  { label: columns.company, sort: "company", cell: (row) => <Cut text={row.company ?? "—"} /> },
-  { label: columns.subject, cell: (row) => <Cut text={row.subject} /> },
+  { label: columns.company, sort: "company", width: "w16", cell: (row) => <Cut text={row.company ?? "—"} /> },
+  { label: columns.subject, width: "w25", cell: (row) => <Cut text={row.subject} /> },
   statusColumn,
   assigneeColumn,
   receivedColumn,
@@ -145,6 +165,7 @@ const messageColumns: Column<MessageListRow>[] = [
 const subscriberColumns: Column<SubscriberListRow>[] = [
   {
     label: columns.email,
+    width: "w40",
     cell: (row, view) => (
       <Link to={`/inbox/subscribers/${row.id}${view}`} className={compact.cut} title={row.email}>
         {row.email}
@@ -153,7 +174,7 @@ const subscriberColumns: Column<SubscriberListRow>[] = [
   },
   statusColumn,
   receivedColumn,
-  { label: columns.confirmed, cell: (row, _view, timeZone) => formatDateTime(row.confirmedAt, timeZone) },
+  { label: columns.confirmed, width: "w24", cell: (row, _view, timeZone) => formatDateTime(row.confirmedAt, timeZone) },
 ];
 
 export function LeadTable({
@@ -195,7 +216,7 @@ function Heading<Row>({ column, list, state }: { column: Column<Row>; list: List
   const sort = column.sort;
   const sortable = sort !== undefined && (SORTS_OF_LIST[list] as readonly string[]).includes(sort);
   const active = sortable && state.sort === sort;
-  const className = column.numeric ? styles.number : undefined;
+  const className = [compact[column.width], column.numeric ? styles.number : ""].join(" ").trim();
   if (!sortable) {
     return (
       <th scope="col" className={className}>

@@ -29,8 +29,10 @@ describe("the staff list's density and order", () => {
     await target().read(async (db) => {
       for (let index = 0; index < 24; index++) {
         const row = await insertApplication(db, {
-          business_name: `Dense ${tag} ${String(index).padStart(2, "0")}`,
+          business_name: `Dense ${tag} ${String(index).padStart(2, "0")}${index === 22 ? " Extraordinarily Long Holdings International" : ""}`,
           applicant_email: index === 23 ? LONG_EMAIL : `founder${index}@dense-${tag}.example`,
+          // Figures in another currency, so the amounts show both (the widest cells).
+          ...(index === 22 ? { currency: "DKK", annual_revenue: 23_900_000, facility_requested: 52_000_000 } : {}),
           facility_requested: 1_000_000 + index * 250_000,
           facility_requested_normalized: 1_000_000 + index * 250_000,
           created_at: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
@@ -75,7 +77,9 @@ describe("the staff list's density and order", () => {
       const heading = (name: string) => page.getByRole("columnheader", { name });
       // Waits (a client navigation changes the URL before the new rows show) until the heading says its order.
       const sortedBy = (name: string, order: "ascending" | "descending") =>
-        heading(name).and(page.locator(`[aria-sort="${order}"]`)).waitFor();
+        heading(name)
+          .and(page.locator(`[aria-sort="${order}"]`))
+          .waitFor();
       await sortedBy(columns.received, "descending");
       expect(await heading(columns.facility).getAttribute("aria-sort")).toBeNull();
       await heading(columns.facility).getByRole("link").click();
