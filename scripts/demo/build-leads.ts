@@ -64,7 +64,7 @@ export function demoApplications(now: number, count = 60): DemoApplication[] {
         estimated_runway: 8 + (index % 19),
         cash_balance: Math.round(revenue * 0.8),
         recent_equity_raise: 4_000_000 + (index % 6) * 2_500_000,
-        funding_date: new Date(created - 200 * DAY).toISOString().slice(0, 10),
+        funding_date: new Date(created - 200 * DAY).toISOString().slice(0, 7),
         revenue_model: pick(revenueModels, index),
         industry: pick(industryOptions, index),
         use_of_proceeds: pick(usesOfProceeds, index),

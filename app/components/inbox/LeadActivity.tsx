@@ -5,14 +5,13 @@ import { inboxCopy } from "~/content/shared/inbox/data";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
 import { formatDateTime } from "~/lib/inbox/format";
-import { type ListName, moveKind } from "~/lib/inbox/workflow";
+import { describeHistory } from "~/lib/inbox/history-words";
+import type { ListName } from "~/lib/inbox/workflow";
 import type { LeadDetail } from "~/server/staff/leads/detail.server";
 import styles from "./Inbox.module.css";
 import { useStaffTimeZone } from "./time-zone-context";
 
 const copy = inboxCopy.lead;
-const statusLabel = (status: unknown) =>
-  inboxCopy.statuses[String(status) as keyof typeof inboxCopy.statuses] ?? String(status ?? "—");
 
 /** A card of the lead page: its heading, a line when it has nothing to show, then its content. */
 function ActivityCard({
@@ -122,35 +121,6 @@ export function LeadDeliveries({ deliveries, busy }: { deliveries: LeadDetail["d
   );
 }
 
-/** "Moved it (back) from X to Y", and what became of the founder's e-mail when the move had one. */
-function describeMove(before: Record<string, unknown>, after: Record<string, unknown>, list: ListName): string {
-  const [from, to] = [String(before.status), String(after.status)];
-  const back = list !== "subscribers" && moveKind(list, from, to) === "back";
-  const move = (back ? copy.historyMoveBack : copy.historyActions.status)
-    .replace("{before}", statusLabel(from))
-    .replace("{after}", statusLabel(to));
-  const mail = copy.historyFounderMail[after.founderMail as keyof typeof copy.historyFounderMail];
-  return mail ? `${move} · ${mail}` : move;
-}
-
-function describe(entry: LeadDetail["history"][number], list: ListName): string {
-  const before = (entry.before ?? {}) as Record<string, unknown>;
-  const after = (entry.after ?? {}) as Record<string, unknown>;
-  const template = copy.historyActions[entry.action as keyof typeof copy.historyActions] ?? entry.action;
-  if (entry.action === "status") return describeMove(before, after, list);
-  if (entry.action === "cancel_founder_mail") {
-    return after.mail === "documents"
-      ? copy.historyCancelDocumentsMail
-      : template.replace("{stage}", statusLabel(after.stage));
-  }
-  if (entry.action === "assign") {
-    return template
-      .replace("{before}", String(before.assignee ?? copy.unassigned))
-      .replace("{after}", String(after.assignee ?? copy.unassigned));
-  }
-  return template;
-}
-
 export function LeadHistory({ history, list }: { history: LeadDetail["history"]; list: ListName }) {
   const timeZone = useStaffTimeZone();
   return (
@@ -159,7 +129,7 @@ export function LeadHistory({ history, list }: { history: LeadDetail["history"];
         {history.map((entry) => (
           <li key={entry.id}>
             <strong>{entry.actor ?? (entry.action.endsWith("_by_founder") ? copy.founder : copy.system)}</strong>{" "}
-            {describe(entry, list)}
+            {describeHistory(entry, list)}
             <div className={styles.meta}>{formatDateTime(entry.createdAt, timeZone)}</div>
           </li>
         ))}

@@ -68,12 +68,10 @@ export const emailField = z
  */
 const phonePattern = /^\+?[\d\s().\-/]{6,30}(?:\s*(?:ext\.?|x|#)\s*\d{1,6})?$/i;
 
-export const phoneField = optionalText(40).pipe(
-  z
-    .string()
-    .refine((value) => phonePattern.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6, messages.phoneInvalid)
-    .optional(),
-);
+/** Whether a text is a phone number the forms accept: digits, spaces, ( ) . - / and an extension. */
+export const isPhoneNumber = (value: string) => phonePattern.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6;
+
+export const phoneField = optionalText(40).pipe(z.string().refine(isPhoneNumber, messages.phoneInvalid).optional());
 
 /** An optional LinkedIn profile or company page, stored as its canonical address (linkedin.ts). */
 export const linkedinField = optionalText(300).pipe(

@@ -19,6 +19,7 @@ const VALUE_OF_SORT: Record<SortKey, z.ZodType<CursorValue>> = {
   company: text,
   // Finite only: JSON's 1e400 parses as Infinity.
   revenue: z.number(),
+  facility: z.number(),
   fit: z.enum(["", ...FIT_VERDICTS]),
 };
 
@@ -29,6 +30,7 @@ const cursorSchemas = {
   company: z.tuple([VALUE_OF_SORT.company, leadId]),
   revenue: z.tuple([VALUE_OF_SORT.revenue, leadId]),
   fit: z.tuple([VALUE_OF_SORT.fit, leadId]),
+  facility: z.tuple([VALUE_OF_SORT.facility, leadId]),
 } satisfies Record<SortKey, z.ZodType<[CursorValue, string]>>;
 
 function fromBase64url(encoded: string): string {

@@ -61,6 +61,19 @@ describe("staff formatting", () => {
     expect(formatCalendarMonth("sometime")).toBe("sometime");
   });
 
+  // Issue 26: en-GB Intl writes September "Sept", beside "Aug" and "Oct"; staff read "Sep" everywhere.
+  it("writes September as Sep, like every other month", () => {
+    expect(formatCalendarDay("2026-09-30")).toBe("30 Sep 2026");
+    expect(formatCalendarMonth("2026-09")).toBe("Sep 2026");
+    expect(formatDate("2026-09-30T12:00:00.000Z")).toBe("30 Sep 2026");
+    expect(formatDateTime("2026-09-30T12:00:00.000Z")).toBe("30 Sep 2026, 13:00 BST");
+  });
+
+  // Issue 26: a month asked for as a month ("Month of most recent funding round") stored as a day.
+  it("shows the month of a calendar day when a month is asked for", () => {
+    expect(formatCalendarMonth("2026-03-15")).toBe("Mar 2026");
+  });
+
   it("finds where a day starts in UTC in a zone, across daylight saving", () => {
     expect(startOfFirmDay("2025-07-01").toISOString()).toBe("2025-06-30T23:00:00.000Z");
     expect(startOfFirmDay("2025-01-15").toISOString()).toBe("2025-01-15T00:00:00.000Z");

@@ -6,11 +6,17 @@ import { FIRM_TIME_ZONE } from "./time-zone";
  * reader's time zone (each staff member picks theirs; FIRM_TIME_ZONE is the default, issue 20).
  */
 
+/**
+ * en-GB Intl (ICU 72 and later) abbreviates September "Sept" beside "Aug" and "Oct"; every date staff
+ * read passes through here, so the months stay three letters alike (issue 26).
+ */
+const threeLetterMonths = (text: string) => text.replace(/\bSept\b/g, "Sep");
+
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 const calendarDay = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 const calendarMonth = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
 
-const formatters = new Map<string, { dateTime: (date: Date) => string; date: Intl.DateTimeFormat }>();
+const formatters = new Map<string, { dateTime: (date: Date) => string; date: (date: Date) => string }>();
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
   day: "numeric",
@@ -50,13 +56,14 @@ function formattersFor(timeZone: string) {
   if (!pair) {
     const british = new Intl.DateTimeFormat("en-GB", { ...DATE_TIME, timeZone, timeZoneName: "short" });
     const nameOf = zoneNamer(timeZone);
+    const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone });
     pair = {
       dateTime: (date) =>
         british
           .formatToParts(date)
-          .map((part) => (part.type === "timeZoneName" ? nameOf(date, part.value) : part.value))
+          .map((part) => (part.type === "timeZoneName" ? nameOf(date, part.value) : threeLetterMonths(part.value)))
           .join(""),
-      date: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone }),
+      date: (date) => threeLetterMonths(day.format(date)),
     };
     formatters.set(timeZone, pair);
   }
@@ -76,6 +83,23 @@ export function formatMoney(amount: number, currency: string = "USD"): string {
   return format.format(amount).replace(/\.00$/, "");
 }
 
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount in a list's cell, to three figures: "€6.75M", "US$950K" (the lead page has it in full). */
+export function formatCompactMoney(amount: number, currency: string = "USD"): string {
+  let format = compactFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("en-GB", {
+      style: "currency",
+      currency,
+      notation: "compact",
+      maximumSignificantDigits: 3,
+    });
+    compactFormats.set(currency, format);
+  }
+  return format.format(amount);
+}
+
 /** An amount converted at a reference rate, in whole units: its cents would claim a precision it lacks. */
 export const formatConverted = (amount: number, currency: string) => formatMoney(Math.round(amount), currency);
 
@@ -87,14 +111,17 @@ export const formatDateTime = (iso: string | null | undefined, timeZone: string 
 
 /** An instant's day in the reader's zone, e.g. "23 May 2025". */
 export const formatDate = (iso: string, timeZone: string = FIRM_TIME_ZONE) =>
-  formattersFor(timeZone).date.format(new Date(iso));
+  formattersFor(timeZone).date(new Date(iso));
 
 /** A calendar date without time ("2024-03-15"): shown as written ("15 Mar 2024"), not shifted by a zone. */
-export const formatCalendarDay = (day: string) => calendarDay.format(new Date(`${day}T00:00:00Z`));
+export const formatCalendarDay = (day: string) =>
+  threeLetterMonths(calendarDay.format(new Date(`${day}T00:00:00Z`)));
 
-/** A calendar month ("2017-08") as "Aug 2017"; anything else as written. */
+/** A calendar month ("2017-08", or a day of it, "2017-08-14") as "Aug 2017"; anything else as written. */
 export const formatCalendarMonth = (month: string) =>
-  /^\d{4}-(?:0[1-9]|1[0-2])$/.test(month) ? calendarMonth.format(new Date(`${month}-01T00:00:00Z`)) : month;
+  /^\d{4}-(?:0[1-9]|1[0-2])(?:-\d{2})?$/.test(month)
+    ? threeLetterMonths(calendarMonth.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`)))
+    : month;
 
 function zoneOffsetMs(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {

@@ -126,11 +126,11 @@ export const COUNT_CAP = 1000;
 export const OTHER_LIST_CAP = 100;
 
 export const SORTS_OF_LIST = {
-  applications: ["date", "company", "revenue", "fit"],
+  applications: ["date", "company", "revenue", "fit", "facility"],
   messages: ["date", "company"],
   subscribers: ["date"],
 } as const satisfies Record<ListName, readonly string[]>;
-export type SortKey = "date" | "company" | "revenue" | "fit";
+export type SortKey = "date" | "company" | "revenue" | "fit" | "facility";
 
 /** Annual-revenue bands for the applications filter, in dollars; `max` is exclusive. */
 export const REVENUE_BANDS = [

@@ -7,6 +7,7 @@ import styles from "~/components/inbox/Inbox.module.css";
 import { OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { LeadDeliveries, LeadHistory, LeadNotes } from "~/components/inbox/LeadActivity";
 import { LeadConversation } from "~/components/inbox/LeadConversation";
+import { KeyboardShortcuts } from "~/components/inbox/KeyboardShortcuts";
 import { LeadFields } from "~/components/inbox/LeadFields";
 import { LeadWorkflow } from "~/components/inbox/LeadWorkflow";
 import type { KeptMove } from "~/components/inbox/MoveControl";
@@ -210,6 +211,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             {copy.reply}
           </a>
         ) : null}
+        <KeyboardShortcuts page="lead" />
       </div>
       <p className={styles.muted}>
         {
@@ -225,35 +227,32 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         okClassName={styles.status}
         failedClassName={styles.error}
       />
-      <div className={styles.detail}>
-        <div className={styles.stack}>
-          <LeadFields sections={lead.sections} />
-          <RelatedLeads related={related} />
-        </div>
-        <div className={styles.stack}>
-          <LeadWorkflow
-            list={lead.list}
-            status={lead.status}
-            assigneeId={lead.assigneeId}
-            staff={staff}
-            control={control}
-            outcome={workflowOutcome}
+      {/* One flow of cards in two balanced columns (issue 26), the workflow first: on a phone it leads. */}
+      <div className={styles.detail} data-lead-cards>
+        <LeadWorkflow
+          list={lead.list}
+          status={lead.status}
+          assigneeId={lead.assigneeId}
+          staff={staff}
+          control={control}
+          outcome={workflowOutcome}
+          busy={busy}
+        />
+        <LeadFields sections={lead.sections} />
+        <RelatedLeads related={related} />
+        {conversation ? (
+          <LeadConversation
+            applicationId={lead.id}
+            messages={conversation.messages}
+            messageKey={conversation.messageKey}
             busy={busy}
           />
-          {conversation ? (
-            <LeadConversation
-              applicationId={lead.id}
-              messages={conversation.messages}
-              messageKey={conversation.messageKey}
-              busy={busy}
-            />
-          ) : null}
-          {documents ? <StaffDocuments documents={documents} busy={busy} /> : null}
-          {tasks ? <DealTasks applicationId={lead.id} staff={staff} busy={busy} {...tasks} /> : null}
-          <LeadNotes notes={lead.notes} noteKey={noteKey} busy={busy} />
-          <LeadDeliveries deliveries={lead.deliveries} busy={busy} />
-          <LeadHistory history={lead.history} list={lead.list} />
-        </div>
+        ) : null}
+        {documents ? <StaffDocuments documents={documents} busy={busy} /> : null}
+        {tasks ? <DealTasks applicationId={lead.id} staff={staff} busy={busy} {...tasks} /> : null}
+        <LeadNotes notes={lead.notes} noteKey={noteKey} busy={busy} />
+        <LeadDeliveries deliveries={lead.deliveries} busy={busy} />
+        <LeadHistory history={lead.history} list={lead.list} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/list";
 import styles from "~/components/inbox/Inbox.module.css";
 import { LeadTable } from "~/components/inbox/LeadTable";
+import { KeyboardShortcuts } from "~/components/inbox/KeyboardShortcuts";
 import { ExportForm, ListFilters } from "~/components/inbox/ListFilters";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { hasUnreadableDay, listSearch, parseListState } from "~/lib/inbox/list-state";
@@ -67,6 +68,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
             {(total.capped ? copy.totalCapped : copy.total).replace("{count}", total.count.toLocaleString("en-GB"))}
           </p>
         )}
+        <KeyboardShortcuts page="list" />
       </div>
       <ListFilters list={list} state={state} staff={staff} canExport={canExport} />
       {canExport ? <ExportForm list={list} state={state} /> : null}
@@ -104,6 +106,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
           rows={page.rows}
           caption={title}
           view={listSearch(state, { after: state.after, before: state.before })}
+          state={state}
         />
       )}
       <nav className={styles.pager} aria-label={copy.pages}>

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { documentsForExport } from "../documents/privacy.server.ts";
+import { deliveryWithWords, historyWithWords, staffNames, withWords } from "./access-words.server.ts";
 import { findHoldings, normaliseAddress } from "./holdings.server.ts";
 
 const parseJson = (text: string | null): unknown => {
@@ -36,7 +37,7 @@ export async function accessExport(db: Kysely<Database>, email: string, now: Dat
   const audit = holdings.audit_log.length
     ? await db
         .selectFrom("audit_log")
-        .select(["action", "created_at", "lead_kind", "lead_id", "before_value", "after_value"])
+        .select(["action", "created_at", "lead_kind", "lead_id", "staff_user_id", "before_value", "after_value"])
         .where("id", "in", holdings.audit_log)
         .execute()
     : [];
@@ -58,22 +59,31 @@ export async function accessExport(db: Kysely<Database>, email: string, now: Dat
         ])
         .execute()
     : [];
+  const applications = strip(await rowsOf("applications", holdings.applications));
+  const contactMessages = strip(await rowsOf("contact_messages", holdings.contact_messages));
+  const subscriptions = strip(await rowsOf("newsletter_subscribers", holdings.newsletter_subscribers));
+  const notes = strip(await rowsOf("lead_notes", holdings.lead_notes));
+  const tasks = await rowsOf("deal_tasks", holdings.deal_tasks);
+  const conversation = await rowsOf("deal_messages", holdings.deal_messages);
+  const names = await staffNames(db, [applications, contactMessages, notes, tasks, conversation, audit].flat());
+  const words = (rows: object[]) => rows.map((row) => withWords(row as Record<string, unknown>, names));
   return {
     email: normaliseAddress(email),
     generatedAt: now.toISOString(),
-    applications: strip(await rowsOf("applications", holdings.applications)),
-    contactMessages: strip(await rowsOf("contact_messages", holdings.contact_messages)),
-    newsletterSubscriptions: strip(await rowsOf("newsletter_subscribers", holdings.newsletter_subscribers)),
-    internalNotes: strip(await rowsOf("lead_notes", holdings.lead_notes)),
-    tasks: await rowsOf("deal_tasks", holdings.deal_tasks),
-    conversation: await rowsOf("deal_messages", holdings.deal_messages),
+    applications: words(applications),
+    contactMessages: words(contactMessages),
+    newsletterSubscriptions: words(subscriptions),
+    internalNotes: words(notes),
+    tasks: words(tasks),
+    conversation: words(conversation),
     documents: await documentsForExport(db, holdings.applications),
-    history: audit.map((row) => ({
-      ...row,
-      before_value: parseJson(row.before_value),
-      after_value: parseJson(row.after_value),
-    })),
-    deliveries: outbox.map((row) => ({ ...row, payload: parseJson(row.payload) })),
+    history: audit.map((row) =>
+      historyWithWords(
+        { ...row, before_value: parseJson(row.before_value), after_value: parseJson(row.after_value) },
+        names,
+      ),
+    ),
+    deliveries: outbox.map((row) => deliveryWithWords({ ...row, payload: parseJson(row.payload) })),
     duplicateSubmissionKeys: idempotency,
     founderAccount: { signInLinks: holdings.founder_links.length, sessions: holdings.founder_sessions.length },
   };

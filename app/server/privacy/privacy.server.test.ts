@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { legalDocument } from "~/content/shared/legal/documents.server";
+import { inboxCopy } from "~/content/shared/inbox/data";
 import { retention } from "~/content/shared/retention/data";
 import { siteDefaults } from "~/content/shared/site/data";
 import { insertApplication, insertMessage, insertStaff, insertSubscriber } from "../../../tests/support/leads.ts";
@@ -150,6 +151,49 @@ describe.each(testDialects)("data protection on %s", (dialect) => {
     expect(document.duplicateSubmissionKeys).toHaveLength(2);
     expect(JSON.stringify(document)).not.toContain("someone.else");
     expect(JSON.stringify(document)).not.toContain("search_rowid");
+  });
+
+  // Issue 26: "reviewing" and a staff id mean nothing to the person who asked; the words and names sit beside them.
+  it("words each status and names each staff member beside the codes and ids", async () => {
+    const { application, message, subscriber } = await seedPersonAndStranger();
+    await database.handle.db
+      .updateTable("applications")
+      .set({ assignee_id: staffId })
+      .where("id", "=", application.id)
+      .execute();
+    const document = await accessExport(database.handle.db, person);
+    expect(document.applications[0]).toMatchObject({
+      id: application.id,
+      status: "reviewing",
+      status_words: inboxCopy.statuses.reviewing,
+      assignee_id: staffId,
+      assignee_name: "Sam Staff",
+    });
+    expect(document.contactMessages[0]).toMatchObject({ id: message.id, status_words: inboxCopy.statuses.new });
+    expect(document.newsletterSubscriptions[0]).toMatchObject({
+      id: subscriber.id,
+      status_words: inboxCopy.statuses[subscriber.status],
+    });
+    expect(document.internalNotes[0]).toMatchObject({ staff_user_id: staffId, staff_name: "Sam Staff" });
+    expect(document.tasks[0]).toMatchObject({
+      assignee_id: staffId,
+      assignee_name: "Sam Staff",
+      created_by: staffId,
+      created_by_name: "Sam Staff",
+    });
+    expect(document.conversation[0]).toMatchObject({ staff_user_id: staffId, staff_name: "Sam Staff" });
+    const move = document.history.find((entry) => entry.action === "status");
+    expect(move).toMatchObject({ staff_user_id: staffId, staff_name: "Sam Staff" });
+    expect(move?.action_words).toContain(
+      inboxCopy.lead.historyActions.status
+        .replace("{before}", inboxCopy.statuses.new)
+        .replace("{after}", inboxCopy.statuses.reviewing),
+    );
+    for (const delivery of document.deliveries) {
+      const kinds: Record<string, string> = inboxCopy.lead.deliveryKinds;
+      expect(delivery.kind_words, delivery.kind).toBe(kinds[delivery.kind]);
+      expect(delivery.status_words).toBe(inboxCopy.lead.deliveryStates[delivery.status]);
+    }
   });
 
   it("purges by the retention periods, table by table", async () => {

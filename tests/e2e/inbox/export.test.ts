@@ -80,7 +80,7 @@ describe.each(testDialects)("the CSV export on %s", (dialect) => {
     expect(own.headers.get("content-disposition")).toMatch(/^attachment; filename="noema-applications-[\d-]+\.csv"$/);
     expect(own.headers.get("cache-control")).toBe("no-store");
     const csv = await own.text();
-    expect(csv.split("\n")[0]).toMatch(/^id,created_at,received,status,assignee,applicant_first_name,/);
+    expect(csv.split("\n")[0]).toMatch(/^ID,Received \(UTC\),Received,Status,Assigned to,First name,/);
     expect(csv).toContain(`bulk1999@bulk-${tag}.example`);
     expect(await exportAudits()).toBe(1);
   });

@@ -80,10 +80,11 @@ export const inboxSchema = z.strictObject({
       "older",
       "first",
       "pages",
+      "sortBy",
     ).shape,
     titles: texts("applications", "messages", "subscribers"),
     alsoFoundCount: texts("applications", "messages", "subscribers"),
-    sorts: texts("date", "company", "revenue", "fit"),
+    sorts: texts("date", "company", "revenue", "fit", "facility"),
     dirs: texts("asc", "desc"),
     columns: texts(
       "received",
@@ -95,6 +96,7 @@ export const inboxSchema = z.strictObject({
       "industry",
       "fit",
       "revenue",
+      "facility",
       "subject",
       "status",
       "assignee",
@@ -281,6 +283,12 @@ export const inboxSchema = z.strictObject({
     notFoundTitles: texts("applications", "messages", "subscribers"),
   }),
   kinds: texts("application", "contact", "newsletter"),
+  shortcuts: z.strictObject({
+    ...texts("title", "open", "close", "rowOf", "noSearch").shape,
+    keys: texts("next", "previous", "search", "help"),
+  }),
+  /** Headings of the CSV export that no form or lead page names; `normalized` wraps a field's label. */
+  exportColumns: texts("id", "createdAt", "reportingCurrency", "rateDate", "normalized"),
   // Every status of every list, once: "new" is shared by applications and messages.
   statuses: texts(...APPLICATION_STATUSES, "answered", "archived", ...SUBSCRIBER_STATUSES),
 });

@@ -19,6 +19,7 @@ import * as staffTimeZone from "./017_staff_time_zone.ts";
 import * as applicationCurrency from "./019_application_currency.ts";
 import * as incrementalVacuum from "./021_incremental_vacuum.ts";
 import * as scheduledJobs from "./022_scheduled_jobs.ts";
+import * as facilitySortIndex from "./026_facility_sort_index.ts";
 
 /*
  * Static list instead of FileMigrationProvider: the server is bundled by Vite,
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "019_application_currency": applicationCurrency,
   "021_incremental_vacuum": incrementalVacuum,
   "022_scheduled_jobs": scheduledJobs,
+  "026_facility_sort_index": facilitySortIndex,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

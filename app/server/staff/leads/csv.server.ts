@@ -7,60 +7,20 @@ import { inboxCopy } from "~/content/shared/inbox/data";
 import { formatCountry, formatDateTime } from "~/lib/inbox/format";
 import type { ListState } from "~/lib/inbox/list-state";
 import { FIRM_TIME_ZONE } from "~/lib/inbox/time-zone";
+import { isPhoneNumber } from "~/forms/shared/fields.schema";
 import type { FitVerdict } from "~/lib/venture-debt/fit-verdicts";
 import { type ListName, TABLE_OF_LIST } from "~/lib/inbox/workflow";
 import type { DatabaseHandle } from "../../db/db.server.ts";
 import { logger } from "../../logger.server.ts";
+import { COLUMNS, columnLabel, PHONE_COLUMNS } from "./csv-columns.server.ts";
 import { applyView, sortExpression, viewConditions } from "./view.server.ts";
+
+export { COLUMNS } from "./csv-columns.server.ts";
 
 /** The most rows one export carries; a view larger than this is narrowed with filters first. */
 export const EXPORT_LIMIT = 100_000;
 /** Rows per query: the most the export holds in memory at once. */
 export const EXPORT_BATCH = 500;
-
-const COLUMNS: Record<ListName, string[]> = {
-  applications: [
-    "id",
-    "created_at",
-    "status",
-    "applicant_first_name",
-    "applicant_last_name",
-    "applicant_email",
-    "applicant_phone",
-    "applicant_linkedin",
-    "job_title",
-    "business_name",
-    "website",
-    "country",
-    "founded_on",
-    "referral_source",
-    // Decision 070: the founder's figures are in `currency`; the *_normalized columns in reporting_currency.
-    "currency",
-    "annual_revenue",
-    "estimated_runway",
-    "cash_balance",
-    "recent_equity_raise",
-    "funding_date",
-    "revenue_model",
-    "industry",
-    "use_of_proceeds",
-    "funding_round_type",
-    "fit_verdict",
-    "business_description",
-    "major_investors",
-    "debt_outstanding",
-    "facility_requested",
-    "reporting_currency",
-    "rate_date",
-    "annual_revenue_normalized",
-    "cash_balance_normalized",
-    "recent_equity_raise_normalized",
-    "debt_outstanding_normalized",
-    "facility_requested_normalized",
-  ],
-  messages: ["id", "created_at", "status", "first_name", "last_name", "email", "company", "subject", "message"],
-  subscribers: ["id", "created_at", "status", "email", "confirmed_at", "unsubscribed_at"],
-};
 
 /**
  * A cell a spreadsheet won't run as a formula: text starting with = + - @,
@@ -72,6 +32,22 @@ export function safeCell(value: unknown): string | number {
   if (typeof value === "number") return Number.isFinite(value) ? value : "";
   const text = String(value).replaceAll("\0", "");
   return /^[=+\-@\t\r\n]/.test(text) ? `'${text}` : text;
+}
+
+/** U+2060 WORD JOINER: invisible, and not a character that starts a formula. */
+const WORD_JOINER = "\u2060";
+
+/**
+ * A phone number as written, "+46 70 123 45 67", without the apostrophe that safeCell would show
+ * (issue 26). Excel reads a cell starting with "+" as a formula ("+46-70-1234567" becomes -1234591),
+ * so the number goes behind an invisible word joiner: no spreadsheet sees "+" first, and none shows
+ * anything before it. Only for text the forms accept as a phone number (digits, spaces, ( ) . - /
+ * and an extension): were a spreadsheet to drop the joiner, such a formula could only do arithmetic,
+ * never call a function or reach another cell. Anything else gets safeCell's apostrophe.
+ */
+export function phoneCell(value: unknown): string | number {
+  if (typeof value === "string" && /^[+-]/.test(value) && isPhoneNumber(value)) return `${WORD_JOINER}${value}`;
+  return safeCell(value);
 }
 
 const csvOptions = (columns: string[]) => ({
@@ -91,11 +67,15 @@ export function toCsv(columns: string[], rows: Record<string, unknown>[]): strin
  * The export's columns: the list's own, with the time received as the reader reads it after the
  * stored instant, and the assignee's name after the status.
  */
-export function exportHeader(list: ListName): string[] {
+export function exportColumns(list: ListName): string[] {
   const [id = "id", createdAt = "created_at", status = "status", ...rest] = COLUMNS[list];
   const head = [id, createdAt, "received", status];
   return list === "subscribers" ? [...head, ...rest] : [...head, "assignee", ...rest];
 }
+
+/** The export's first line: each column in words (csv-columns.server.ts). */
+export const exportHeader = (list: ListName): string[] =>
+  exportColumns(list).map((column) => columnLabel(list, column));
 
 const statusWord = (status: unknown) =>
   inboxCopy.statuses[String(status) as keyof typeof inboxCopy.statuses] ?? String(status ?? "");
@@ -114,7 +94,7 @@ function exportValues(row: Record<string, unknown>, header: string[], timeZone: 
       ? { fit_verdict: inboxCopy.list.fits[row.fit_verdict as FitVerdict] ?? row.fit_verdict }
       : {}),
   };
-  return header.map((column) => safeCell(words[column]));
+  return header.map((column) => (PHONE_COLUMNS.has(column) ? phoneCell : safeCell)(words[column]));
 }
 
 type ExportRow = Record<string, unknown> & { id: string; sort_value: CursorValue };
@@ -180,15 +160,15 @@ export async function exportView(
   const batches = viewBatches(handle, list, state, viewerId, batchSize, timeZone);
   // The first batch is read here, so a bad view fails before the answer starts (an error page, not a cut file).
   const first = await batches.next();
-  const header = exportHeader(list);
+  const columns = exportColumns(list);
   async function* all() {
     if (first.done) return;
     yield first.value;
     yield* batches;
   }
   // A byte-order mark, so Excel reads the file as UTF-8 ("Schröder", not "SchrÃ¶der").
-  const csv = stringify({ ...csvOptions(header), bom: true });
-  pipeline(Readable.from(records(all(), header, timeZone)), csv, (error) => {
+  const csv = stringify({ ...csvOptions(exportHeader(list)), bom: true });
+  pipeline(Readable.from(records(all(), columns, timeZone)), csv, (error) => {
     // A download the client stopped closes the stream early; anything else is worth a line.
     if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE") logger.error({ err: error }, "CSV export failed");
   });

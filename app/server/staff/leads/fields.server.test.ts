@@ -36,6 +36,13 @@ describe("application detail fields", () => {
       // Shown as "Mar 2019" (formatCalendarMonth), not "2019-03" (issue 20).
       format: "month",
     });
+    // Issue 26: the month of the last round, also for rows (the demo's) that stored a day.
+    const funded = leadFields.applications({ ...row(null), funding_date: "2026-03-15" }).flatMap((s) => s.fields);
+    expect(funded).toContainEqual({
+      label: formCopy.application.fields.fundingDate.label,
+      value: "2026-03-15",
+      format: "month",
+    });
     // Found by its label: the shared row's equity raise is 4,000,000 too.
     expect(all).toContainEqual({
       label: formCopy.application.fields.facilityRequested.label,

@@ -76,7 +76,8 @@ export const leadFields = {
         money(form.cashBalance.label, row, row.cash_balance, row.cash_balance_normalized),
         field(form.estimatedRunway.label, row.estimated_runway, "months"),
         money(form.recentEquityRaise.label, row, row.recent_equity_raise, row.recent_equity_raise_normalized),
-        field(form.fundingDate.label, row.funding_date, row.funding_date.length === 7 ? "month" : "day"),
+        // Asked as a month; rows from before the month field (and the demo's) hold a day, shown as its month.
+        field(form.fundingDate.label, row.funding_date, "month"),
         money(form.debtOutstanding.label, row, row.debt_outstanding, row.debt_outstanding_normalized),
         money(form.facilityRequested.label, row, row.facility_requested, row.facility_requested_normalized),
       ],

@@ -23,6 +23,9 @@ export interface ApplicationListRow {
   rateDate: string | null;
   /** As the founder gave it. */
   originalRevenue: number;
+  /** The facility asked for, in the reporting currency (null until rates were loaded) and as given. */
+  facility: number | null;
+  originalFacility: number;
   currency: string;
   fit: FitVerdict | null;
   status: string;
@@ -89,6 +92,8 @@ export async function listPage<List extends ListName>(
           "applications.funding_round_type",
           "applications.annual_revenue",
           "applications.annual_revenue_normalized",
+          "applications.facility_requested",
+          "applications.facility_requested_normalized",
           "applications.reporting_currency",
           "applications.rate_date",
           "applications.currency",
@@ -110,6 +115,8 @@ export async function listPage<List extends ListName>(
         reportingCurrency: row.reporting_currency,
         rateDate: row.rate_date,
         originalRevenue: Number(row.annual_revenue),
+        facility: row.facility_requested_normalized === null ? null : Number(row.facility_requested_normalized),
+        originalFacility: Number(row.facility_requested),
         currency: row.currency,
         fit: row.fit_verdict,
         status: row.status,

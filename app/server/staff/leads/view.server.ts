@@ -23,6 +23,8 @@ const SORT_SQL: Record<ListName, Partial<Record<ListState["sort"], string>>> = {
     revenue: "coalesce(applications.annual_revenue_normalized, -1)",
     // The verdict words sort as their order of fit (see FIT_VERDICTS); rows from before the fit sort last.
     fit: "coalesce(applications.fit_verdict, '')",
+    // Issue 26: the facility asked for, compared in the reporting currency as revenue is.
+    facility: "coalesce(applications.facility_requested_normalized, -1)",
   },
   messages: {
     date: "contact_messages.created_at",
