@@ -5,6 +5,7 @@ import type {
   DocumentFileTable,
   DocumentRequestTable,
 } from "./schema-deals.ts";
+import type { PendingSubmissionTable } from "./schema-pending.ts";
 import type { Generated, Insertable, Selectable } from "kysely";
 import type { FitVerdict } from "../../lib/venture-debt/fit-verdicts.ts";
 
@@ -114,7 +115,8 @@ export type OutboxKind =
   | "lead_erased"
   | "staff_assignment"
   | "deal_message_to_founder"
-  | "deal_message_to_staff";
+  | "deal_message_to_staff"
+  | "submission_confirmation";
 /** `dead`: given up on (permanent error or too many attempts) until someone retries it. */
 export type OutboxStatus = "pending" | "delivered" | "skipped" | "dead";
 
@@ -245,6 +247,7 @@ export interface ErasureLedgerTable {
 }
 
 export type { DealMessageAuthor, DocumentFileStatus, DocumentRequestStatus } from "./schema-deals.ts";
+export type { ConfirmableFormName, PendingSubmissionTable } from "./schema-pending.ts";
 
 /** ECB euro reference rates (migration 019), loaded by `npm run rates:load`. */
 export interface ExchangeRateTable {
@@ -279,6 +282,7 @@ export interface Database {
   document_requests: DocumentRequestTable;
   document_files: DocumentFileTable;
   document_chunks: DocumentChunkTable;
+  pending_submissions: PendingSubmissionTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

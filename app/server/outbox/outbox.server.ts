@@ -91,6 +91,13 @@ export interface DealMessageToStaffPayload {
   businessName: string;
 }
 
+/** Asks the sender of a form held without a captcha to confirm it (decision 076); the link is minted at delivery. */
+export interface SubmissionConfirmationPayload {
+  pendingId: string;
+  email: string;
+  form: "contact" | "application";
+}
+
 export interface OutboxPayloads {
   lead_webhook: LeadPayload;
   lead_email: LeadPayload;
@@ -103,6 +110,7 @@ export interface OutboxPayloads {
   staff_assignment: StaffAssignmentPayload;
   deal_message_to_founder: DealMessageToFounderPayload;
   deal_message_to_staff: DealMessageToStaffPayload;
+  submission_confirmation: SubmissionConfirmationPayload;
 }
 
 function outboxRow(

@@ -64,6 +64,15 @@ export async function accessExport(db: Kysely<Database>, email: string, now: Dat
     applications: strip(await rowsOf("applications", holdings.applications)),
     contactMessages: strip(await rowsOf("contact_messages", holdings.contact_messages)),
     newsletterSubscriptions: strip(await rowsOf("newsletter_subscribers", holdings.newsletter_subscribers)),
+    heldUntilConfirmed: holdings.pending_submissions.length
+      ? (
+          await db
+            .selectFrom("pending_submissions")
+            .selectAll()
+            .where("id", "in", holdings.pending_submissions)
+            .execute()
+        ).map((row) => ({ ...row, value: parseJson(row.value) }))
+      : [],
     internalNotes: strip(await rowsOf("lead_notes", holdings.lead_notes)),
     tasks: await rowsOf("deal_tasks", holdings.deal_tasks),
     conversation: await rowsOf("deal_messages", holdings.deal_messages),

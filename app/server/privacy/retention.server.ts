@@ -24,6 +24,8 @@ export interface PurgeCounts {
   contactMessages: number;
   applications: number;
   pendingSignups: number;
+  /** Forms sent without JavaScript (decision 076), confirmed or not, past pendingSubmissionDays. */
+  pendingSubmissions: number;
   unsubscribed: number;
   leadNotes: number;
   dealMessages: number;
@@ -161,6 +163,11 @@ async function purgeOrphans(db: Kysely<Database>) {
     .where(sql<boolean>`not exists (select 1 from applications where applications.id = ${leadId})`)
     .where(sql<boolean>`not exists (select 1 from contact_messages where contact_messages.id = ${leadId})`)
     .executeTakeFirst();
+  const heldConfirmations = await db
+    .deleteFrom("outbox")
+    .where("kind", "=", "submission_confirmation")
+    .where(sql<boolean>`not exists (select 1 from pending_submissions where pending_submissions.id = ${pendingId(db)})`)
+    .executeTakeFirst();
   const confirmations = await db
     .deleteFrom("outbox")
     .where("kind", "=", "newsletter_confirmation")
@@ -174,9 +181,23 @@ async function purgeOrphans(db: Kysely<Database>) {
     leadNotes: count(notes) + count(tasks),
     dealMessages: count(messages),
     auditEntries: count(audit),
-    outbox: count(leadCopies) + count(confirmations),
+    outbox: count(leadCopies) + count(confirmations) + count(heldConfirmations),
     documents,
   };
+}
+
+const pendingId = (db: Kysely<Database>) =>
+  db.getExecutor().adapter instanceof SqliteAdapter
+    ? sql<string>`json_extract(payload, '$.pendingId')`
+    : sql<string>`(payload::json ->> 'pendingId')`;
+
+/** Forms sent without JavaScript: every row goes at its expiry (created + pendingSubmissionDays), confirmed or not. */
+async function purgePendingSubmissions(db: Kysely<Database>, now: Date) {
+  const expired = await db
+    .deleteFrom("pending_submissions")
+    .where("expires_at", "<", now.toISOString())
+    .executeTakeFirst();
+  return count(expired);
 }
 
 /** Staff actions: IP addresses go after auditIpDays; entries about no lead after auditMonths. */
@@ -248,11 +269,13 @@ export async function purgeExpired(
   // Leads first, in batches of their own; then what they leave behind, and the rest, in one transaction.
   const leads = await purgeLeads(db, now, retention);
   return db.transaction().execute(async (trx) => {
+    const pendingSubmissions = await purgePendingSubmissions(trx, now);
     const orphans = await purgeOrphans(trx);
     const audit = await purgeAudit(trx, now, retention);
     const outbox = await purgeOutbox(trx, now, retention);
     return {
       ...leads,
+      pendingSubmissions,
       leadNotes: orphans.leadNotes,
       dealMessages: orphans.dealMessages,
       documents: orphans.documents,

@@ -17,6 +17,7 @@ import * as dealTasks from "./015_deal_tasks.ts";
 import * as accentFreeSearch from "./016_accent_free_search.ts";
 import * as staffTimeZone from "./017_staff_time_zone.ts";
 import * as applicationCurrency from "./019_application_currency.ts";
+import * as pendingSubmissions from "./020_pending_submissions.ts";
 
 /*
  * Static list instead of FileMigrationProvider: the server is bundled by Vite,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "016_accent_free_search": accentFreeSearch,
   "017_staff_time_zone": staffTimeZone,
   "019_application_currency": applicationCurrency,
+  "020_pending_submissions": pendingSubmissions,
 };
 
 export const staticMigrationProvider: MigrationProvider = {
