@@ -3,13 +3,18 @@ import type { ApplicationInput } from "~/forms/application/application.schema";
 import type { ContactInput } from "~/forms/contact/contact.schema";
 import { CONFIRM_SUBMISSION_PATH } from "~/forms/shared/confirm-by-mail";
 import { mailCopy } from "~/content/shared/mail/data";
-import { retention } from "~/content/shared/retention/data";
 import type { DatabaseHandle } from "../db/db.server.ts";
 import type { ConfirmableFormName, Database } from "../db/schema.ts";
 import { mailLinkBase } from "../mail/link-base.server.ts";
 import type { OutgoingMail } from "../mail/mailer.server.ts";
 import { enqueue } from "../outbox/outbox.server.ts";
-import { createSignedToken, verifySignedToken } from "../signed-token.server.ts";
+import {
+  confirmSubmissionToken,
+  PENDING_SUBMISSION_TTL_MS,
+  verifyConfirmSubmissionToken,
+} from "./confirm-token.server.ts";
+
+export { PENDING_SUBMISSION_TTL_MS };
 import { CONFIRMATION_RESEND_INTERVAL_MS, storeApplication, storeContactMessage } from "./stores.server.ts";
 
 /*
@@ -19,16 +24,8 @@ import { CONFIRMATION_RESEND_INTERVAL_MS, storeApplication, storeContactMessage 
  * captcha-verified submission uses, in one transaction: the lead, its deliveries, its receipt.
  */
 
-export const PENDING_SUBMISSION_TTL_MS = retention.pendingSubmissionDays * 24 * 60 * 60 * 1000;
-const TOKEN_SCOPE = "submission:confirm";
-
 const stores = { contact: storeContactMessage, application: storeApplication };
 type StoredValue = { contact: ContactInput; application: ApplicationInput };
-
-/** The link's token expires with its row (created_at + the retention period). */
-export function confirmSubmissionToken(pendingId: string, createdAt: string): string {
-  return createSignedToken(TOKEN_SCOPE, pendingId, PENDING_SUBMISSION_TTL_MS, Date.parse(createdAt));
-}
 
 export interface HoldArgs<Form extends ConfirmableFormName> {
   form: Form;
@@ -119,7 +116,7 @@ export async function checkConfirmLink(
   token: string | null,
   now = new Date(),
 ): Promise<PendingCheck> {
-  const check = verifySignedToken(TOKEN_SCOPE, token, now.getTime());
+  const check = verifyConfirmSubmissionToken(token, now);
   if (!check.ok) return { state: check.reason };
   const row = await db
     .selectFrom("pending_submissions")
@@ -160,7 +157,7 @@ export async function confirmSubmission(
   token: string | null,
   now = new Date(),
 ): Promise<ConfirmOutcome> {
-  const check = verifySignedToken(TOKEN_SCOPE, token, now.getTime());
+  const check = verifyConfirmSubmissionToken(token, now);
   if (!check.ok) return { state: check.reason };
   return database.write(async (trx) => {
     const row = await trx
