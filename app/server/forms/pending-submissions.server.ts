@@ -72,6 +72,12 @@ export async function holdSubmission<Form extends ConfirmableFormName>(
   return address;
 }
 
+/** The pipeline's hold step for one form: held under the id its lead will have. */
+export function holdFor<Form extends ConfirmableFormName>(form: Form) {
+  return (trx: Kysely<Database>, value: StoredValue[Form], now: Date, id: string) =>
+    holdSubmission(trx, { form, id, value, email: value.email, now });
+}
+
 /** The address `id` waits on, if it is a submission still waiting for its sender (a repeat answers as the first). */
 export async function awaitingConfirmationFrom(db: Kysely<Database>, id: string): Promise<string | undefined> {
   const row = await db

@@ -19,7 +19,7 @@ import { recordCaptchaRefusal, recordFormOutcome } from "../metrics.server.ts";
 import { consumeFormSubmission } from "../rate-limit.server.ts";
 import { requestInfoContext } from "../request-context.server.ts";
 import { BodyTooLargeError, readFormDataWithLimit } from "./body.server.ts";
-import { awaitingConfirmationFrom, holdSubmission } from "./pending-submissions.server.ts";
+import { awaitingConfirmationFrom, holdFor } from "./pending-submissions.server.ts";
 import { type LeadStore, storeApplication, storeContactMessage, storeNewsletterSubscription } from "./stores.server.ts";
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,100}$/;
@@ -50,12 +50,12 @@ const definitions = {
   contact: {
     schema: contactSchema,
     store: storeContactMessage,
-    hold: (db, value, now, id) => holdSubmission(db, { form: "contact", id, value, email: value.email, now }),
+    hold: holdFor("contact"),
   } satisfies FormDefinition<typeof contactSchema>,
   application: {
     schema: applicationSchema,
     store: storeApplication,
-    hold: (db, value, now, id) => holdSubmission(db, { form: "application", id, value, email: value.email, now }),
+    hold: holdFor("application"),
   } satisfies FormDefinition<typeof applicationSchema>,
   newsletter: { schema: newsletterSchema, store: storeNewsletterSubscription } satisfies FormDefinition<
     typeof newsletterSchema
@@ -78,9 +78,8 @@ export interface HandlePublicFormArgs<Form extends PublicFormName> {
 /**
  * The whole server path of a public form, in order: body limit → rate limit →
  * Fetch Metadata / Origin → honeypot → schema → captcha → idempotency key → one
- * transaction (row + outbox + captcha use) → success. A contact message or application without
- * any captcha (JavaScript off) is held instead, and its sender mailed a link to confirm it
- * (./pending-submissions.server.ts, decision 076). Every refusal is a 4xx
+ * transaction (row + outbox + captcha use) → success. Contact or application without any captcha
+ * (no JavaScript): held, its sender mailed a link to confirm (decision 076). Every refusal is a 4xx
  * with a message the form shows; only an unavailable database answers 503.
  */
 export async function handlePublicForm<Form extends PublicFormName>(
