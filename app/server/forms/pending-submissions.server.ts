@@ -13,9 +13,9 @@ import {
   PENDING_SUBMISSION_TTL_MS,
   verifyConfirmSubmissionToken,
 } from "./confirm-token.server.ts";
+import { CONFIRMATION_RESEND_INTERVAL_MS, storeApplication, storeContactMessage } from "./stores.server.ts";
 
 export { PENDING_SUBMISSION_TTL_MS };
-import { CONFIRMATION_RESEND_INTERVAL_MS, storeApplication, storeContactMessage } from "./stores.server.ts";
 
 /*
  * Decision 076: without JavaScript no captcha can be solved, so a contact message or application sent
