@@ -20,6 +20,8 @@ export default [
   route("newsletter", "routes/newsletter/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter/newsletter.confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter/newsletter.unsubscribe.tsx"),
+  // The link mailed to someone who sent a form without JavaScript (decision 076).
+  route("confirm-submission", "routes/public/confirm-submission.tsx"),
   route("api/altcha/challenge", "routes/api/api.altcha.challenge.ts"),
   route("faqs", "routes/public/faqs.tsx"),
   route("who-we-fund", "routes/public/who-we-fund.tsx"),

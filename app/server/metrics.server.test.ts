@@ -37,7 +37,8 @@ describe.each(testDialects)("application metrics on %s", (dialect) => {
   it("counts form outcomes by status and captcha refusals by reason", async () => {
     const stored = await submit({ ...contact, idempotencyKey: randomUUID(), altcha: await solvedCaptchaPayload() });
     expect(stored.status).toBe("success");
-    expect((await submit({ ...contact, idempotencyKey: randomUUID() })).status).toBe("error");
+    // No captcha at all (JavaScript off): held until confirmed by e-mail (decision 076), not refused.
+    expect((await submit({ ...contact, idempotencyKey: randomUUID() })).status).toBe("pending");
     expect((await submit({ ...contact, altcha: "bm90IGEgY2FwdGNoYQ==" })).status).toBe("error");
     expect((await submit({ ...contact, email: "not-an-address" })).status).toBe("error");
 
@@ -45,9 +46,9 @@ describe.each(testDialects)("application metrics on %s", (dialect) => {
     const forms = (outcome: string, status: string) =>
       sample(text, "noema_form_submissions_total", { form: "contact", outcome, status });
     expect(forms("stored", "200")).toBe(1);
-    expect(forms("refused", "400")).toBe(2);
+    expect(forms("held", "202")).toBe(1);
+    expect(forms("refused", "400")).toBe(1);
     expect(forms("refused", "422")).toBe(1);
-    expect(sample(text, "noema_captcha_refusals_total", { reason: "missing" })).toBe(1);
     expect(sample(text, "noema_captcha_refusals_total", { reason: "invalid" })).toBe(1);
   });
 

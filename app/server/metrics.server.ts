@@ -104,11 +104,12 @@ new Gauge({
   },
 });
 
-export type FormOutcome = { status: "success" } | { status: "error"; httpStatus: number };
+export type FormOutcome = { status: "success" } | { status: "pending" } | { status: "error"; httpStatus: number };
 
 /** Called once per public form post with its final answer. */
 export function recordFormOutcome(form: PublicFormName, result: FormOutcome) {
   if (result.status === "success") formSubmissions.inc({ form, outcome: "stored", status: "200" });
+  else if (result.status === "pending") formSubmissions.inc({ form, outcome: "held", status: "202" });
   else formSubmissions.inc({ form, outcome: "refused", status: String(result.httpStatus) });
 }
 

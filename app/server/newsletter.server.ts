@@ -1,36 +1,31 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import { data } from "react-router";
 import { mailCopy } from "~/content/shared/mail/data";
 import type { Database } from "./db/schema.ts";
 import { readFormDataWithLimit } from "./forms/body.server.ts";
-import { persistentSecret } from "./secrets.server.ts";
+import { createSignedToken, verifySignedToken } from "./signed-token.server.ts";
 import { mailLinkBase } from "./mail/link-base.server.ts";
 import type { OutgoingMail } from "./mail/mailer.server.ts";
 
 /*
- * Double opt-in and one-click unsubscribe. Links carry signed tokens
- * (HMAC-SHA256 with SESSION_SECRET): `<subscriberId>.<expiresAt seconds or 0>.<signature>`.
+ * Double opt-in and one-click unsubscribe. Links carry signed tokens (./signed-token.server.ts).
  * Confirm links expire; unsubscribe links must work for as long as mail exists.
  */
 
 export type NewsletterTokenPurpose = "confirm" | "unsubscribe";
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-const TOKEN_PATTERN = /^([0-9a-f-]{36})\.(\d{1,12})\.([\w-]{43})$/;
-
-function sign(purpose: NewsletterTokenPurpose, subscriberId: string, expiresAt: number): string {
-  return createHmac("sha256", persistentSecret("SESSION_SECRET"))
-    .update(`newsletter:${purpose}:${subscriberId}:${expiresAt}`)
-    .digest("base64url");
-}
 
 export function createNewsletterToken(
   purpose: NewsletterTokenPurpose,
   subscriberId: string,
   now: number = Date.now(),
 ): string {
-  const expiresAt = purpose === "confirm" ? Math.floor((now + CONFIRM_TOKEN_TTL_MS) / 1000) : 0;
-  return `${subscriberId}.${expiresAt}.${sign(purpose, subscriberId, expiresAt)}`;
+  return createSignedToken(
+    `newsletter:${purpose}`,
+    subscriberId,
+    purpose === "confirm" ? CONFIRM_TOKEN_TTL_MS : null,
+    now,
+  );
 }
 
 export type TokenCheck = { ok: true; subscriberId: string } | { ok: false; reason: "invalid" | "expired" };
@@ -40,15 +35,8 @@ export function verifyNewsletterToken(
   token: string | null | undefined,
   now: number = Date.now(),
 ): TokenCheck {
-  const match = token ? TOKEN_PATTERN.exec(token) : null;
-  if (!match) return { ok: false, reason: "invalid" };
-  const [, subscriberId = "", expiresText = "", signature = ""] = match;
-  const expiresAt = Number(expiresText);
-  const expected = Buffer.from(sign(purpose, subscriberId, expiresAt));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "invalid" };
-  if (expiresAt !== 0 && expiresAt * 1000 < now) return { ok: false, reason: "expired" };
-  return { ok: true, subscriberId };
+  const check = verifySignedToken(`newsletter:${purpose}`, token, now);
+  return check.ok ? { ok: true, subscriberId: check.id } : check;
 }
 
 export function newsletterLinks(subscriberId: string, now: number = Date.now()) {

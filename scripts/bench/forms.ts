@@ -3,7 +3,9 @@ import { createHmac } from "node:crypto";
 import { createChallenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { openDatabase } from "../../app/server/db/db.server.ts";
+import Database from "better-sqlite3";
 import { CAPTCHA_ALGORITHM } from "../../app/server/captcha.server.ts";
+import { confirmSubmissionToken } from "../../app/server/forms/confirm-token.server.ts";
 
 /** The server under test gets this key, so the bench can mint challenges the server accepts. */
 export const BENCH_ALTCHA_KEY = "bench-only-altcha-key-0123456789abcdef0123456789";
@@ -53,8 +55,11 @@ export async function postContact(baseUrl: string, session: FormSession, body: s
   return { status: response.status, html: await response.text() };
 }
 
-/** URL-encoded contact submissions, each with its own captcha solution and idempotency key. */
-export async function contactSubmissions(count: number, hmacKey: string, label: string): Promise<string[]> {
+/**
+ * URL-encoded contact submissions, each with its own idempotency key and address, and its own captcha solution
+ * unless `hmacKey` is null: then none at all, as a browser without JavaScript posts (held, decision 076).
+ */
+export async function contactSubmissions(count: number, hmacKey: string | null, label: string): Promise<string[]> {
   const bodies: string[] = [];
   for (let index = 0; index < count; index++) {
     bodies.push(
@@ -67,11 +72,29 @@ export async function contactSubmissions(count: number, hmacKey: string, label: 
         message: "A benchmark submission: measuring the accepted submissions per second of the contact form.",
         website_url_confirm: "",
         idempotencyKey: randomUUID(),
-        altcha: await solvedCaptcha(hmacKey),
+        ...(hmacKey === null ? {} : { altcha: await solvedCaptcha(hmacKey) }),
       }).toString(),
     );
   }
   return bodies;
+}
+
+/** The server under test signs mail links with this, so the bench can mint the links its mails would carry. */
+export const BENCH_SESSION_SECRET = "bench-only-session-secret-0123456789abcdef0123";
+// Set before anything reads the environment, so this process signs as the server does.
+process.env.SESSION_SECRET = BENCH_SESSION_SECRET;
+
+/** `token=…` bodies for the button of each held submission of `label` (what the confirmation mails link to). */
+export function confirmationBodies(sqliteFile: string, label: string): string[] {
+  const db = new Database(sqliteFile, { readonly: true });
+  try {
+    const rows = db
+      .prepare("select id, created_at from pending_submissions where value like ?")
+      .all(`%"lastName":"${label} %`) as { id: string; created_at: string }[];
+    return rows.map((row) => new URLSearchParams({ token: confirmSubmissionToken(row.id, row.created_at) }).toString());
+  } finally {
+    db.close();
+  }
 }
 
 /** Baseline: bare Kysely inserts, one committed row at a time, into the server's own SQLite file. */

@@ -6,7 +6,14 @@ import { launchBrowser } from "../../tests/support/browser.ts";
 import { isDocumentPage, publicPaths } from "../../tests/support/routes.ts";
 import { startServer } from "../../tests/support/server.ts";
 import { measurePageWeight } from "../audit/page-weight.ts";
-import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, rawInsertsPerSecond } from "./forms.ts";
+import {
+  BENCH_ALTCHA_KEY,
+  BENCH_SESSION_SECRET,
+  confirmationBodies,
+  contactSubmissions,
+  openFormSession,
+  rawInsertsPerSecond,
+} from "./forms.ts";
 import { combineRounds, type LoadResult, runLoad } from "./load.ts";
 import { formConnections, log, pageConnections, seconds, smoke } from "./options.ts";
 import { rssBytes, samplePeakRss } from "../../tests/support/memory.ts";
@@ -20,7 +27,11 @@ const PRERENDERED_ROUNDS = 3;
 
 /** Benchmarks 1–5 on one production server beside a static one: pages, forms, memory, bytes. */
 export async function runLoadSections(report: BenchReport, sections: Sections) {
-  const app = await startServer({ RATE_LIMIT_FORM_MAX: "1000000000", ALTCHA_HMAC_KEY: BENCH_ALTCHA_KEY });
+  const app = await startServer({
+    RATE_LIMIT_FORM_MAX: "1000000000",
+    ALTCHA_HMAC_KEY: BENCH_ALTCHA_KEY,
+    SESSION_SECRET: BENCH_SESSION_SECRET,
+  });
   const appPid = app.process.pid ?? 0;
   const staticServer = await startStaticServer(path.join(ROOT, "build", "client"));
   try {
@@ -113,47 +124,73 @@ function printPrerendered({ app, baseline, sameResponse, bareExpress }: NonNulla
 async function benchForms(appUrl: string, sqliteFile: string): Promise<NonNullable<BenchReport["forms"]>> {
   const count = smoke ? 100 : 8000;
   await openFormSession(appUrl);
-  const benchForm = async (requestPath: string, label: string): Promise<FormRun> => {
-    log(`solving ${count} captcha challenges for POST ${requestPath}`);
-    const bodies = await contactSubmissions(count, BENCH_ALTCHA_KEY, label);
+  /** `withQuery`: the body is also the query, as the confirm page's form posts to `?token=…` (its loader reads it). */
+  const post = (requestPath: string, bodies: string[], withQuery = false) => {
     let next = 0;
     log(`POST ${requestPath}`);
-    const load = await runLoad({
+    return runLoad({
       url: appUrl,
       connections: formConnections,
       duration: seconds,
-      amount: count,
+      amount: bodies.length,
       requests: [
         {
           method: "POST",
           path: requestPath,
           headers: { "content-type": "application/x-www-form-urlencoded", origin: appUrl },
-          setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+          setupRequest: (request) => {
+            const body = bodies[next++ % bodies.length] ?? "";
+            return { ...request, body, ...(withQuery ? { path: `${requestPath}?${body}` } : {}) };
+          },
         },
       ],
     });
+  };
+  const rowsOf = (sql: string, ...params: string[]) => {
     const db = new Database(sqliteFile, { readonly: true });
     try {
-      const row = db
-        .prepare("select count(*) as stored from contact_messages where last_name like ?")
-        .get(`${label} %`);
-      return { path: requestPath, load, storedRows: (row as { stored: number }).stored };
+      return (db.prepare(sql).get(...params) as { n: number }).n;
     } finally {
       db.close();
     }
   };
+  const stored = (label: string) =>
+    rowsOf("select count(*) as n from contact_messages where last_name like ?", `${label} %`);
+  const benchForm = async (requestPath: string, label: string): Promise<FormRun> => {
+    log(`solving ${count} captcha challenges for POST ${requestPath}`);
+    const load = await post(requestPath, await contactSubmissions(count, BENCH_ALTCHA_KEY, label));
+    return { path: requestPath, load, storedRows: stored(label) };
+  };
   const withJs = await benchForm("/contact.data", "js");
   const withoutJs = await benchForm("/contact", "nojs");
+  // Without JavaScript there is no captcha at all: held (decision 076), then confirmed from the mail's button.
+  const submit = await post("/contact", await contactSubmissions(count, null, "held"));
+  const held = rowsOf("select count(*) as n from pending_submissions where value like ?", '%"lastName":"held %');
+  const confirm = await post("/confirm-submission", confirmationBodies(sqliteFile, "held"), true);
+  const forwarded = rowsOf(
+    "select count(*) as n from outbox where kind = 'lead_webhook' and payload like ?",
+    '%"lastName":"held %',
+  );
   log("raw Kysely inserts");
-  return { withJs, withoutJs, baseline: await rawInsertsPerSecond(sqliteFile, seconds) };
+  return {
+    withJs,
+    withoutJs,
+    held: {
+      submit: { path: "/contact", load: submit, storedRows: held },
+      confirm: { path: "/confirm-submission", load: confirm, storedRows: stored("held") },
+      forwarded,
+    },
+    baseline: await rawInsertsPerSecond(sqliteFile, seconds),
+  };
 }
 
-function printForms({ withJs, withoutJs, baseline }: NonNullable<BenchReport["forms"]>) {
-  for (const run of [withJs, withoutJs])
+function printForms({ withJs, withoutJs, held, baseline }: NonNullable<BenchReport["forms"]>) {
+  for (const run of [withJs, withoutJs, ...(held ? [held.submit, held.confirm] : [])])
     log(
       `${run.path}: ${run.load.requestsPerSecond} req/s, p50 ${run.load.p50Ms} ms, p99 ${run.load.p99Ms} ms, ` +
         `${run.load.total} answered, ${run.load.failed} failed, ${run.storedRows} stored`,
     );
+  if (held) log(`held and confirmed: ${held.confirm.storedRows} leads, ${held.forwarded} queued for the webhook`);
   log(`raw Kysely: ${baseline.insertsPerSecond} inserts/s`);
 }
 

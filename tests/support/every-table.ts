@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../../app/server/db/db.server.ts";
 import type { Database } from "../../app/server/db/schema.ts";
 import { createFounderSession } from "../../app/server/founder/sessions.server.ts";
 import { mintFounderLink } from "../../app/server/founder/links.server.ts";
+import { holdSubmission } from "../../app/server/forms/pending-submissions.server.ts";
 import { enqueue, enqueueLeadDeliveries } from "../../app/server/outbox/outbox.server.ts";
 import { eraseByEmail } from "../../app/server/privacy/erasure.server.ts";
 import { isDerivedSearchTable } from "../../app/server/privacy/retention-rules.server.ts";
@@ -74,6 +75,18 @@ export const FILLERS: Record<keyof Database, Filler> = {
     });
     await enqueue(db, "newsletter_confirmation", { subscriberId: left.id, email: left.email });
     await insertSubscriber(db, { email: "still.reading@example.com", status: "confirmed", confirmed_at: ago(1) });
+  },
+  // A message sent without JavaScript (decision 076), held with its confirmation mail queued.
+  pending_submissions: async ({ db }, person) => {
+    const value = {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      company: person.company,
+      subject: "Founder Inquiry" as const,
+      message: person.story,
+    };
+    await holdSubmission(db, { form: "contact", id: randomUUID(), value, email: value.email, now: new Date() });
   },
   lead_notes: async (handle, person, staff) => {
     const [lead] = await handle.db.selectFrom("applications").select("id").limit(1).execute();

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "../../app/server/db/schema.ts";
+import { randomUUID } from "node:crypto";
 import { insertApplication, insertMessage, insertSubscriber } from "./leads.ts";
 
 /*
@@ -40,8 +41,9 @@ export function distinctPerson(tag: string): DistinctPerson {
 }
 
 /**
- * The person's application, contact message and newsletter sign-up, as the forms leave them
- * (outbox rows are the caller's: they differ by test).
+ * The person's application, contact message and newsletter sign-up, as the forms leave them, and a second
+ * message sent without JavaScript and not yet confirmed (decision 076) (outbox rows are the caller's: they
+ * differ by test).
  */
 export async function insertPerson(db: Kysely<Database>, person: DistinctPerson, createdAt?: string) {
   const at = createdAt ? { created_at: createdAt } : {};
@@ -63,7 +65,21 @@ export async function insertPerson(db: Kysely<Database>, person: DistinctPerson,
     ...at,
   });
   const subscriber = await insertSubscriber(db, { email: person.email, ...at });
-  return { application, message, subscriber };
+  const sentAt = createdAt ?? new Date().toISOString();
+  const held = { firstName: person.firstName, lastName: person.lastName, email: person.email, message: person.story };
+  const pending = { id: randomUUID(), form: "contact" as const, email: person.email, value: JSON.stringify(held) };
+  await db
+    .insertInto("pending_submissions")
+    .values({
+      ...pending,
+      created_at: sentAt,
+      expires_at: new Date(Date.parse(sentAt) + 7 * 86_400_000).toISOString(),
+      mailed_at: sentAt,
+      confirmed_at: null,
+      lead_id: null,
+    })
+    .execute();
+  return { application, message, subscriber, pending };
 }
 
 /** How often each needle occurs in the raw bytes of `file` (0 when the file does not exist). */

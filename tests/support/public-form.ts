@@ -67,7 +67,7 @@ export function expectError(result: PublicFormResult, httpStatus: number, formEr
   }
 }
 
-type CountedTable = "contact_messages" | "applications" | "newsletter_subscribers" | "outbox";
+type CountedTable = "contact_messages" | "applications" | "newsletter_subscribers" | "outbox" | "pending_submissions";
 type LeadTable = "contact_messages" | "applications";
 
 export type PublicFormDatabase = ReturnType<typeof publicFormDatabase>;
@@ -88,6 +88,7 @@ export function publicFormDatabase(dialect: TestDialect) {
       "captcha_solutions",
       "contact_messages",
       "applications",
+      "pending_submissions",
     ] as const) {
       await database.handle.db.deleteFrom(table).execute();
     }

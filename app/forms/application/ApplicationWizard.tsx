@@ -8,6 +8,7 @@ import type { FitInWords } from "~/lib/venture-debt/indicative-fit";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
 import type { FormActionResult } from "../shared/form-result";
 import { FormSuccess } from "../shared/FormSuccess";
+import { HeldForConfirmation } from "../shared/HeldForConfirmation";
 import { typedBeforeHydration } from "../shared/typed-before-hydration";
 import { useResendOnce } from "../shared/use-resend-once";
 import { BusinessDetailsStep } from "./BusinessDetailsStep";
@@ -127,7 +128,7 @@ function WizardBody({ loaderKey, constraints, actionData, draft, initialValues }
   // Keep the draft in step with the view; forget it once the application is in.
   useEffect(() => {
     if (view.step === 3) {
-      if (view.result?.status === "success") clearDraft(sessionStorage);
+      if (view.result?.status === "success" || view.result?.status === "pending") clearDraft(sessionStorage);
       return;
     }
     // The live form's answers too: some may have been typed before hydration (decision 071).
@@ -161,6 +162,7 @@ function WizardBody({ loaderKey, constraints, actionData, draft, initialValues }
   const result = useResendOnce(view.result, sending, (data) => void submit(data, { method: "post" }));
 
   const stepCopy = copy.steps[view.step - 1] ?? copy.steps[0];
+  const held = view.step === 3 && result?.status === "pending" ? result : undefined;
   // What both steps of the form are given; each adds its own way forward or back.
   const stepProps = { constraints, values: view.values, result, idempotencyKey, note: view.note };
 
@@ -170,7 +172,7 @@ function WizardBody({ loaderKey, constraints, actionData, draft, initialValues }
         <div className="container">
           <span className="eyebrow">{copy.eyebrow}</span>
           <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
-            {stepCopy.heading}
+            {held ? formCopy.common.held.title : stepCopy.heading}
           </h1>
           {view.step === 1 ? <p>{copy.accountNote}</p> : null}
           <StepIndicator step={view.step} />
@@ -179,7 +181,9 @@ function WizardBody({ loaderKey, constraints, actionData, draft, initialValues }
       <section className={`section ${styles.body}`}>
         <div className={`container ${styles.container}`}>
           <div className={formStyles.card}>
-            {view.step === 3 ? (
+            {held ? (
+              <HeldForConfirmation email={held.email} form="application" />
+            ) : view.step === 3 ? (
               <FormSuccess title={copy.success.thanks}>
                 <p className={formStyles.successBody}>{copy.success.body}</p>
                 {view.result?.status === "success" ? (

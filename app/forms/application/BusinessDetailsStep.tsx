@@ -91,7 +91,11 @@ export function BusinessDetailsStep({
         <TextareaField {...propsOf("businessDescription")} />
         <TextareaField {...propsOf("majorInvestors")} rows={3} />
       </FieldGroup>
-      <AltchaField onVerifiedChange={setCaptchaSolved} renewAfter={result?.status === "error" ? result : undefined} />
+      <AltchaField
+        onVerifiedChange={setCaptchaSolved}
+        renewAfter={result?.status === "error" ? result : undefined}
+        noScript={null}
+      />
       <FormStatus id={`${FORM_ID}-status`} error={error} note={note} />
       <div className={`${formStyles.actions} ${formStyles.actionsSplit}`}>
         <span className={styles.primary}>

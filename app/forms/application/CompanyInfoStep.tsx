@@ -3,6 +3,7 @@ import { formCopy } from "~/content/shared/form-copy/data";
 import { INTENT_FIELD } from "../shared/field-names";
 import { labelledOptions, SelectField, TextField } from "../shared/FormFields";
 import { FormStatus } from "../shared/FormStatus";
+import { NoScriptConfirmNote } from "../shared/NoScriptConfirmNote";
 import type { FormRules } from "../shared/form-rules";
 import { useSchemaForm } from "../shared/use-schema-form";
 import { countries, referralSources } from "~/content/shared/form-options/application";
@@ -51,6 +52,7 @@ export function CompanyInfoStep({
 
   return (
     <WizardStepForm form={form} step={1} idempotencyKey={idempotencyKey} values={values} onInput={onInput}>
+      <NoScriptConfirmNote />
       <FieldGroup legend={copy.applicantGroup}>
         <TextField {...propsOf("firstName")} />
         <TextField {...propsOf("lastName")} />

@@ -7,7 +7,9 @@ import type { FormActionResult } from "../shared/form-result";
 import { labelledOptions, SelectField, TextareaField, TextField } from "../shared/FormFields";
 import { FormStatus } from "../shared/FormStatus";
 import { FormSuccess } from "../shared/FormSuccess";
+import { HeldForConfirmation } from "../shared/HeldForConfirmation";
 import { HoneypotField } from "../shared/HoneypotField";
+import { NoScriptConfirmNote } from "../shared/NoScriptConfirmNote";
 import { useResendOnce } from "../shared/use-resend-once";
 import { SubmitButton } from "../shared/SubmitButton";
 import { useCaptchaGate } from "../shared/use-captcha-gate";
@@ -41,6 +43,7 @@ export function ContactForm({ idempotencyKey, constraint, result: answer }: Cont
   const rules = useMemo((): FormRules<typeof contactSchema> => ({ constraint, load: loadCheck }), [constraint]);
   const [form, fields, formError] = useSchemaForm(rules, result, { id: FORM_ID });
 
+  if (result?.status === "pending") return <HeldForConfirmation email={result.email} form="contact" />;
   if (result?.status === "success") {
     return (
       <FormSuccess title={copy.success.title}>
@@ -55,6 +58,7 @@ export function ContactForm({ idempotencyKey, constraint, result: answer }: Cont
     <Form method="post" {...getFormProps(form)} className={styles.form}>
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <HoneypotField formId={FORM_ID} />
+      <NoScriptConfirmNote />
       <p className={styles.requiredNote}>{formCopy.common.requiredHint}</p>
       <div className={styles.grid}>
         <TextField field={fields.firstName} label={copy.fields.firstName.label} autoComplete="given-name" />
@@ -81,7 +85,11 @@ export function ContactForm({ idempotencyKey, constraint, result: answer }: Cont
           rows={6}
         />
       </div>
-      <AltchaField onVerifiedChange={setCaptchaSolved} renewAfter={result?.status === "error" ? result : undefined} />
+      <AltchaField
+        onVerifiedChange={setCaptchaSolved}
+        renewAfter={result?.status === "error" ? result : undefined}
+        noScript={null}
+      />
       <FormStatus id={`${FORM_ID}-status`} error={formError} />
       <div className={styles.actions}>
         <SubmitButton

@@ -1,7 +1,6 @@
 import type {} from "altcha/types/react";
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { formCopy } from "~/content/shared/form-copy/data";
-import { useSite } from "~/lib/site";
 import { CAPTCHA_FIELD } from "./field-names";
 import styles from "./AltchaField.module.css";
 
@@ -28,10 +27,11 @@ interface AltchaFieldProps {
    */
   loadWhenEngaged?: boolean;
   /**
-   * What the note shown without JavaScript says, in place of the default (turn it on, or write to
-   * us), and its id, so a control that cannot work without a script can point at it.
+   * What the note shown without JavaScript says, and its id, so a control that cannot work without a
+   * script can point at it; null for none (contact and apply say before their first field how they are
+   * sent without it, decision 076).
    */
-  noScript?: { id: string; note: ReactNode };
+  noScript: { id: string; note: ReactNode } | null;
 }
 
 /**
@@ -89,8 +89,8 @@ function useFormReached(ref: RefObject<HTMLElement | null>, watch: boolean): boo
 
 /**
  * The self-hosted ALTCHA proof-of-work widget. It renders a hidden input named
- * CAPTCHA_FIELD inside the surrounding form. Without JavaScript it cannot run, so a
- * <noscript> note explains that and offers the e-mail address instead.
+ * CAPTCHA_FIELD inside the surrounding form. Without JavaScript it cannot run; the form's
+ * `noScript` note says what happens then.
  */
 export function AltchaField({
   onVerifiedChange,
@@ -105,7 +105,6 @@ export function AltchaField({
   useEffect(() => {
     onVerifiedChangeRef.current = onVerifiedChange;
   });
-  const site = useSite();
   const copy = formCopy.common;
 
   useEffect(() => {
@@ -171,17 +170,13 @@ export function AltchaField({
         data-loading-label={copy.captchaLabel}
         dangerouslySetInnerHTML={WIDGET_OWNS_ITS_CHILDREN}
       />
-      <noscript>
-        <p id={noScript?.id} className={styles.noscript} data-no-script-note="">
-          {noScript ? (
-            noScript.note
-          ) : (
-            <>
-              {copy.noScriptCaptcha} <a href={`mailto:${site.email}`}>{site.email}</a>.
-            </>
-          )}
-        </p>
-      </noscript>
+      {noScript ? (
+        <noscript>
+          <p id={noScript.id} className={styles.noscript} data-no-script-note="">
+            {noScript.note}
+          </p>
+        </noscript>
+      ) : null}
     </div>
   );
 }

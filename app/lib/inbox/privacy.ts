@@ -3,6 +3,7 @@ export const HOLDING_TABLES = [
   "applications",
   "contact_messages",
   "newsletter_subscribers",
+  "pending_submissions",
   "lead_notes",
   "deal_tasks",
   "deal_messages",

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterSignup } from "~/forms/newsletter/NewsletterSignup";
 import { answerOrUnsent } from "~/forms/shared/answer-or-unsent";
+import { httpStatusOf } from "~/forms/shared/form-result";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { pageMeta } from "~/lib/meta";
 import { handlePublicForm } from "~/server/forms/public-form.server";
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: "newsletter",
     requireCaptcha: true,
   });
-  return data(result, { status: result.status === "success" ? 200 : result.httpStatus });
+  return data(result, { status: httpStatusOf(result) });
 }
 
 /** With JavaScript (the box's fetcher): a post that got no answer comes back as "unsent", and is sent again. */

@@ -74,6 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.status === "success") {
     return data<ApplyActionData>({ step: 3, result, fit: await storedFitInWords(result.leadId) });
   }
+  // Without JavaScript: held until the founder confirms it from our e-mail (decision 076).
+  if (result.status === "pending") return data<ApplyActionData>({ step: 3, result }, { status: 202 });
   return data<ApplyActionData>(
     { step: stepOfErrors(result.reply.error), values, result },
     { status: result.httpStatus },

@@ -5,6 +5,7 @@ import { ContactHero } from "~/components/contact/ContactHero";
 import { ContactForm } from "~/forms/contact/ContactForm";
 import { contactSchema } from "~/forms/contact/contact.schema";
 import { answerOrUnsent } from "~/forms/shared/answer-or-unsent";
+import { httpStatusOf } from "~/forms/shared/form-result";
 import { constraintsOf } from "~/forms/shared/schema-rules";
 import { contactCopy } from "~/content/pages/contact/copy";
 import { pageMeta } from "~/lib/meta";
@@ -32,7 +33,7 @@ export const shouldRevalidate = () => false;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await handlePublicForm({ request, context, form: "contact" });
-  return data(result, { status: result.status === "success" ? 200 : result.httpStatus });
+  return data(result, { status: httpStatusOf(result) });
 }
 
 /** With JavaScript: a post that got no answer comes back as "unsent", and the form sends it once more. */

@@ -5,6 +5,7 @@ import type {
   DocumentFileTable,
   DocumentRequestTable,
 } from "./schema-deals.ts";
+import type { PendingSubmissionTable } from "./schema-pending.ts";
 import type { Generated, Insertable, Selectable } from "kysely";
 import type { FitVerdict } from "../../lib/venture-debt/fit-verdicts.ts";
 
@@ -115,7 +116,8 @@ export type OutboxKind =
   | "staff_assignment"
   | "deal_message_to_founder"
   | "deal_message_to_staff"
-  | "documents_uploaded_to_staff";
+  | "documents_uploaded_to_staff"
+  | "submission_confirmation";
 /** `dead`: given up on (permanent error or too many attempts) until someone retries it. */
 export type OutboxStatus = "pending" | "delivered" | "skipped" | "dead";
 
@@ -246,6 +248,7 @@ export interface ErasureLedgerTable {
 }
 
 export type { DealMessageAuthor, DocumentFileStatus, DocumentRequestStatus } from "./schema-deals.ts";
+export type { ConfirmableFormName, PendingSubmissionTable } from "./schema-pending.ts";
 
 /** ECB euro reference rates (migration 019), loaded by `npm run rates:load`. */
 export interface ExchangeRateTable {
@@ -294,6 +297,7 @@ export interface Database {
   document_requests: DocumentRequestTable;
   document_files: DocumentFileTable;
   document_chunks: DocumentChunkTable;
+  pending_submissions: PendingSubmissionTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -6,6 +6,7 @@ import {
   contextFor,
   describeOnEachDialect,
   expectError,
+  postRequest,
   submitContact,
   validContact,
   withCaptcha,
@@ -113,10 +114,14 @@ describeOnEachDialect("handlePublicForm refusals on %s", (database) => {
   });
 
   describe("captcha", () => {
-    it("asks for the captcha when it is missing", async () => {
-      const result = await submitContact({ ...validContact, ...formEnvelope() });
+    it("asks for the captcha when a newsletter sign-up has none (contact and apply hold theirs instead)", async () => {
+      const result = await handlePublicForm({
+        request: postRequest({ email: "reader@example.com", ...formEnvelope() }, { path: "/newsletter" }),
+        context: contextFor(),
+        form: "newsletter",
+      });
       expectError(result, 400, "Please complete the CAPTCHA.");
-      expect(result.reply.initialValue?.lastName).toBe(validContact.lastName);
+      expect(result.reply.initialValue?.email).toBe("reader@example.com");
     });
 
     it("refuses a replayed solution under a new submission", async () => {

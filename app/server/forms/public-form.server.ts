@@ -19,6 +19,7 @@ import { recordCaptchaRefusal, recordFormOutcome } from "../metrics.server.ts";
 import { consumeFormSubmission } from "../rate-limit.server.ts";
 import { requestInfoContext } from "../request-context.server.ts";
 import { BodyTooLargeError, readFormDataWithLimit } from "./body.server.ts";
+import { awaitingConfirmationFrom, holdFor } from "./pending-submissions.server.ts";
 import { type LeadStore, storeApplication, storeContactMessage, storeNewsletterSubscription } from "./stores.server.ts";
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,100}$/;
@@ -27,6 +28,8 @@ export type PublicFormErrorStatus = 400 | 403 | 409 | 413 | 422 | 429 | 503;
 
 export type PublicFormResult =
   | { status: "success"; reply: SubmissionResult<string[]>; leadId: string }
+  /** Sent without a captcha (no JavaScript): held until confirmed from the mail sent to `email` (decision 076). */
+  | { status: "pending"; reply: SubmissionResult<string[]>; email: string }
   | {
       status: "error";
       reply: SubmissionResult<string[]>;
@@ -39,13 +42,21 @@ export type PublicFormResult =
 interface FormDefinition<Schema extends z.ZodType> {
   schema: Schema;
   store: LeadStore<z.output<Schema>>;
+  /** Forms that hold a submission without a captcha until its sender confirms it by e-mail. */
+  hold?: (db: Kysely<Database>, value: z.output<Schema>, now: Date, id: string) => Promise<string>;
 }
 
 const definitions = {
-  contact: { schema: contactSchema, store: storeContactMessage } satisfies FormDefinition<typeof contactSchema>,
-  application: { schema: applicationSchema, store: storeApplication } satisfies FormDefinition<
-    typeof applicationSchema
-  >,
+  contact: {
+    schema: contactSchema,
+    store: storeContactMessage,
+    hold: holdFor("contact"),
+  } satisfies FormDefinition<typeof contactSchema>,
+  application: {
+    schema: applicationSchema,
+    store: storeApplication,
+    hold: holdFor("application"),
+  } satisfies FormDefinition<typeof applicationSchema>,
   newsletter: { schema: newsletterSchema, store: storeNewsletterSubscription } satisfies FormDefinition<
     typeof newsletterSchema
   >,
@@ -67,7 +78,8 @@ export interface HandlePublicFormArgs<Form extends PublicFormName> {
 /**
  * The whole server path of a public form, in order: body limit → rate limit →
  * Fetch Metadata / Origin → honeypot → schema → captcha → idempotency key → one
- * transaction (row + outbox + captcha use) → success. Every refusal is a 4xx
+ * transaction (row + outbox + captcha use) → success. Contact or application without any captcha
+ * (no JavaScript): held, its sender mailed a link to confirm (decision 076). Every refusal is a 4xx
  * with a message the form shows; only an unavailable database answers 503.
  */
 export async function handlePublicForm<Form extends PublicFormName>(
@@ -158,15 +170,20 @@ async function runPipeline<Schema extends z.ZodType>(
 
   // 6. Captcha, checked cryptographically here; its one-time use is recorded in the transaction.
   let captcha: Extract<CaptchaCheck, { ok: true }> | undefined;
+  let hold = false;
   if (args.requireCaptcha !== false) {
     const check = await verifyCaptchaPayload(formData.get(CAPTCHA_FIELD));
-    if (!check.ok) {
+    // None at all: no script ran. A wrong, expired or reused one is refused as before.
+    if (!check.ok && check.reason === "missing" && definition.hold) {
+      hold = true;
+    } else if (!check.ok) {
       recordCaptchaRefusal(check.reason);
       if (check.reason === "missing") return refuse(400, formErrors.captchaRequired);
       if (check.reason === "expired") return refuse(422, formErrors.captchaExpired);
       return refuse(422, formErrors.captchaInvalid);
+    } else {
+      captcha = check;
     }
-    captcha = check;
   }
 
   // 7. Idempotency key: a retry of the same form instance is the same submission.
@@ -185,7 +202,11 @@ async function runPipeline<Schema extends z.ZodType>(
   // This form's row for a key: its content is compared on a clash, and its lead answers a repeat.
   const storedKey = (executor: Kysely<Database>, candidate: string) =>
     executor.selectFrom("idempotency_keys").where("form", "=", form).where("key", "=", candidate);
-  let outcome: { kind: "stored"; leadId: string } | { kind: "duplicate" } | { kind: "captchaReplayed" };
+  let outcome:
+    | { kind: "stored"; leadId: string }
+    | { kind: "held"; email: string }
+    | { kind: "duplicate" }
+    | { kind: "captchaReplayed" };
   try {
     outcome = await database.write(async (trx) => {
       const claim = (candidate: string) =>
@@ -215,6 +236,9 @@ async function runPipeline<Schema extends z.ZodType>(
       if (!claimed) return { kind: "duplicate" as const };
       if (captcha && !(await consumeCaptchaSolution(trx, captcha, now))) {
         throw new CaptchaReplayed();
+      }
+      if (hold && definition.hold) {
+        return { kind: "held" as const, email: await definition.hold(trx, submission.value, now, plannedId) };
       }
       const leadId = await definition.store(trx, submission.value, now, plannedId);
       if (leadId !== plannedId) {
@@ -248,11 +272,16 @@ async function runPipeline<Schema extends z.ZodType>(
     try {
       const first = await storedKey(db, key).select("lead_id").executeTakeFirstOrThrow();
       leadId = first.lead_id;
+      const waitingOn = await awaitingConfirmationFrom(db, leadId);
+      if (waitingOn) return { status: "pending", email: waitingOn, reply: submission.reply({ resetForm: true }) };
     } catch (error) {
       logDatabaseFailure(error, "stored submission could not be read back", {}, log);
       return refuse(503, formErrors.storageUnavailable);
     }
     log.info({ leadRef: leadRef(leadId) }, "public form repeated: answered with the stored result");
+  } else if (outcome.kind === "held") {
+    log.info({ pendingId: plannedId }, "public form held until its sender confirms it");
+    return { status: "pending", email: outcome.email, reply: submission.reply({ resetForm: true }) };
   } else {
     leadId = outcome.leadId;
     log.info({ leadRef: leadRef(leadId) }, "public form stored");

@@ -10,6 +10,7 @@ import { composeLeadMail } from "../mail/lead-mail.server.ts";
 import { composeStaffAssignmentMail } from "../mail/staff-mail.server.ts";
 import type { MailSender } from "../mail/mailer.server.ts";
 import { composeConfirmationMail } from "../newsletter.server.ts";
+import { composeSubmissionConfirmation } from "../forms/pending-submissions.server.ts";
 import { PermanentDeliveryError, classifySmtpError } from "./delivery-errors.server.ts";
 import type { OutboxPayloads } from "./outbox.server.ts";
 import { gatherFounderNotices, recordGathered } from "./founder-digest.server.ts";
@@ -32,6 +33,7 @@ const VISITOR_MAIL_KINDS: OutboxKind[] = [
   "founder_link",
   "founder_status_update",
   "deal_message_to_founder",
+  "submission_confirmation",
 ];
 /** Mails to staff about their own work (decision 061): held like visitors' mails without SMTP. */
 const STAFF_MAIL_KINDS: OutboxKind[] = ["staff_assignment"];
@@ -134,6 +136,12 @@ export async function performDelivery(row: OutboxRow, context: DeliveryContext):
       if (current?.status !== "pending")
         return { status: "skipped", note: `subscriber is ${current?.status ?? "gone"}` };
       return mail(context, composeConfirmationMail(subscriber));
+    }
+    case "submission_confirmation": {
+      const held = parsePayload<"submission_confirmation">(row);
+      const confirmation = await composeSubmissionConfirmation(context.db, held.pendingId);
+      if (!confirmation) return { status: "skipped", note: "the submission is confirmed or gone" };
+      return mail(context, confirmation);
     }
     case "applicant_confirmation": {
       // A fresh link at each attempt: only its hash is stored, and only the mail carries it.

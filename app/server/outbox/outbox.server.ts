@@ -94,6 +94,13 @@ export interface DealMessageToStaffPayload {
 /** Tells the firm the founder uploaded documents: the assignee, or the lead address when nobody is assigned. */
 export type DocumentsUploadedPayload = DealMessageToStaffPayload;
 
+/** Asks the sender of a form held without a captcha to confirm it (decision 076); the link is minted at delivery. */
+export interface SubmissionConfirmationPayload {
+  pendingId: string;
+  email: string;
+  form: "contact" | "application";
+}
+
 export interface OutboxPayloads {
   lead_webhook: LeadPayload;
   lead_email: LeadPayload;
@@ -107,6 +114,7 @@ export interface OutboxPayloads {
   deal_message_to_founder: DealMessageToFounderPayload;
   deal_message_to_staff: DealMessageToStaffPayload;
   documents_uploaded_to_staff: DocumentsUploadedPayload;
+  submission_confirmation: SubmissionConfirmationPayload;
 }
 
 function outboxRow(

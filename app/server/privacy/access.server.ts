@@ -73,6 +73,15 @@ export async function accessExport(db: Kysely<Database>, email: string, now: Dat
     applications: words(applications),
     contactMessages: words(contactMessages),
     newsletterSubscriptions: words(subscriptions),
+    heldUntilConfirmed: holdings.pending_submissions.length
+      ? (
+          await db
+            .selectFrom("pending_submissions")
+            .selectAll()
+            .where("id", "in", holdings.pending_submissions)
+            .execute()
+        ).map((row) => ({ ...row, value: parseJson(row.value) }))
+      : [],
     internalNotes: words(notes),
     tasks: words(tasks),
     conversation: words(conversation),

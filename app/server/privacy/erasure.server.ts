@@ -22,7 +22,14 @@ export async function deleteHoldings(db: Kysely<Database>, holdings: Holdings): 
   let removed = 0;
   const byId = async (
     table:
-      "lead_notes" | "deal_tasks" | "deal_messages" | "audit_log" | "outbox" | "founder_links" | "founder_sessions",
+      | "lead_notes"
+      | "deal_tasks"
+      | "deal_messages"
+      | "audit_log"
+      | "outbox"
+      | "founder_links"
+      | "founder_sessions"
+      | "pending_submissions",
     ids: string[],
   ) => {
     for (let start = 0; start < ids.length; start += 500) {
@@ -40,6 +47,7 @@ export async function deleteHoldings(db: Kysely<Database>, holdings: Holdings): 
   await byId("outbox", holdings.outbox);
   await byId("founder_links", holdings.founder_links);
   await byId("founder_sessions", holdings.founder_sessions);
+  await byId("pending_submissions", holdings.pending_submissions);
   for (const { form, key } of holdings.idempotency_keys) {
     const result = await db
       .deleteFrom("idempotency_keys")

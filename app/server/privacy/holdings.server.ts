@@ -35,7 +35,15 @@ export async function findHoldings(db: Kysely<Database>, email: string): Promise
   const subscribers = await ids("newsletter_subscribers", "email");
   const leadIds = [...applications, ...contactMessages, ...subscribers];
   const none = ["00000000-0000-0000-0000-000000000000"];
-  const leads = leadIds.length ? leadIds : none;
+  // Held submissions (decision 076): by address while waiting; once confirmed, by the lead they became.
+  const pending = (
+    await db
+      .selectFrom("pending_submissions")
+      .select("id")
+      .where((eb) => eb.or([eb("email", "=", address), eb("lead_id", "in", leadIds.length ? leadIds : none)]))
+      .execute()
+  ).map((row) => row.id);
+  const leads = [...leadIds, ...pending].length ? [...leadIds, ...pending] : none;
 
   const notes = await db.selectFrom("lead_notes").select("id").where("lead_id", "in", leads).execute();
   const tasks = await db.selectFrom("deal_tasks").select("id").where("application_id", "in", leads).execute();
@@ -81,6 +89,7 @@ export async function findHoldings(db: Kysely<Database>, email: string): Promise
     applications,
     contact_messages: contactMessages,
     newsletter_subscribers: subscribers,
+    pending_submissions: pending,
     lead_notes: notes.map((row) => row.id),
     deal_tasks: tasks.map((row) => row.id),
     deal_messages: messages.map((row) => row.id),

@@ -34,6 +34,11 @@ export const TABLE_RULES: Record<keyof Database, TableRule> = {
     periods: ["pendingSignupDays", "unsubscribedMonths"],
     rule: "unconfirmed: deleted pendingSignupDays after sign-up; confirmed: while subscribed; unsubscribed: deleted unsubscribedMonths after leaving",
   },
+  pending_submissions: {
+    personal: true,
+    periods: ["pendingSubmissionDays"],
+    rule: "a form sent without JavaScript, held until its sender confirms it by e-mail: deleted pendingSubmissionDays after it was sent; once confirmed it holds no content",
+  },
   lead_notes: { personal: true, periods: [], rule: "deleted with its lead" },
   deal_tasks: { personal: true, periods: [], rule: "deleted with its application" },
   deal_messages: {

@@ -17,6 +17,8 @@ export interface PurgeCounts {
   contactMessages: number;
   applications: number;
   pendingSignups: number;
+  /** Forms sent without JavaScript (decision 076), confirmed or not, past pendingSubmissionDays. */
+  pendingSubmissions: number;
   unsubscribed: number;
   leadNotes: number;
   dealMessages: number;
@@ -137,6 +139,11 @@ async function purgeOrphans(db: Kysely<Database>) {
     .where(sql<boolean>`not exists (select 1 from applications where applications.id = ${leadId})`)
     .where(sql<boolean>`not exists (select 1 from contact_messages where contact_messages.id = ${leadId})`)
     .executeTakeFirst();
+  const heldConfirmations = await db
+    .deleteFrom("outbox")
+    .where("kind", "=", "submission_confirmation")
+    .where(sql<boolean>`not exists (select 1 from pending_submissions where pending_submissions.id = ${pendingId(db)})`)
+    .executeTakeFirst();
   const confirmations = await db
     .deleteFrom("outbox")
     .where("kind", "=", "newsletter_confirmation")
@@ -150,9 +157,23 @@ async function purgeOrphans(db: Kysely<Database>) {
     leadNotes: count(notes) + count(tasks),
     dealMessages: count(messages),
     auditEntries: count(audit),
-    outbox: count(leadCopies) + count(confirmations),
+    outbox: count(leadCopies) + count(confirmations) + count(heldConfirmations),
     documents,
   };
+}
+
+const pendingId = (db: Kysely<Database>) =>
+  db.getExecutor().adapter instanceof SqliteAdapter
+    ? sql<string>`json_extract(payload, '$.pendingId')`
+    : sql<string>`(payload::json ->> 'pendingId')`;
+
+/** Forms sent without JavaScript: every row goes at its expiry (created + pendingSubmissionDays), confirmed or not. */
+async function purgePendingSubmissions(db: Kysely<Database>, now: Date) {
+  const expired = await db
+    .deleteFrom("pending_submissions")
+    .where("expires_at", "<", now.toISOString())
+    .executeTakeFirst();
+  return count(expired);
 }
 
 /** Staff actions: IP addresses go after auditIpDays; entries about no lead after auditMonths. */
@@ -202,12 +223,14 @@ export async function purgeExpired(
   // Leads first, in batches of their own; then what they leave behind, and the rest, in one transaction.
   const leads = await purgeLeads(db, now, retention);
   return db.transaction().execute(async (trx) => {
+    const pendingSubmissions = await purgePendingSubmissions(trx, now);
     const orphans = await purgeOrphans(trx);
     const rules = expiryRules(now, retention);
     const audit = await purgeAudit(trx, rules);
     const outbox = await purgeOutbox(trx, rules);
     return {
       ...leads,
+      pendingSubmissions,
       leadNotes: orphans.leadNotes,
       dealMessages: orphans.dealMessages,
       documents: orphans.documents,

@@ -13,6 +13,17 @@ describe("application wizard without JavaScript", () => {
     const { page, errors, close } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${baseURL}/apply`);
     expect(await page.getAttribute("main a:has-text('Back')", "href")).toBe("/");
+    // Before the first field, and only there: without JavaScript the application is confirmed by e-mail.
+    expect(await page.$eval(`#${STEP1} noscript`, (element) => element.textContent)).toContain(
+      "we'll e-mail you a link",
+    );
+    expect(
+      await page.$eval(`#${STEP1}`, (form) => {
+        const noscript = form.querySelector("noscript");
+        const firstField = form.querySelector(`#${form.id}-firstName`);
+        return Boolean(noscript && firstField && noscript.compareDocumentPosition(firstField) & 4);
+      }),
+    ).toBe(true);
 
     // Invalid Continue: errors from the server, values kept.
     await page.fill(`#${STEP1}-firstName`, "Ada");
@@ -67,13 +78,16 @@ describe("application wizard without JavaScript", () => {
     expect(await page.inputValue(`#${STEP2}-cashBalance`)).toBe("-5");
     await expectNoAxeViolationsWithoutJs(page, "no-JS step 2 invalid");
 
-    // Valid data without the captcha: a clear message, nothing stored.
+    // Step 2 says nothing of its own without JavaScript (step 1 did).
+    expect(await page.locator(`#${STEP2} noscript`).count()).toBe(0);
+    // Valid data without the captcha: held until confirmed by e-mail (decision 076), not stored as a lead yet.
     await fillStep2(page);
     await page.click("button[value=submit]");
     await page.waitForLoadState();
-    expect(await page.textContent(`#${STEP2} [role=alert]`)).toBe("Please complete the CAPTCHA.");
-    expect(await page.textContent(`#${STEP2}`)).toContain("needs JavaScript");
-    expect(await page.inputValue(`#${STEP2}-majorInvestors`)).toBe("Example Ventures");
+    expect(await heading(page)).toBe("Check your e-mail");
+    expect(await page.textContent("main [role=status]")).toContain(
+      "Press the button in the e-mail we sent to ada@analytical.example to send your application.",
+    );
     expect(storedApplications(dataDir, businessName)).toEqual([]);
     expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
     await close();

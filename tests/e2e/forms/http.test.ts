@@ -132,11 +132,15 @@ describe.each(testDialects)("public forms over HTTP (%s)", (dialect) => {
     const { altcha } = await prepareVisit();
     const base = { ...contact, ...formEnvelope() };
 
-    const noCaptcha = await post(base);
-    expect(noCaptcha.status).toBe(400);
-    const noCaptchaPage = await noCaptcha.text();
-    expect(noCaptchaPage).toContain("Please complete the CAPTCHA.");
-    expect(noCaptchaPage).toContain(contact.message.replace("'", "&#x27;"));
+    // A forged captcha is refused with the values kept (none at all is held for confirmation: decision 076).
+    const badCaptcha = await post({
+      ...base,
+      altcha: Buffer.from('{"challenge":{},"solution":{}}').toString("base64"),
+    });
+    expect(badCaptcha.status).toBe(422);
+    const badCaptchaPage = await badCaptcha.text();
+    expect(badCaptchaPage).toContain("The verification could not be confirmed.");
+    expect(badCaptchaPage).toContain(contact.message.replace("'", "&#x27;"));
 
     // A foreign Origin gets the 403 page before any route runs (decision 066); no Origin, the form's 403.
     const foreign = await post({ ...base, altcha }, { origin: "https://evil.example" });

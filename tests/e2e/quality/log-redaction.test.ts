@@ -3,11 +3,12 @@ import { probeHealthz } from "../../support/health-watch";
 import { rawRequest } from "../../support/http";
 import { serverForTests } from "../../support/server-for-tests";
 
-// Confirm and unsubscribe links carry live tokens: the access log must not keep them.
+// Confirm and unsubscribe links (and those confirming a form sent without JavaScript) carry live tokens:
+// the access log must not keep them.
 describe("access log", () => {
   const server = serverForTests({ LOG_LEVEL: "info" });
 
-  it.each(["/newsletter/confirm", "/newsletter/unsubscribe", "/newsletter/unsubscribe/"])(
+  it.each(["/newsletter/confirm", "/newsletter/unsubscribe", "/newsletter/unsubscribe/", "/confirm-submission"])(
     "redacts the token of %s",
     async (path) => {
       const secret = `tok${Math.random().toString(36).slice(2)}`;

@@ -35,6 +35,7 @@ const VALID_FIELDS: Record<string, Record<string, string>> = {
   "/account/sign-in": { email: "founder@example.com" },
   "/newsletter/confirm": { token: "x.0.y" },
   "/newsletter/unsubscribe": { token: "x.0.y" },
+  "/confirm-submission": { token: "x.0.y" },
 };
 
 /** UTF-8 bytes of a value; a lone surrogate becomes U+FFFD like a browser would send it. */

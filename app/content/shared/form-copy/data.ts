@@ -1,4 +1,5 @@
 import { facts, signInLinkWindow } from "../facts/data.ts";
+import { retention } from "../retention/data.ts";
 /**
  * All copy used by the public forms: validation messages, labels, hints,
  * step titles and confirmations. Components and schemas read from here;
@@ -49,8 +50,16 @@ export const formCopy = {
     captchaLabel: "Verification",
     captchaHint: "A quick, private check that you're a person. It runs in your browser — no tracking, no puzzles.",
     captchaPending: "Complete the verification above to enable the button.",
-    noScriptCaptcha:
-      "The verification step needs JavaScript, which seems to be turned off in your browser. Please turn it on, or write to us directly at",
+    /** Shown before the first field only when scripts are off (decision 076): the captcha cannot run then. */
+    noScriptConfirm:
+      "JavaScript is off in your browser, so our spam check can't run. You can still send this form: we'll e-mail you a link, and what you send reaches us once you press the button in that e-mail.",
+    /** After a submission without JavaScript: held until its sender confirms it from the e-mail. */
+    held: {
+      title: "Check your e-mail",
+      before: "Press the button in the e-mail we sent to",
+      after: { contact: "to send your message.", application: "to send your application." },
+      note: `Until you do, it doesn't reach us. The link works for ${retention.pendingSubmissionDays} days. Nothing there? Look in your spam folder.`,
+    },
     errorSummaryTitle: "Please check the highlighted fields.",
     networkError: "We couldn't reach our server. Your answers are still here — please try again.",
     insightsCta: "Read Our Insights",

@@ -13,6 +13,7 @@ export const inboxPrivacyCopy: InboxCopy["privacy"] = {
     applications: "Applications",
     contact_messages: "Messages",
     newsletter_subscribers: "Subscriptions",
+    pending_submissions: "Messages and applications sent without JavaScript, awaiting their e-mail confirmation",
     lead_notes: "Internal notes on their leads",
     deal_tasks: "Tasks on their applications",
     deal_messages: "Conversation messages on their applications",

@@ -1,5 +1,6 @@
 import { stageNames } from "../stages/data.ts";
 import { facts, signInLinkWindow } from "../facts/data.ts";
+import { retention } from "../retention/data.ts";
 
 const { reviewing, due_diligence: dueDiligence, funded } = stageNames;
 
@@ -101,6 +102,23 @@ export const mailCopy = {
     subject: (businessName: string) => `${businessName} uploaded documents`,
     body: (businessName: string) =>
       `The founder of ${businessName} uploaded documents you asked for. Review them in the inbox (the files stay there, not in e-mail):`,
+  },
+  /** To someone who sent the contact form or the application without JavaScript (decision 076). */
+  submissionConfirmation: {
+    subject: {
+      contact: "Confirm your message to Noema Capital",
+      application: "Confirm your application to Noema Capital",
+    },
+    greeting: "Hello,",
+    body: {
+      contact:
+        "You sent us a message through our contact form. It reaches our team once you confirm it: this keeps automated spam out without asking you to run JavaScript.",
+      application:
+        "You sent us an application for venture debt. It reaches our team once you confirm it: this keeps automated spam out without asking you to run JavaScript.",
+    },
+    confirmLabel: "Open this link and press “Confirm and send”:",
+    expiry: `The link works for ${retention.pendingSubmissionDays} days. Until you confirm, we keep what you sent only for this, and delete it after ${retention.pendingSubmissionDays} days if you don't.`,
+    ignore: "If you didn't send this, ignore this e-mail: nothing is sent to our team.",
   },
   newsletterConfirmation: {
     subject: "Confirm your subscription to Noema Capital Insights",

@@ -14,6 +14,12 @@ export const retention = {
   fundedApplicationMonths: 120,
   /** Newsletter sign-ups never confirmed, counted from the sign-up. */
   pendingSignupDays: 7,
+  /**
+   * A contact message or application sent without JavaScript, held until its sender confirms it by e-mail
+   * (decision 076): deleted this long after it was sent, confirmed or not, and its link stops working then.
+   * Not editable: the links already mailed carry it.
+   */
+  pendingSubmissionDays: 7,
   /** The unsubscribe date of a former subscriber, kept as proof. */
   unsubscribedMonths: 12,
   /** Duplicate-submission keys, used captcha solutions, used or expired sign-in links, failed sign-in records. */

@@ -8,6 +8,7 @@ export const retentionSchema = z.object({
   applicationMonths: period,
   fundedApplicationMonths: period,
   pendingSignupDays: period,
+  pendingSubmissionDays: period,
   unsubscribedMonths: period,
   securityHours: period,
   deliveredOutboxDays: period,

@@ -17,6 +17,7 @@ import * as dealTasks from "./015_deal_tasks.ts";
 import * as accentFreeSearch from "./016_accent_free_search.ts";
 import * as staffTimeZone from "./017_staff_time_zone.ts";
 import * as applicationCurrency from "./019_application_currency.ts";
+import * as pendingSubmissions from "./020_pending_submissions.ts";
 import * as incrementalVacuum from "./021_incremental_vacuum.ts";
 import * as scheduledJobs from "./022_scheduled_jobs.ts";
 import * as facilitySortIndex from "./026_facility_sort_index.ts";
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "016_accent_free_search": accentFreeSearch,
   "017_staff_time_zone": staffTimeZone,
   "019_application_currency": applicationCurrency,
+  "020_pending_submissions": pendingSubmissions,
   "021_incremental_vacuum": incrementalVacuum,
   "022_scheduled_jobs": scheduledJobs,
   "026_facility_sort_index": facilitySortIndex,
