@@ -249,7 +249,11 @@ function Heading<Row>({ column, list, state }: { column: Column<Row>; list: List
       className={className}
       aria-sort={active ? (state.dir === "asc" ? "ascending" : "descending") : undefined}
     >
-      <Link to={`/inbox/${list}${listSearch(state, { sort, dir })}`} className={compact.sortLink}>
+      <Link
+        to={`/inbox/${list}${listSearch(state, { sort, dir })}`}
+        className={compact.sortLink}
+        title={inboxCopy.list.sorts[sort]}
+      >
         {column.label}
         <span aria-hidden="true">{active ? (state.dir === "asc" ? " ▲" : " ▼") : ""}</span>
       </Link>

@@ -101,11 +101,11 @@ describe("a partner works an application through", () => {
     ]);
     const csv = await downloadText(download);
     const [header] = csv.split("\n");
-    expect(header).toContain("applicant_email");
+    expect(header).toContain("Work e-mail");
     // Exactly one record (its description holds a line break, so lines are not records).
     expect(csv.split(applicantEmail)).toHaveLength(2);
     // Stages and countries in words, for a spreadsheet reader (issue 20); a UTF-8 byte-order mark first.
-    expect(csv.startsWith("\uFEFFid,")).toBe(true);
+    expect(csv.startsWith("\uFEFFID,")).toBe(true);
     expect(csv).toContain(`,Due Diligence,${admin.name},Ingrid,Halvorsen,${applicantEmail},`);
     expect(csv).toContain(",3400000,");
     expect(csv).toContain('"Warehouse robots.\nSold per robot-month."');
