@@ -29,8 +29,10 @@ export const budgets = {
    * the form has one, the captcha widget and its worker. Set at the measured figure, so it stops growth rather than
    * hides it. Measured on 2026-11-26: /contact 223.4 KB, /apply 177.4 KB (its captcha is on step 2), the
    * calculator 132.5 KB (no captcha, no zod); at load, with no interaction: 4.4, 5.2 and 7.3 KB.
+   * Re-set on 2026-11-27 after issue 26 (the held-for-confirmation panel, the reference on the answer, one
+   * reply-time fact): /contact 225.7 KB, /apply 180.3 KB. Issue 27 replaces this path with 40–50 KB scripts.
    */
-  maxFormPageJsAfterInputGzipBytes: 225 * 1024,
+  maxFormPageJsAfterInputGzipBytes: 227 * 1024,
 } as const;
 
 export type LighthouseCategory = keyof typeof budgets.lighthouse.mobile;
