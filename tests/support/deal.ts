@@ -1,4 +1,5 @@
 import { mintFounderLink } from "../../app/server/founder/links.server.ts";
+import { multipartBody } from "./sample-files.ts";
 import type { StaffTarget } from "./staff-target.ts";
 
 /* Due-diligence e2e helpers (tests/e2e/deal/): a founder signed in by a link, and the staff's document posts. */
@@ -29,6 +30,33 @@ export async function founderClient(target: StaffTarget, email: string) {
   const page = await fetch(`${target.baseURL}/account`, { headers: { cookie: session } });
   const csrfCookie = cookieOf(page, "noema_csrf") ?? "";
   return { cookie: `${session}; ${csrfCookie}`, csrf: csrfCookie.split("=")[1] ?? "" };
+}
+
+const UPLOAD_BOUNDARY = "----noema-e2e-upload";
+
+/** The founder's upload form posting one file to an open request, as a browser sends it without JavaScript. */
+export function postFounderUpload(
+  target: StaffTarget,
+  founder: { cookie: string; csrf: string },
+  ids: { applicationId: string; requestId: string },
+  file: { fileName: string; bytes: Buffer },
+) {
+  return fetch(`${target.baseURL}/account/applications/${ids.applicationId}/documents`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      cookie: founder.cookie,
+      origin: target.baseURL,
+      "content-type": `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`,
+    },
+    body: new Uint8Array(
+      multipartBody(UPLOAD_BOUNDARY, [
+        { name: "csrf", value: founder.csrf },
+        { name: "requestId", value: ids.requestId },
+        { name: "files", ...file },
+      ]),
+    ),
+  });
 }
 
 /** The staff's Documents card posts (several `item` fields, so not through StaffClient.post). */

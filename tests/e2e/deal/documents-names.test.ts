@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { testDialects } from "../../support/database";
-import { documentRows, founderClient, requestCapTable } from "../../support/deal";
+import { documentRows, founderClient, postFounderUpload, requestCapTable } from "../../support/deal";
 import { insertApplication } from "../../support/leads";
-import { multipartBody, pdfBytes } from "../../support/sample-files";
+import { pdfBytes } from "../../support/sample-files";
 import { staffClient } from "../../support/staff";
 import { staffTargetFor } from "../../support/staff-target";
 
@@ -14,7 +14,6 @@ import { staffTargetFor } from "../../support/staff-target";
  * a spreadsheet that it may hold formulas.
  */
 
-const BOUNDARY = "----noema-names";
 const FORMULA_WARNING = "may hold formulas";
 
 describe.each(testDialects)("document names and download headers on %s", (dialect) => {
@@ -38,22 +37,7 @@ describe.each(testDialects)("document names and download headers on %s", (dialec
     );
     const founder = await founderClient(target(), email);
     const upload = (fileName: string, bytes: Buffer) =>
-      fetch(`${target().baseURL}/account/applications/${application.id}/documents`, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          cookie: founder.cookie,
-          origin: target().baseURL,
-          "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
-        },
-        body: new Uint8Array(
-          multipartBody(BOUNDARY, [
-            { name: "csrf", value: founder.csrf },
-            { name: "requestId", value: requestId },
-            { name: "files", fileName, bytes },
-          ]),
-        ),
-      });
+      postFounderUpload(target(), founder, { applicationId: application.id, requestId }, { fileName, bytes });
     return { application, staff, founder, upload };
   }
 

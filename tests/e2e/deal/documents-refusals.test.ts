@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { testDialects } from "../../support/database";
-import { documentRows, founderClient, requestCapTable } from "../../support/deal";
+import { documentRows, founderClient, postFounderUpload, requestCapTable } from "../../support/deal";
 import { insertApplication } from "../../support/leads";
 import { postOnNewConnection } from "../../support/raw-http";
 import { elfBytes, multipartBody, pdfBytes, peBytes } from "../../support/sample-files";
@@ -45,22 +45,7 @@ describe.each(testDialects)("document upload refusals on %s", (dialect) => {
     requestId: string,
     file: { fileName: string; bytes: Buffer },
   ) {
-    return fetch(`${target().baseURL}/account/applications/${applicationId}/documents`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        cookie: founder.cookie,
-        origin: target().baseURL,
-        "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
-      },
-      body: new Uint8Array(
-        multipartBody(BOUNDARY, [
-          { name: "csrf", value: founder.csrf },
-          { name: "requestId", value: requestId },
-          { name: "files", ...file },
-        ]),
-      ),
-    });
+    return postFounderUpload(target(), founder, { applicationId, requestId }, file);
   }
 
   const nothingStored = async (applicationId: string) => {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { documentRows, founderClient, requestCapTable } from "../../support/deal";
+import { documentRows, founderClient, postFounderUpload, requestCapTable } from "../../support/deal";
 import { insertApplication } from "../../support/leads";
-import { multipartBody, pdfBytes } from "../../support/sample-files";
+import { pdfBytes } from "../../support/sample-files";
 import { staffClient } from "../../support/staff";
 import { staffTargetFor } from "../../support/staff-target";
 
@@ -12,8 +12,6 @@ import { staffTargetFor } from "../../support/staff-target";
  * env; past it the answer is a 429 that says how long to wait and keeps the typed message. The counts
  * live in the rate limiter, not the database, so one dialect is enough.
  */
-
-const BOUNDARY = "----noema-limits";
 
 describe("a founder's limits on messages and uploads", () => {
   const target = staffTargetFor("sqlite", {
@@ -76,22 +74,12 @@ describe("a founder's limits on messages and uploads", () => {
         ).id,
     );
     const upload = (fileName: string) =>
-      fetch(`${target().baseURL}/account/applications/${application.id}/documents`, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          cookie: founder.cookie,
-          origin: target().baseURL,
-          "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
-        },
-        body: new Uint8Array(
-          multipartBody(BOUNDARY, [
-            { name: "csrf", value: founder.csrf },
-            { name: "requestId", value: requestId },
-            { name: "files", fileName, bytes: pdfBytes() },
-          ]),
-        ),
-      });
+      postFounderUpload(
+        target(),
+        founder,
+        { applicationId: application.id, requestId },
+        { fileName, bytes: pdfBytes() },
+      );
     expect((await upload("one.pdf")).status).toBe(303);
     expect((await upload("two.pdf")).status).toBe(303);
     const third = await upload("three.pdf");

@@ -114,7 +114,9 @@ describe.each(testDialects)("the currency round trip on %s", (dialect) => {
       );
       // The row shows three figures; each amount's title holds the full figures, euros first.
       expect(await listRow.textContent()).toContain("CHF\u00a06.5m");
-      const titles = await listRow.locator("span[title]").evaluateAll((spans) => spans.map((span) => span.title));
+      const titles = await listRow
+        .locator("span[title]")
+        .evaluateAll((spans) => spans.map((span) => span.getAttribute("title") ?? ""));
       const revenue = titles.find((title) => title.startsWith(euros(6_500_000)));
       expect(revenue).toContain("from CHF\u00a06,500,000 at the ECB rate of 15 Mar 2024");
 
