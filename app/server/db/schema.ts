@@ -6,6 +6,7 @@ import type {
   DocumentRequestTable,
 } from "./schema-deals.ts";
 import type { PendingSubmissionTable } from "./schema-pending.ts";
+import type { ExchangeRateTable, ScheduledJobTable } from "./schema-rates.ts";
 import type { Generated, Insertable, Selectable } from "kysely";
 import type { FitVerdict } from "../../lib/venture-debt/fit-verdicts.ts";
 
@@ -249,29 +250,6 @@ export interface ErasureLedgerTable {
 
 export type { DealMessageAuthor, DocumentFileStatus, DocumentRequestStatus } from "./schema-deals.ts";
 export type { ConfirmableFormName, PendingSubmissionTable } from "./schema-pending.ts";
-
-/** ECB euro reference rates (migration 019), loaded by `npm run rates:load`. */
-export interface ExchangeRateTable {
-  /** "YYYY-MM-DD" */
-  rate_date: string;
-  currency: string;
-  /** Units of `currency` per euro. */
-  per_euro: number;
-  loaded_at: string;
-}
-
-/** A job the server runs on a schedule (migration 022), claimed with a lease like an outbox row. */
-export interface ScheduledJobTable {
-  name: string;
-  /** ISO-8601 UTC: the job is due from then. */
-  next_run_at: string;
-  locked_until: string | null;
-  claim_token: string | null;
-  /** Failed runs since the last success; the retry delay grows with them. */
-  attempts: Generated<number>;
-  last_success_at: string | null;
-  last_error: string | null;
-}
 
 export interface Database {
   contact_messages: ContactMessageTable;
