@@ -50,7 +50,7 @@ const quoteFts = (word: string) => `"${word.replaceAll('"', '""')}"`;
  */
 type Word = string[];
 
-/** FTS5: every word, each as any of its spellings. */
+/** FTS5: every word, each in one of its spellings. */
 const ftsMatch = (words: Word[]) =>
   words
     .map((spellings) =>
