@@ -55,12 +55,29 @@ export function founderStatusSection(update: FounderStatusPayload): string[] {
 
 /** "Your application moved to <stage>": the stage's timeframe from the process content, and a way in. */
 export function composeFounderStatusMail(update: FounderStatusPayload): OutgoingMail {
-  const site = getSiteConfig();
   const status = copy.statuses[update.status as keyof typeof copy.statuses];
-  const lines = [
-    `${copy.dear} ${update.firstName},`,
+  return founderMail({
+    to: update.email,
+    firstName: update.firstName,
+    leadId: update.leadId,
+    subject: status ? status.subject(update.businessName) : copy.moved(update.businessName),
+    body: founderStatusSection(update),
+  });
+}
+
+/** Every mail to a founder: the greeting, the body's lines, then one way in and one sign-off. */
+export function founderMail(mail: {
+  to: string;
+  firstName: string;
+  leadId: string;
+  subject: string;
+  body: string[];
+}): OutgoingMail {
+  const site = getSiteConfig();
+  const text = [
+    `${copy.dear} ${mail.firstName},`,
     "",
-    ...founderStatusSection(update),
+    ...mail.body,
     "",
     copy.followOnline,
     new URL("/account/sign-in", mailLinkBase()).href,
@@ -69,12 +86,12 @@ export function composeFounderStatusMail(update: FounderStatusPayload): Outgoing
     site.email,
     "",
     copy.signature,
-  ];
+  ].join("\n");
   return {
-    to: update.email,
-    subject: status ? status.subject(update.businessName) : copy.moved(update.businessName),
-    text: lines.join("\n"),
-    headers: { "X-Noema-Lead-Id": update.leadId, "Reply-To": site.email },
+    to: mail.to,
+    subject: mail.subject,
+    text,
+    headers: { "X-Noema-Lead-Id": mail.leadId, "Reply-To": site.email },
   };
 }
 

@@ -7,12 +7,11 @@ import {
   composeFounderDocumentsMail,
   composeFounderStatusMail,
   founderDocumentsSection,
+  founderMail,
   founderStatusSection,
 } from "../mail/founder-mail.server.ts";
 import { composeDealNoticeToFounder } from "../mail/deal-mail.server.ts";
-import { mailLinkBase } from "../mail/link-base.server.ts";
 import type { OutgoingMail } from "../mail/mailer.server.ts";
-import { getSiteConfig } from "../site.server.ts";
 import { databaseTime } from "./clock.server.ts";
 import {
   FOUNDER_NOTICE_KINDS,
@@ -90,27 +89,13 @@ function section(row: OutboxRow, founder: Founder, leadId: string): string[] {
 
 /** Several notices as one e-mail: each part, then one way in and one sign-off. */
 function gatheredMail(rows: OutboxRow[], founder: Founder, leadId: string): OutgoingMail {
-  const copy = mailCopy.founder;
-  const site = getSiteConfig();
-  const parts = rows.flatMap((row, index) => [...(index > 0 ? [""] : []), ...section(row, founder, leadId)]);
-  return {
+  return founderMail({
     to: founder.email,
-    subject: copy.gathered(founder.businessName, rows.length),
-    text: [
-      `${copy.dear} ${founder.firstName},`,
-      "",
-      ...parts,
-      "",
-      copy.followOnline,
-      new URL("/account/sign-in", mailLinkBase()).href,
-      "",
-      copy.questions,
-      site.email,
-      "",
-      copy.signature,
-    ].join("\n"),
-    headers: { "X-Noema-Lead-Id": leadId, "Reply-To": site.email },
-  };
+    firstName: founder.firstName,
+    leadId,
+    subject: mailCopy.founder.gathered(founder.businessName, rows.length),
+    body: rows.flatMap((row, index) => [...(index > 0 ? [""] : []), ...section(row, founder, leadId)]),
+  });
 }
 
 export type GatheredDelivery =
