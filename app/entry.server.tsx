@@ -122,6 +122,11 @@ export default function handleRequest(
  */
 function staticDocumentResponse(request: Request, html: string, headers: Headers, status: number) {
   headers.set(SCRIPT_HASHES_HEADER, inlineScriptHashes(html).join(" "));
+  // The answer to a form's post (decision 078) holds what that visitor typed: it is theirs alone.
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    headers.set("Cache-Control", "no-store");
+    return new Response(html, { headers, status });
+  }
   headers.set("Cache-Control", RENDERED_DOCUMENT_CACHE);
   const etag = documentEtag(html);
   headers.set("ETag", etag);
