@@ -30,6 +30,16 @@ export const AFTER_FIRST_PAINT =
 export const AFTER_FORM_INTENT =
   'await new Promise(r=>{const d=document,t=["focusin","pointerdown","touchstart","keydown","input"],o={capture:!0,passive:!0},go=e=>{if(!e.target?.closest?.("form"))return;for(const n of t)d.removeEventListener(n,go,o);r()},stored=k=>{try{return sessionStorage.getItem(k)!==null}catch{return!1}};if(d.activeElement?.closest?.("form")||[...d.querySelectorAll("[data-hydrate-if-stored]")].some(e=>stored(e.dataset.hydrateIfStored)))return r();for(const n of t)d.addEventListener(n,go,o)});';
 
+/**
+ * A link followed or a form posted while the modules load must not be lost: React Router's history, once created,
+ * replaces the current entry, and Chromium then drops the document navigation the visitor started (a staff member's
+ * click on "Messages (1)" did nothing). So the bootstrap notes a navigation that leaves this document, and then waits
+ * for the browser to unload the page; if the page stays (a download, a 204), it hydrates after five seconds.
+ */
+const NOTE_LEAVING =
+  'let leaving=!1;globalThis.navigation?.addEventListener("navigate",e=>{if(!e.destination.sameDocument)leaving=!0});';
+const UNLESS_LEAVING = "if(leaving)await new Promise(r=>setTimeout(r,5e3));";
+
 /** When the router's modules start loading: after first paint (default), or on the first intent on a form. */
 export type HydrationStart = "after-paint" | "on-intent";
 
@@ -54,7 +64,7 @@ function deferModuleScript(body: string, start: HydrationStart): string {
   });
   if (loads.length === 0) return body;
   const wait = start === "on-intent" ? AFTER_FORM_INTENT : AFTER_FIRST_PAINT;
-  return `${wait}const [${bindings.join(",")}]=await Promise.all([${loads.join(",")}]);${rest}`;
+  return `${NOTE_LEAVING}${wait}const [${bindings.join(",")}]=await Promise.all([${loads.join(",")}]);${UNLESS_LEAVING}${rest}`;
 }
 
 /** Drops the module preloads and defers React Router's module script until after first paint, or intent. */

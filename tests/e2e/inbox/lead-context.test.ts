@@ -87,7 +87,10 @@ describe("a lead opened from a filtered, sorted list", () => {
     const notes = page.locator("section", { has: page.locator("#notes-title") });
     await expect.poll(() => notes.locator("li").allInnerTexts()).toEqual([expect.stringContaining("Called the CFO.")]);
     // The button was disabled while the note was saved; focus came back to it, not to <body>.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Add note");
+    // The note is saved on a loaded machine in more than expect.poll's default second.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 15_000 })
+      .toBe("Add note");
     expect(errors).toEqual([]);
     await close();
   });
