@@ -57,7 +57,7 @@ export function KeyboardShortcuts({ page }: { page: "list" | "lead" }) {
       {hydrated ? (
         <button
           type="button"
-          className={`${styles.button} ${styles.secondary}`}
+          className={`${styles.button} ${styles.secondary} ${styles.shortcutsButton}`}
           onClick={() => dialog.current?.showModal()}
         >
           {copy.open}

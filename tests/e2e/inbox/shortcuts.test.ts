@@ -99,4 +99,17 @@ describe("keyboard shortcuts in the staff app", () => {
       await close();
     }
   });
+  it("offers no shortcuts button on a touch phone, which has no keys to press", async () => {
+    const phone = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
+    const { page, errors, close } = await openPage(browser(), phone);
+    try {
+      await signInStaff(page, target().baseURL, account);
+      await page.getByRole("link", { name: company(0) }).waitFor();
+      await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
+      expect(await page.getByRole("button", { name: shortcuts.open }).isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
