@@ -3,6 +3,7 @@ import type { View } from "~/lib/venture-debt/view";
 /** Each table body's first row as the server rendered it: the shape of every row the script writes. */
 const rowShapes = new WeakMap<HTMLTableSectionElement, HTMLTableRowElement>();
 
+/** Rewrites a table body in place: cells whose text changed, then rows added or taken away (a term is 6-120 months). */
 function writeRows(body: HTMLTableSectionElement, rows: string[][]) {
   let shape = rowShapes.get(body);
   if (!shape) {
@@ -11,17 +12,15 @@ function writeRows(body: HTMLTableSectionElement, rows: string[][]) {
     shape = first.cloneNode(true) as HTMLTableRowElement;
     rowShapes.set(body, shape);
   }
-  const model = shape;
-  body.replaceChildren(
-    ...rows.map((cells) => {
-      const row = model.cloneNode(true) as HTMLTableRowElement;
-      cells.forEach((text, index) => {
-        const cell = row.cells[index];
-        if (cell) cell.textContent = text;
-      });
-      return row;
-    }),
-  );
+  while (body.rows.length > rows.length) body.rows[body.rows.length - 1]?.remove();
+  while (body.rows.length < rows.length) body.append(shape.cloneNode(true));
+  rows.forEach((cells, index) => {
+    const row = body.rows[index];
+    cells.forEach((text, column) => {
+      const cell = row?.cells[column];
+      if (cell && cell.textContent !== text) cell.textContent = text;
+    });
+  });
 }
 
 /**

@@ -140,9 +140,9 @@ describe("venture-debt calculator without JavaScript", () => {
   });
 });
 
-/** Opens `url` with JavaScript, runs `steps`, then expects no console errors. */
-async function onLivePage(url: string, steps: (page: Page) => Promise<void>) {
-  const { page, errors, close } = await openPage(browser());
+/** Opens `url` (with JavaScript unless told), runs `steps`, then expects no console errors. */
+async function onLivePage(url: string, steps: (page: Page) => Promise<void>, javaScriptEnabled = true) {
+  const { page, errors, close } = await openPage(browser(), { javaScriptEnabled });
   try {
     await page.goto(url, { waitUntil: "networkidle" });
     await steps(page);
@@ -218,12 +218,21 @@ describe("venture-debt calculator with JavaScript, from a shared URL", () => {
     });
   });
 
-  it("'Apply with these figures' fills the application's equity raise", async () => {
-    await onLivePage(`${baseURL}${PATH}?${sharedQuery}`, async (page) => {
-      await Promise.all([page.waitForURL(/\/apply\?/), page.getByRole("link", { name: copy.apply.link }).click()]);
-      await expect.poll(() => page.locator('input[name="recentEquityRaise"]').first().inputValue()).toBe("20,000,000");
+  // The link is in the page the server rendered for the query: it works with JavaScript off too.
+  for (const javaScriptEnabled of [true, false]) {
+    it(`'Apply with these figures' fills the application's equity raise, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async () => {
+      await onLivePage(
+        `${baseURL}${PATH}?${sharedQuery}`,
+        async (page) => {
+          await Promise.all([page.waitForURL(/\/apply\?/), page.getByRole("link", { name: copy.apply.link }).click()]);
+          await expect
+            .poll(() => page.locator('input[name="recentEquityRaise"]').first().inputValue())
+            .toBe("20,000,000");
+        },
+        javaScriptEnabled,
+      );
     });
-  });
+  }
 });
 
 describe("venture-debt calculator is linked and accessible", () => {
