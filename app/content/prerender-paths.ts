@@ -30,6 +30,12 @@ export function articlePaths(articlesDir = path.resolve("app/content/articles"))
   }
 }
 
+/**
+ * Form pages that are documents (decision 078), prerendered without a query; with one (the calculator's figures)
+ * they are rendered on request and cached by their address.
+ */
+export const prerenderedFormPaths = ["/venture-debt-calculator"] as const;
+
 export function prerenderedPaths(): string[] {
-  return [...staticContentPaths, ...articlePaths()];
+  return [...staticContentPaths, ...prerenderedFormPaths, ...articlePaths()];
 }

@@ -213,6 +213,21 @@
     });
   }
 
+  // A form with behaviour of its own names its module (data-script, decision 078): it loads once, on the visitor's
+  // first focus or press in that form. A script element, as for the captcha: 'strict-dynamic' trusts only these.
+  const formScripts = new Set<string>();
+  const loadFormScript = (event: Event) => {
+    const src = (event.target as Element | null)?.closest?.<HTMLElement>("form[data-script]")?.dataset.script;
+    if (!src || formScripts.has(src)) return;
+    formScripts.add(src);
+    const script = doc.createElement("script");
+    script.type = "module";
+    script.src = src;
+    doc.head.append(script);
+  };
+  doc.addEventListener("focusin", loadFormScript);
+  doc.addEventListener("pointerdown", loadFormScript);
+
   // A "Back" link goes to the previous page in this tab, whether or not React has hydrated the form it sits in;
   // a first visit has none, so the link's own address applies.
   doc.addEventListener("click", (event) => {

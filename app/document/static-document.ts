@@ -14,7 +14,7 @@ export function isStaticDocument(matches: readonly { handle?: unknown }[]): bool
 }
 
 /**
- * Route handle of a public form page (contact, apply, the calculator, the newsletter pages, decision 071): the
+ * Route handle of a public form page (contact, apply, the newsletter pages, decision 071): the
  * server-rendered form is usable as it is, so React Router's scripts load only once the visitor shows intent on a
  * form (app/server/deferred-hydration.server.ts), and the document script brings the captcha until then.
  */

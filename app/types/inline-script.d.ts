@@ -3,3 +3,9 @@ declare module "*?inline-script" {
   const code: string;
   export default code;
 }
+
+/** A TypeScript file bundled with its imports into one module file under /assets: its address (vite.config.ts). */
+declare module "*?document-script" {
+  const src: string;
+  export default src;
+}

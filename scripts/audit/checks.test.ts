@@ -1,3 +1,4 @@
+import { budgets } from "./budgets";
 import { describe, expect, it } from "vitest";
 import { htmlFailures, lighthouseFailures, weightFailures } from "./checks";
 import { lighthouseSummary as summary } from "#tests/lighthouse-summary";
@@ -69,5 +70,14 @@ describe("budget checks", () => {
     const page = { path: "/", js: bytes(11 * 1024), css: none, files: [] };
     expect(weightFailures(page, "document")[0]?.detail).toBe("11.0 KB gzip JS > 10 KB");
     expect(weightFailures({ ...page, js: bytes(9 * 1024) }, "document")).toEqual([]);
+  });
+
+  it("holds the calculator to its own budget after the first input (decision 078)", () => {
+    const bytes = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: gzip });
+    const none = bytes(0);
+    const calculator = { path: budgets.calculator.path, js: bytes(5 * 1024), css: none, files: [] };
+    const after = (kb: number) => ({ ...calculator, afterInput: { js: bytes(kb * 1024), css: none, files: [] } });
+    expect(weightFailures(after(29), "form")).toEqual([]);
+    expect(weightFailures(after(31), "form").map((failure) => failure.detail)).toEqual(["31.0 KB gzip JS > 30 KB"]);
   });
 });

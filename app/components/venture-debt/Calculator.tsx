@@ -1,191 +1,92 @@
-import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { FundingRules } from "~/content/shared/funding/data";
 import type { VentureDebtCalculatorContent } from "~/content/pages/venture-debt-calculator/copy";
-import type { CurrencyCode } from "~/content/shared/money/currencies";
-import { readAmount } from "~/lib/money/read-amount";
-import { type CalculatorInputs, calculate } from "~/lib/venture-debt/calculator";
-import { scaledRule } from "~/lib/venture-debt/currency-scale";
-import { facilityRange, suggestedFacility } from "~/lib/venture-debt/facility-rule";
-import { ruleLines } from "~/lib/venture-debt/rule-lines";
-import {
-  type CalculatorQuery,
-  type QueryName,
-  type RawInputs,
-  fieldSpecs,
-  formatInput,
-  parseInputs,
-  queryNames,
-  queryValue,
-  readNumber,
-} from "~/lib/venture-debt/inputs";
-import { messageLabels, problemMessages } from "~/lib/venture-debt/messages";
-import { CalculatorForm, type CurrencyOption, fieldId } from "./CalculatorForm";
+import { calculatorView, fieldId, outcomeOf } from "~/lib/venture-debt/calculator-view";
+import { type CalculatorQuery, defaultRawInputs, queryNames } from "~/lib/venture-debt/inputs";
+import { type View, shownOf } from "~/lib/venture-debt/view";
+import { CalculatorForm, type CurrencyOption } from "./CalculatorForm";
 import { CalculatorResults } from "./CalculatorResults";
 import { CostChart } from "./CostChart";
 import { RepaymentSchedule } from "./RepaymentSchedule";
-import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 import styles from "./Calculator.module.css";
 
 type Rule = FundingRules["facility"];
-type Outcome = CalculatorQuery["result"];
+type Copy = VentureDebtCalculatorContent;
 
 interface CalculatorProps {
-  copy: VentureDebtCalculatorContent;
-  /** The currency select's options, as loader data so their names stay out of the page's JS. */
+  copy: Copy;
   currencyOptions: CurrencyOption[];
   rule: Rule;
+  /** The query the server validated (zod): the figures this page was asked for. */
   query: CalculatorQuery;
 }
 
-function isOutsideRule(inputs: CalculatorInputs, rule: Rule): boolean {
-  const range = facilityRange(inputs.roundUsd, rule);
-  return !range.within || inputs.facilityUsd < range.lowUsd - 0.5 || inputs.facilityUsd > range.highUsd + 0.5;
-}
-
-/** The URL of a scenario: the currency, then every figure, as plain numbers where they read as numbers. */
-function scenarioParams(raw: RawInputs, currency: CurrencyCode): URLSearchParams {
-  return new URLSearchParams([
-    ["currency", currency],
-    ...queryNames.map((name) => [name, queryValue(raw[name], fieldSpecs[name].unit)]),
-  ]);
-}
-
 /**
- * The server renders the loader's validated query (zod); once the founder types,
- * the browser recomputes with the same maths and keeps the URL in step (replace,
- * so the Back button is not flooded). history.replaceState rather than
- * useSearchParams: no router navigation per keystroke, and 0.4 KB less JS. While any figure is invalid the
- * results and the apply link are withdrawn, so nothing on screen disagrees with the form.
+ * Rendered on the server only (decision 078): the page is a document, the same bytes for everyone who asks for these
+ * figures. Its script (calculator-script.ts) recomputes the same view as the founder types and writes it into the
+ * places marked here. While any figure is invalid the results and the apply link are withdrawn, so nothing on screen
+ * disagrees with the form.
  */
 export function VentureDebtCalculator({ copy, currencyOptions, rule, query }: CalculatorProps) {
-  const [raw, setRaw] = useState(query.raw);
-  const [currency, setCurrency] = useState(query.currency);
-  const [outcome, setOutcome] = useState<Outcome>(query.result);
-  const [facilityFollowsRule, setFacilityFollowsRule] = useState(!query.fromQuery || query.raw.facility === "");
-  const labels = useMemo(() => messageLabels(copy.form.fields), [copy]);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const inputs = outcome.ok ? outcome.inputs : undefined;
-  const result = useMemo(() => (inputs ? calculate(inputs) : undefined), [inputs]);
-  const errors = outcome.ok ? {} : outcome.errors;
-  const currencyRule = scaledRule(rule, currency);
-
-  const update = (next: RawInputs, nextCurrency: CurrencyCode) => {
-    const parsed = parseInputs(next, rule, nextCurrency);
-    setRaw(next);
-    setCurrency(nextCurrency);
-    setOutcome(
-      parsed.ok ? parsed : { ok: false, errors: problemMessages(parsed.problems, labels, copy.errors, nextCurrency) },
-    );
-    // React Router's state object is kept, so its history stays consistent; nothing needs fetching.
-    const url = `${window.location.pathname}?${scenarioParams(next, nextCurrency)}`;
-    window.history.replaceState(window.history.state, "", url);
-  };
-
-  const onChange = (name: QueryName, value: string) => {
-    const next = { ...raw, [name]: value };
-    if (name === "facility") setFacilityFollowsRule(false);
-    // "£8m" typed into a euro calculator switches it to pounds: the symbol says what the founder means.
-    const named = fieldSpecs[name].unit === "money" ? readAmount(value)?.currency : undefined;
-    // readAmount names only the listed currencies, or "kr" for any of three.
-    const nextCurrency = named && named !== "kr" ? named : currency;
-    const round = readNumber(next.round, "money");
-    if ((name === "round" || nextCurrency !== currency) && facilityFollowsRule && round !== undefined) {
-      next.facility = formatInput(suggestedFacility(round, scaledRule(rule, nextCurrency)), "money");
-    }
-    update(next, nextCurrency);
-  };
-
-  const onCurrencyChange = (nextCurrency: CurrencyCode) => {
-    const next = { ...raw };
-    const round = readNumber(next.round, "money");
-    if (facilityFollowsRule && round !== undefined)
-      next.facility = formatInput(suggestedFacility(round, scaledRule(rule, nextCurrency)), "money");
-    update(next, nextCurrency);
-  };
-
-  useTypedBeforeHydration(raw, currency, ({ figures, currency: typedCurrency }) => {
-    const next = { ...raw, ...figures };
-    const nextCurrency = currencyOptions.find((option) => option.value === typedCurrency)?.value ?? currency;
-    const round = readNumber(next.round, "money");
-    if (figures.facility !== undefined) setFacilityFollowsRule(false);
-    else if (facilityFollowsRule && round !== undefined && (figures.round !== undefined || nextCurrency !== currency))
-      next.facility = formatInput(suggestedFacility(round, scaledRule(rule, nextCurrency)), "money");
-    update(next, nextCurrency);
-  });
-
-  const shownRound = errors.round ? undefined : readNumber(raw.round, "money");
-  const applyHref = inputs
-    ? `/apply?${new URLSearchParams({ raise: String(inputs.roundUsd), facility: String(Math.round(inputs.facilityUsd)), currency })}`
-    : undefined;
-
+  const { raw, currency } = query;
+  const view = calculatorView(copy, rule, { raw, currency, outcome: query.result });
   return (
     <section className={`section ${styles.section}`} aria-label={copy.hero.title}>
       <div className={`container ${styles.layout}`}>
         <div className={styles.formCard}>
-          {!outcome.ok ? (
-            <div className={styles.errorSummary} role="alert">
-              <p>{copy.errors.summary}</p>
-              <ul>
-                {queryNames
-                  .filter((name) => errors[name])
-                  .map((name) => (
-                    <li key={name}>
-                      <a href={`#${fieldId(name)}`}>{errors[name]}</a>
-                    </li>
-                  ))}
-              </ul>
-            </div>
-          ) : null}
+          <div className={styles.errorSummary} role="alert" {...shownOf(view, "summary")}>
+            <p>{copy.errors.summary}</p>
+            <ul>
+              {queryNames.map((name) => (
+                <li key={name} {...shownOf(view, `error-${name}`)}>
+                  <a href={`#${fieldId(name)}`} data-text={`error-${name}`}>
+                    {view.texts[`error-${name}`]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
           <CalculatorForm
             copy={copy.form}
             raw={raw}
             currency={currency}
             currencyOptions={currencyOptions}
-            errors={errors}
-            ruleLines={ruleLines(copy.form, currencyRule, shownRound, currency)}
-            facilityOutsideRule={outcome.ok && isOutsideRule(outcome.inputs, currencyRule)}
-            onChange={onChange}
-            onCurrencyChange={onCurrencyChange}
-            onSubmit={() => resultsHeading.current?.focus()}
+            view={view}
+            rule={rule}
+            facilityFollowsRule={!query.fromQuery || raw.facility === ""}
           />
         </div>
         <div className={styles.results}>
-          <h2 id="calculator-results" ref={resultsHeading} tabIndex={-1} className={styles.resultsHeading}>
+          <h2 id="calculator-results" tabIndex={-1} className={styles.resultsHeading}>
             {copy.results.heading}
           </h2>
-          {inputs && result ? (
-            <>
-              <CalculatorResults copy={copy.results} inputs={inputs} result={result} currency={currency} />
-              <section className={styles.panel} aria-labelledby="chart-heading">
-                <h2 id="chart-heading" className={styles.panelHeading}>
-                  {copy.chart.heading}
-                </h2>
-                <p className={styles.panelIntro}>{copy.chart.intro}</p>
-                <CostChart copy={copy.chart} inputs={inputs} result={result} currency={currency} />
-              </section>
-              <section className={styles.panel} aria-labelledby="schedule-heading">
-                <h2 id="schedule-heading" className={styles.panelHeading}>
-                  {copy.schedule.heading}
-                </h2>
-                <RepaymentSchedule copy={copy.schedule} inputs={inputs} result={result} currency={currency} />
-              </section>
-            </>
+          {query.result.ok ? (
+            <Results copy={copy} view={view} />
           ) : (
-            <p className={styles.staleNote}>{copy.errors.resultsHidden}</p>
+            // The results' markup, for the script to fill once every figure is valid; a template is no part of the page.
+            <template data-results-template="">
+              <Results copy={copy} view={defaultView(copy, rule, query)} />
+            </template>
           )}
+          <p className={styles.staleNote} {...shownOf(view, "results-hidden")}>
+            {copy.errors.resultsHidden}
+          </p>
           <section className={styles.applyPanel} aria-labelledby="apply-heading">
             <h2 id="apply-heading" className={styles.applyHeading}>
               {copy.apply.heading}
             </h2>
             <p>{copy.apply.body}</p>
-            {applyHref ? (
-              <Link to={applyHref} className="button button-primary">
-                {copy.apply.link}
-              </Link>
-            ) : (
-              <p className={styles.staleNote}>{copy.errors.applyHidden}</p>
-            )}
+            <Link
+              to={view.attrs["apply-link"]?.href ?? "/apply"}
+              className="button button-primary"
+              {...shownOf(view, "apply-link")}
+              data-attrs="apply-link"
+            >
+              {copy.apply.link}
+            </Link>
+            <p className={styles.staleNote} {...shownOf(view, "apply-hidden")}>
+              {copy.errors.applyHidden}
+            </p>
           </section>
           <aside className={styles.disclaimer} aria-labelledby="disclaimer-heading">
             <h2 id="disclaimer-heading" className={styles.disclaimerHeading}>
@@ -198,5 +99,37 @@ export function VentureDebtCalculator({ copy, currencyOptions, rule, query }: Ca
         </div>
       </div>
     </section>
+  );
+}
+
+/** The default figures' view in the query's currency: only its markup matters, in a template. */
+function defaultView(copy: Copy, rule: Rule, query: CalculatorQuery): View {
+  const raw = defaultRawInputs(rule, query.currency);
+  return calculatorView(copy, rule, {
+    raw,
+    currency: query.currency,
+    outcome: outcomeOf(copy, rule, raw, query.currency),
+  });
+}
+
+/** The verdict and figures, the chart and the schedule: one block, taken out while any figure is invalid. */
+function Results({ copy, view }: { copy: Copy; view: View }) {
+  return (
+    <div className={styles.resultBlocks} data-results="">
+      <CalculatorResults copy={copy.results} view={view} />
+      <section className={styles.panel} aria-labelledby="chart-heading">
+        <h2 id="chart-heading" className={styles.panelHeading}>
+          {copy.chart.heading}
+        </h2>
+        <p className={styles.panelIntro}>{copy.chart.intro}</p>
+        <CostChart copy={copy.chart} view={view} />
+      </section>
+      <section className={styles.panel} aria-labelledby="schedule-heading">
+        <h2 id="schedule-heading" className={styles.panelHeading}>
+          {copy.schedule.heading}
+        </h2>
+        <RepaymentSchedule copy={copy.schedule} view={view} />
+      </section>
+    </div>
   );
 }

@@ -1,6 +1,10 @@
 import type { VentureDebtCalculatorContent } from "~/content/pages/venture-debt-calculator/copy";
 import type { CurrencyCode } from "~/content/shared/money/currencies";
+import { CALCULATOR_FORM_ID, fieldId } from "~/lib/venture-debt/calculator-view";
+import type { FacilityRule } from "~/lib/venture-debt/facility-rule";
 import { type QueryName, type RawInputs, fieldSpecs } from "~/lib/venture-debt/inputs";
+import { type View, attrsOf, shownOf, textOf } from "~/lib/venture-debt/view";
+import calculatorScript from "./calculator-script.ts?document-script";
 import styles from "./CalculatorForm.module.css";
 
 type FormCopy = VentureDebtCalculatorContent["form"];
@@ -11,7 +15,6 @@ const groups: { id: keyof FormCopy["groups"]; names: QueryName[] }[] = [
   { id: "exit", names: ["exit"] },
 ];
 
-export const fieldId = (name: QueryName) => `calculator-${name}`;
 export const CURRENCY_FIELD_ID = "calculator-currency";
 
 export interface CurrencyOption {
@@ -19,55 +22,43 @@ export interface CurrencyOption {
   label: string;
 }
 
-/** The short sign shown inside amount fields: "€", "£", "CHF", "kr", "zł". */
-const currencySign = (currency: CurrencyCode) =>
-  new Intl.NumberFormat("en-GB", { style: "currency", currency, currencyDisplay: "narrowSymbol" })
-    .formatToParts(0)
-    .find((part) => part.type === "currency")?.value ?? currency;
-
 interface CalculatorFormProps {
   copy: FormCopy;
   raw: RawInputs;
   currency: CurrencyCode;
   currencyOptions: CurrencyOption[];
-  errors: Partial<Record<QueryName, string>>;
-  /** The firm's rule in words, for the round entered. */
-  ruleLines: string[];
-  facilityOutsideRule: boolean;
-  onChange: (name: QueryName, value: string) => void;
-  onCurrencyChange: (currency: CurrencyCode) => void;
-  /** With JavaScript the results are already current: Calculate only takes the visitor to them. */
-  onSubmit: () => void;
+  view: View;
+  /** The firm's rule in dollars, which the script scales to the currency chosen as the server does. */
+  rule: FacilityRule;
+  /** Whether the facility shown is the rule's suggestion for the round, to move with it. */
+  facilityFollowsRule: boolean;
 }
 
 /**
- * A GET form: without JavaScript, Calculate reloads the page with the figures in
- * the URL and the server renders the results; with it, results follow each keystroke.
+ * A GET form: Calculate asks the server for the page of these figures, rendered and cached by its address. Once the
+ * visitor engages with it, the document script loads this form's script (data-script), and the results follow
+ * each keystroke, with the address kept in step.
  */
 export function CalculatorForm({
   copy,
   raw,
   currency,
   currencyOptions,
-  errors,
-  ruleLines,
-  facilityOutsideRule,
-  onChange,
-  onCurrencyChange,
-  onSubmit,
+  view,
+  rule,
+  facilityFollowsRule,
 }: CalculatorFormProps) {
-  const sign = currencySign(currency);
   return (
     <form
+      id={CALCULATOR_FORM_ID}
       method="get"
       action="/venture-debt-calculator"
       className={styles.form}
       aria-labelledby="calculator-form-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
       noValidate
+      data-script={calculatorScript}
+      data-rule={JSON.stringify(rule)}
+      data-facility-follows-rule={String(facilityFollowsRule)}
     >
       <h2 id="calculator-form-heading" className={styles.formHeading}>
         {copy.heading}
@@ -79,11 +70,7 @@ export function CalculatorForm({
         <select
           id={CURRENCY_FIELD_ID}
           name="currency"
-          value={currency}
-          onChange={(event) => {
-            const chosen = currencyOptions.find((option) => option.value === event.currentTarget.value);
-            if (chosen) onCurrencyChange(chosen.value);
-          }}
+          defaultValue={currency}
           aria-describedby="calculator-currency-hint"
           className={styles.select}
         >
@@ -102,23 +89,13 @@ export function CalculatorForm({
           <legend className={styles.legend}>{copy.groups[group.id]}</legend>
           {group.id === "facility" ? (
             <div className={styles.rule} id="calculator-rule">
-              {ruleLines.map((line) => (
-                <p key={line}>{line}</p>
-              ))}
+              <p {...textOf(view, "rule-0")} />
+              <p {...textOf(view, "rule-1")} {...shownOf(view, "rule-1")} />
             </div>
           ) : null}
           <div className={styles.fields}>
             {group.names.map((name) => (
-              <Field
-                key={name}
-                name={name}
-                copy={copy}
-                value={raw[name]}
-                sign={sign}
-                error={errors[name]}
-                note={name === "facility" && facilityOutsideRule ? copy.facilityOutsideRule : undefined}
-                onChange={onChange}
-              />
+              <Field key={name} name={name} copy={copy} value={raw[name]} view={view} />
             ))}
           </div>
         </fieldset>
@@ -137,29 +114,22 @@ interface FieldProps {
   name: QueryName;
   copy: FormCopy;
   value: string;
-  /** The currency's sign, shown inside amount fields. */
-  sign: string;
-  error?: string;
-  note?: string;
-  onChange: (name: QueryName, value: string) => void;
+  view: View;
 }
 
-function Field({ name, copy, value, sign, error, note, onChange }: FieldProps) {
+function Field({ name, copy, value, view }: FieldProps) {
   const spec = fieldSpecs[name];
   const field = copy.fields[name];
   const id = fieldId(name);
-  const describedBy = [`${id}-hint`, note ? `${id}-note` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
-    <div className={`${styles.field} ${error ? styles.invalid : ""}`}>
+    <div className={styles.field} {...attrsOf(view, `wrap-${name}`)}>
       <label htmlFor={id} className={styles.label}>
         {field.label}
         <span className="visually-hidden"> ({field.unit})</span>
       </label>
       <div className={styles.control}>
         {spec.unit === "money" ? (
-          <span className={styles.prefix} aria-hidden="true" data-wide={sign.length > 1 ? "true" : undefined}>
-            {sign}
-          </span>
+          <span className={styles.prefix} aria-hidden="true" {...attrsOf(view, "sign")} {...textOf(view, "sign")} />
         ) : null}
         <input
           id={id}
@@ -168,11 +138,9 @@ function Field({ name, copy, value, sign, error, note, onChange }: FieldProps) {
           inputMode={spec.unit === "months" ? "numeric" : "decimal"}
           autoComplete="off"
           spellCheck={false}
-          value={value}
-          onChange={(event) => onChange(name, event.currentTarget.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          defaultValue={value}
           className={styles.input}
+          {...attrsOf(view, `field-${name}`)}
         />
         {spec.unit !== "money" ? (
           <span className={styles.suffix} aria-hidden="true">
@@ -183,16 +151,17 @@ function Field({ name, copy, value, sign, error, note, onChange }: FieldProps) {
       <p id={`${id}-hint`} className={styles.hint}>
         {field.hint}
       </p>
-      {note ? (
-        <p id={`${id}-note`} className={styles.note}>
-          {note}
+      {name === "facility" ? (
+        <p id={`${id}-note`} className={styles.note} {...shownOf(view, "facility-note")}>
+          {copy.facilityOutsideRule}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <p
+        id={`${id}-error`}
+        className={styles.error}
+        {...textOf(view, `error-${name}`)}
+        {...shownOf(view, `error-${name}`)}
+      />
     </div>
   );
 }

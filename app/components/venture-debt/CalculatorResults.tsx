@@ -1,59 +1,35 @@
 import type { ReactNode } from "react";
 import type { VentureDebtCalculatorContent } from "~/content/pages/venture-debt-calculator/copy";
-import type { CalculatorInputs, CalculatorResult } from "~/lib/venture-debt/calculator";
-import { fill, formatShare } from "~/lib/venture-debt/format";
-import type { CurrencyCode } from "~/content/shared/money/currencies";
-import { formatCompactMoney, formatMoney } from "~/lib/money/format-money";
+import { CALCULATOR_FORM_ID } from "~/lib/venture-debt/calculator-view";
+import { type View, textOf } from "~/lib/venture-debt/view";
 import styles from "./Calculator.module.css";
 
 type ResultsCopy = VentureDebtCalculatorContent["results"];
 
-/** The verdict in plain words, then the figures behind it. */
-export function CalculatorResults({
-  copy,
-  inputs,
-  result,
-  currency,
-}: {
-  copy: ResultsCopy;
-  inputs: CalculatorInputs;
-  result: CalculatorResult;
-  /** The currency of every amount. */
-  currency: CurrencyCode;
-}) {
-  const exit = formatCompactMoney(inputs.exitValuationUsd, currency);
-  const verdict = fill(copy.verdict[result.verdict], {
-    exit,
-    advantage: formatCompactMoney(Math.abs(result.advantageUsd), currency),
-    breakEven: formatCompactMoney(result.breakEvenExitUsd, currency),
-  });
+/**
+ * The verdict in plain words, then the figures behind it. Results are <output>s of the form; only the verdict is
+ * announced as it changes (an output is a polite live region): each figure is said in the verdict's words already.
+ */
+export function CalculatorResults({ copy, view }: { copy: ResultsCopy; view: View }) {
   return (
     <>
       <div className={styles.verdict}>
-        <p className={styles.verdictText} aria-live="polite">
-          {verdict}
-        </p>
+        <output form={CALCULATOR_FORM_ID} className={styles.verdictText} {...textOf(view, "verdict")} />
       </div>
       <div className={styles.figures}>
-        <Figure id="result-total-cost" label={copy.totalCost} value={formatMoney(result.cost.total, currency)}>
-          <Breakdown
-            rows={[
-              [copy.interest, formatMoney(result.cost.interest, currency)],
-              [copy.fee, formatMoney(result.cost.fee, currency)],
-              [fill(copy.warrants, { exit }), formatMoney(result.cost.warrants, currency)],
-            ]}
-          />
+        <Figure id="result-total-cost" label={copy.totalCost} value={<Value view={view} name="total-cost" />}>
+          <dl className={styles.breakdown}>
+            <Row term={copy.interest} view={view} name="interest" />
+            <Row term={copy.fee} view={view} name="fee" />
+            <Row term={<span {...textOf(view, "warrants-label")} />} view={view} name="warrants" />
+          </dl>
         </Figure>
-        <Figure id="result-ownership" label={copy.ownershipSaved} value={formatShare(result.ownershipSaved)}>
-          <Breakdown
-            rows={[[fill(copy.ownershipSavedValue, { exit }), formatMoney(result.ownershipSavedValueAtExit, currency)]]}
-          />
+        <Figure id="result-ownership" label={copy.ownershipSaved} value={<Value view={view} name="ownership" />}>
+          <dl className={styles.breakdown}>
+            <Row term={<span {...textOf(view, "ownership-value-label")} />} view={view} name="ownership-value" />
+          </dl>
         </Figure>
-        <Figure
-          id="result-break-even"
-          label={copy.breakEven}
-          value={formatCompactMoney(result.breakEvenExitUsd, currency)}
-        >
+        <Figure id="result-break-even" label={copy.breakEven} value={<Value view={view} name="break-even" />}>
           <p className={styles.figureNote}>{copy.breakEvenNote}</p>
         </Figure>
       </div>
@@ -61,8 +37,13 @@ export function CalculatorResults({
   );
 }
 
+/** A headline figure: an output of the form, silent (the verdict speaks for the figures). */
+function Value({ view, name }: { view: View; name: string }) {
+  return <output form={CALCULATOR_FORM_ID} aria-live="off" {...textOf(view, name)} />;
+}
+
 /** One headline figure: its label, its value, then what lies behind it. */
-function Figure({ id, label, value, children }: { id: string; label: string; value: string; children: ReactNode }) {
+function Figure({ id, label, value, children }: { id: string; label: string; value: ReactNode; children: ReactNode }) {
   return (
     <section className={styles.figure} aria-labelledby={id}>
       <h3 id={id} className={styles.figureLabel}>
@@ -74,16 +55,12 @@ function Figure({ id, label, value, children }: { id: string; label: string; val
   );
 }
 
-/** The parts a figure is made of, each a term and its amount. */
-function Breakdown({ rows }: { rows: [term: string, amount: string][] }) {
+/** One part a figure is made of: a term and its amount. */
+function Row({ term, view, name }: { term: ReactNode; view: View; name: string }) {
   return (
-    <dl className={styles.breakdown}>
-      {rows.map(([term, amount]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{amount}</dd>
-        </div>
-      ))}
-    </dl>
+    <div>
+      <dt>{term}</dt>
+      <dd {...textOf(view, name)} />
+    </div>
   );
 }

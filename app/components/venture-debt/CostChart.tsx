@@ -1,32 +1,15 @@
 import type { VentureDebtCalculatorContent } from "~/content/pages/venture-debt-calculator/copy";
-import { CHART, chartModel, polyline } from "~/lib/venture-debt/chart";
-import type { CalculatorInputs, CalculatorResult } from "~/lib/venture-debt/calculator";
-import { fill } from "~/lib/venture-debt/format";
-import type { CurrencyCode } from "~/content/shared/money/currencies";
-import { formatCompactMoney, formatMoney } from "~/lib/money/format-money";
+import { CHART } from "~/lib/venture-debt/chart";
+import { TICKS } from "~/lib/venture-debt/results-view";
+import { type View, attrsOf, shownOf, textOf } from "~/lib/venture-debt/view";
 import { DetailsTable } from "./DetailsTable";
 import styles from "./CostChart.module.css";
 
 type ChartCopy = VentureDebtCalculatorContent["chart"];
 
 /** Plain SVG, rendered on the server like the rest of the page; the table below says the same in text. */
-export function CostChart({
-  copy,
-  inputs,
-  result,
-  currency,
-}: {
-  copy: ChartCopy;
-  inputs: CalculatorInputs;
-  result: CalculatorResult;
-  /** The currency of every amount. */
-  currency: CurrencyCode;
-}) {
-  const model = chartModel(inputs, result.cost.interest + result.cost.fee, result.breakEvenExitUsd);
+export function CostChart({ copy, view }: { copy: ChartCopy; view: View }) {
   const bottom = CHART.height - CHART.bottom;
-  // Two markers close together: the second label drops a line so they do not overlap.
-  const markersClose = model.breakEvenX !== undefined && Math.abs(model.breakEvenX - model.exitX) < 110;
-  const description = fill(copy.description, { breakEven: formatCompactMoney(result.breakEvenExitUsd, currency) });
   return (
     <>
       <figure className={styles.chart}>
@@ -41,60 +24,60 @@ export function CostChart({
           className={styles.chartSvg}
         >
           <title id="cost-chart-title">{copy.heading}</title>
-          <desc id="cost-chart-desc">{description}</desc>
+          <desc id="cost-chart-desc" {...textOf(view, "chart-description")} />
           <g className={styles.grid}>
-            {model.yTicks.map((tick) => (
-              <g key={tick}>
-                <line x1={CHART.left} x2={CHART.width - CHART.right} y1={model.toY(tick)} y2={model.toY(tick)} />
+            {TICKS.map((index) => (
+              <g key={index}>
+                <line x1={CHART.left} x2={CHART.width - CHART.right} {...attrsOf(view, `y-tick-${index}-line`)} />
                 {/* Zero is labelled once, on the x axis. */}
-                {tick > 0 ? (
-                  <text x={CHART.left - 8} y={model.toY(tick)} dy="0.32em" textAnchor="end">
-                    {formatCompactMoney(tick, currency)}
-                  </text>
+                {index > 0 ? (
+                  <text
+                    x={CHART.left - 8}
+                    dy="0.32em"
+                    textAnchor="end"
+                    {...attrsOf(view, `y-tick-${index}-text`)}
+                    {...textOf(view, `y-tick-${index}`)}
+                  />
                 ) : null}
               </g>
             ))}
-            {model.xTicks.map((tick) => (
-              <text key={tick} x={model.toX(tick)} y={bottom + 24} textAnchor="middle">
-                {formatCompactMoney(tick, currency)}
-              </text>
+            {TICKS.map((index) => (
+              <text
+                key={index}
+                y={bottom + 24}
+                textAnchor="middle"
+                {...attrsOf(view, `x-tick-${index}`)}
+                {...textOf(view, `x-tick-${index}`)}
+              />
             ))}
             <text x={(CHART.left + CHART.width - CHART.right) / 2} y={CHART.height - 4} textAnchor="middle">
               {copy.xAxis}
             </text>
           </g>
-          {model.breakEvenX !== undefined ? (
-            <g className={styles.marker}>
-              <line x1={model.breakEvenX} x2={model.breakEvenX} y1={CHART.top} y2={bottom} />
-              <text x={model.breakEvenX + 6} y={CHART.top + 12}>
-                {copy.breakEvenMarker}
-              </text>
-            </g>
-          ) : null}
+          <g className={styles.marker} {...shownOf(view, "break-even-marker")}>
+            <line y1={CHART.top} {...attrsOf(view, "break-even-line")} />
+            <text y={CHART.top + 12} {...attrsOf(view, "break-even-text")}>
+              {copy.breakEvenMarker}
+            </text>
+          </g>
           <g className={styles.exitMarker}>
-            <line x1={model.exitX} x2={model.exitX} y1={CHART.top} y2={bottom} />
-            <text x={model.exitX - 6} y={CHART.top + (markersClose ? 40 : 12)} textAnchor="end">
+            <line y1={CHART.top} {...attrsOf(view, "exit-line")} />
+            <text textAnchor="end" {...attrsOf(view, "exit-text")}>
               {copy.exitMarker}
             </text>
           </g>
-          <polyline className={styles.dilutionLine} points={polyline(model.dilution)} />
-          <polyline className={styles.debtLine} points={polyline(model.debt)} />
+          <polyline className={styles.dilutionLine} {...attrsOf(view, "dilution-line")} />
+          <polyline className={styles.debtLine} {...attrsOf(view, "debt-line")} />
         </svg>
-        <figcaption className={styles.caption}>{description}</figcaption>
+        <figcaption className={styles.caption} {...textOf(view, "chart-description")} />
       </figure>
       <DetailsTable
         summary={copy.tableSummary}
         caption={copy.heading}
         columns={[copy.xAxis, copy.debtLine, copy.dilutionLine]}
-      >
-        {model.rows.map((row) => (
-          <tr key={row.exitUsd}>
-            <th scope="row">{formatCompactMoney(row.exitUsd, currency)}</th>
-            <td>{formatMoney(row.debtUsd, currency)}</td>
-            <td>{formatMoney(row.dilutionUsd, currency)}</td>
-          </tr>
-        ))}
-      </DetailsTable>
+        rows={view.rows.chart ?? []}
+        rowsKey="chart"
+      />
     </>
   );
 }

@@ -1,17 +1,22 @@
 import type { ReactNode } from "react";
 import styles from "./DetailsTable.module.css";
 
-/** A table folded into a native <details> (works without JavaScript); `children` are its body rows. */
+/**
+ * A table folded into a native <details> (works without JavaScript). Each row is a heading cell, then data cells;
+ * the body is marked with `rowsKey`, so the calculator's script can write new rows in the same shape.
+ */
 export function DetailsTable({
   summary,
   caption,
   columns,
-  children,
+  rows,
+  rowsKey,
 }: {
-  summary: string;
+  summary: ReactNode;
   caption: string;
   columns: readonly string[];
-  children: ReactNode;
+  rows: readonly (readonly string[])[];
+  rowsKey: string;
 }) {
   return (
     <details className={styles.details}>
@@ -28,7 +33,16 @@ export function DetailsTable({
               ))}
             </tr>
           </thead>
-          <tbody>{children}</tbody>
+          <tbody data-rows={rowsKey}>
+            {rows.map(([head, ...cells], index) => (
+              <tr key={index}>
+                <th scope="row">{head}</th>
+                {cells.map((cell, column) => (
+                  <td key={column}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
         </table>
       </div>
     </details>

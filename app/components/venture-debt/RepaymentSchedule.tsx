@@ -1,47 +1,30 @@
 import type { VentureDebtCalculatorContent } from "~/content/pages/venture-debt-calculator/copy";
-import type { CalculatorInputs, CalculatorResult } from "~/lib/venture-debt/calculator";
-import { fill } from "~/lib/venture-debt/format";
-import type { CurrencyCode } from "~/content/shared/money/currencies";
-import { formatMoney } from "~/lib/money/format-money";
+import { type View, shownOf, textOf } from "~/lib/venture-debt/view";
 import { DetailsTable } from "./DetailsTable";
 import styles from "./Calculator.module.css";
 
 type ScheduleCopy = VentureDebtCalculatorContent["schedule"];
 
 /** The two payment levels up front; every month in a native <details> (works without JavaScript). */
-export function RepaymentSchedule({
-  copy,
-  inputs,
-  result,
-  currency,
-}: {
-  copy: ScheduleCopy;
-  inputs: CalculatorInputs;
-  result: CalculatorResult;
-  /** The currency of every amount. */
-  currency: CurrencyCode;
-}) {
-  const amortisingMonths = inputs.termMonths - inputs.interestOnlyMonths;
+export function RepaymentSchedule({ copy, view }: { copy: ScheduleCopy; view: View }) {
   return (
     <>
       <dl className={styles.payments}>
-        {inputs.interestOnlyMonths > 0 ? (
-          <div>
-            <dt>{fill(copy.interestOnlyPayment, { months: inputs.interestOnlyMonths })}</dt>
-            <dd>{formatMoney(result.interestOnlyPayment, currency)}</dd>
-          </div>
-        ) : null}
+        <div {...shownOf(view, "interest-only")}>
+          <dt {...textOf(view, "interest-only-label")} />
+          <dd {...textOf(view, "interest-only-payment")} />
+        </div>
         <div>
-          <dt>{fill(copy.amortisingPayment, { months: amortisingMonths })}</dt>
-          <dd>{formatMoney(result.amortisingPayment, currency)}</dd>
+          <dt {...textOf(view, "amortising-label")} />
+          <dd {...textOf(view, "amortising-payment")} />
         </div>
         <div>
           <dt>{copy.totalRepaid}</dt>
-          <dd>{formatMoney(result.totalRepaid, currency)}</dd>
+          <dd {...textOf(view, "total-repaid")} />
         </div>
       </dl>
       <DetailsTable
-        summary={fill(copy.tableSummary, { months: inputs.termMonths })}
+        summary={<span {...textOf(view, "schedule-summary")} />}
         caption={copy.heading}
         columns={[
           copy.columns.month,
@@ -51,18 +34,9 @@ export function RepaymentSchedule({
           copy.columns.principal,
           copy.columns.balance,
         ]}
-      >
-        {result.schedule.map((row) => (
-          <tr key={row.month}>
-            <th scope="row">{row.month}</th>
-            <td>{copy.phases[row.phase]}</td>
-            <td>{formatMoney(row.payment, currency)}</td>
-            <td>{formatMoney(row.interest, currency)}</td>
-            <td>{formatMoney(row.principal, currency)}</td>
-            <td>{formatMoney(row.balance, currency)}</td>
-          </tr>
-        ))}
-      </DetailsTable>
+        rows={view.rows.schedule ?? []}
+        rowsKey="schedule"
+      />
     </>
   );
 }

@@ -8,15 +8,15 @@ import { ventureDebtCalculatorCopy } from "~/content/pages/venture-debt-calculat
 import { pageMeta } from "~/lib/meta";
 import { messageLabels } from "~/lib/venture-debt/messages";
 import { parseCalculatorQuery } from "~/lib/venture-debt/query.server";
-import { hydrateOnIntent } from "~/document/static-document";
+import { loadAsDocument, staticDocument } from "~/document/static-document";
 
 /*
- * Prerendered without a query (the defaults); with one (a shared scenario, or the
- * form sent with JavaScript off) the server validates it with zod and renders the
- * same results. Copy and the firm's rule travel as loader data, not in the page's JS.
+ * A document (decision 078): prerendered without a query (the defaults); with one (a shared scenario, the address
+ * the script keeps in step, or the form sent with JavaScript off) rendered on request, the same bytes for everyone
+ * who asks for those figures, cached by its address. The server validates the query with zod.
  */
-// The form works as served; React Router loads on the visitor's first intent (decision 071).
-export const handle = hydrateOnIntent;
+export const handle = staticDocument;
+export const clientLoader = loadAsDocument;
 
 export function loader({ request }: Route.LoaderArgs) {
   const copy = ventureDebtCalculatorCopy;

@@ -10,7 +10,7 @@ import { fill } from "../../../app/lib/venture-debt/format";
 // Issue 18: the calculator starts in euros (decision 070); the figures are the same numbers.
 const formatUsd = (value: number) => formatMoney(value, "EUR");
 const formatCompactUsd = (value: number) => formatCompactMoney(value, "EUR");
-import { axeViolations, focusAndHydrate, openPage, VIEWPORTS } from "../../support/browser";
+import { axeViolations, openPage, VIEWPORTS } from "../../support/browser";
 import { exampleInputs } from "../../support/calculator-inputs";
 import { sharedBrowser } from "../../support/shared-browser";
 
@@ -140,12 +140,11 @@ describe("venture-debt calculator without JavaScript", () => {
   });
 });
 
-/** Opens `url` with JavaScript, waits until `hydrated` is live, runs `steps`, then expects no console errors. */
-async function onHydratedPage(url: string, hydrated: string, steps: (page: Page) => Promise<void>) {
-  const { page, errors, close } = await openPage(browser());
+/** Opens `url` (with JavaScript unless told), runs `steps`, then expects no console errors. */
+async function onLivePage(url: string, steps: (page: Page) => Promise<void>, javaScriptEnabled = true) {
+  const { page, errors, close } = await openPage(browser(), { javaScriptEnabled });
   try {
     await page.goto(url, { waitUntil: "networkidle" });
-    await focusAndHydrate(page, "#calculator-round", hydrated);
     await steps(page);
     expect(errors).toEqual([]);
   } finally {
@@ -167,7 +166,6 @@ describe("venture-debt calculator with JavaScript, from a shared URL", () => {
     try {
       await page.goto(`${baseURL}${PATH}?${sharedQuery}`, { waitUntil: "networkidle" });
       await expect(totalCost(page)).resolves.toBe(formatUsd(calculate(scenario).cost.total));
-      await focusAndHydrate(page, "#calculator-exit");
       const historyLength = await page.evaluate(() => history.length);
       // A full navigation would drop this.
       await page.evaluate(() => Object.assign(window, { calculatorMarker: true }));
@@ -210,7 +208,7 @@ describe("venture-debt calculator with JavaScript, from a shared URL", () => {
   });
 
   it("moves the facility with the round until the founder sets it", async () => {
-    await onHydratedPage(baseURL + PATH, "#calculator-round", async (page) => {
+    await onLivePage(baseURL + PATH, async (page) => {
       await field(page, "round").fill("16000000");
       await expect.poll(() => field(page, "facility").inputValue()).toBe("6,000,000");
       await expect(page.locator("#calculator-rule").textContent()).resolves.toContain("€4m to €7m");
@@ -220,12 +218,21 @@ describe("venture-debt calculator with JavaScript, from a shared URL", () => {
     });
   });
 
-  it("'Apply with these figures' fills the application's equity raise", async () => {
-    await onHydratedPage(`${baseURL}${PATH}?${sharedQuery}`, `a[href^="/apply?"]`, async (page) => {
-      await Promise.all([page.waitForURL(/\/apply\?/), page.getByRole("link", { name: copy.apply.link }).click()]);
-      await expect.poll(() => page.locator('input[name="recentEquityRaise"]').first().inputValue()).toBe("20,000,000");
+  // The link is in the page the server rendered for the query: it works with JavaScript off too.
+  for (const javaScriptEnabled of [true, false]) {
+    it(`'Apply with these figures' fills the application's equity raise, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async () => {
+      await onLivePage(
+        `${baseURL}${PATH}?${sharedQuery}`,
+        async (page) => {
+          await Promise.all([page.waitForURL(/\/apply\?/), page.getByRole("link", { name: copy.apply.link }).click()]);
+          await expect
+            .poll(() => page.locator('input[name="recentEquityRaise"]').first().inputValue())
+            .toBe("20,000,000");
+        },
+        javaScriptEnabled,
+      );
     });
-  });
+  }
 });
 
 describe("venture-debt calculator is linked and accessible", () => {
