@@ -4,7 +4,10 @@ import { createChallenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { openDatabase } from "../../app/server/db/db.server.ts";
 import Database from "better-sqlite3";
-import { CAPTCHA_ALGORITHM } from "../../app/server/captcha.server.ts";
+import { CAPTCHA_ALGORITHM, CAPTCHA_TTL_MS } from "../../app/server/captcha.server.ts";
+import { enqueueLeadDeliveries } from "../../app/server/outbox/outbox.server.ts";
+import type { Database as Schema } from "../../app/server/db/schema.ts";
+import type { Kysely } from "kysely";
 import { confirmSubmissionToken } from "../../app/server/forms/confirm-token.server.ts";
 
 /** The server under test gets this key, so the bench can mint challenges the server accepts. */
@@ -55,6 +58,14 @@ export async function postContact(baseUrl: string, session: FormSession, body: s
   return { status: response.status, html: await response.text() };
 }
 
+/** The contact fields every bench submission sends; the baseline stores rows of the same shape. */
+const CONTACT_FIELDS = {
+  firstName: "Bench",
+  company: "Benchmark Robotics",
+  subject: "General Question",
+  message: "A benchmark submission: measuring the accepted submissions per second of the contact form.",
+} as const;
+
 /**
  * URL-encoded contact submissions, each with its own idempotency key and address, and its own captcha solution
  * unless `hmacKey` is null: then none at all, as a browser without JavaScript posts (held, decision 076).
@@ -64,12 +75,9 @@ export async function contactSubmissions(count: number, hmacKey: string | null, 
   for (let index = 0; index < count; index++) {
     bodies.push(
       new URLSearchParams({
-        firstName: "Bench",
+        ...CONTACT_FIELDS,
         lastName: `${label} ${index}`,
         email: `bench+${index}@example.com`,
-        company: "Benchmark Robotics",
-        subject: "General Question",
-        message: "A benchmark submission: measuring the accepted submissions per second of the contact form.",
         website_url_confirm: "",
         idempotencyKey: randomUUID(),
         ...(hmacKey === null ? {} : { altcha: await solvedCaptcha(hmacKey) }),
@@ -97,33 +105,100 @@ export function confirmationBodies(sqliteFile: string, label: string): string[] 
   }
 }
 
-/** Baseline: bare Kysely inserts, one committed row at a time, into the server's own SQLite file. */
+type ContactFields = typeof CONTACT_FIELDS & { lastName: string; email: string };
+
+/** The row app/server/forms/stores.server.ts stores for a contact message. */
+async function insertContactRow(db: Kysely<Schema>, id: string, fields: ContactFields, now: Date) {
+  await db
+    .insertInto("contact_messages")
+    .values({
+      id,
+      first_name: fields.firstName,
+      last_name: fields.lastName,
+      email: fields.email,
+      company: fields.company,
+      subject: fields.subject,
+      message: fields.message,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+export interface RawInserts {
+  insertsPerSecond: number;
+  total: number;
+  /** What one committed transaction holds. */
+  rows: "submission" | "contact row";
+}
+
+/**
+ * Baseline: bare Kysely inserts, one committed transaction at a time, into the server's own SQLite file (its
+ * pragmas, synchronous=FULL). "submission": the rows one accepted submission stores, shaped as the bench's
+ * posts store them (its idempotency key, its captcha's use, the contact row and its two outbox entries) with
+ * none of the pipeline; "contact row": one contact row alone, the baseline before decision 079.
+ */
 export async function rawInsertsPerSecond(
   sqliteFile: string,
   seconds: number,
-): Promise<{ insertsPerSecond: number; total: number }> {
+  rows: RawInserts["rows"] = "submission",
+): Promise<RawInserts> {
   const handle = openDatabase({ sqliteFile });
   try {
     let total = 0;
     const started = performance.now();
     while (performance.now() - started < seconds * 1000) {
-      await handle.db
-        .insertInto("contact_messages")
-        .values({
-          id: randomUUID(),
-          first_name: "Raw",
-          last_name: `Insert ${total}`,
-          email: `raw+${total}@example.com`,
-          company: "Benchmark Robotics",
-          subject: "General Question",
-          message: "A raw Kysely insert for the baseline.",
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      const now = new Date();
+      const id = randomUUID();
+      const fields = { ...CONTACT_FIELDS, lastName: `raw ${total}`, email: `raw+${total}@example.com` };
+      if (rows === "contact row") await insertContactRow(handle.db, id, fields, now);
+      else
+        await handle.db.transaction().execute(async (trx) => {
+          const createdAt = now.toISOString();
+          await trx
+            .insertInto("idempotency_keys")
+            .values({
+              form: "contact",
+              key: randomUUID(),
+              lead_id: id,
+              created_at: createdAt,
+              payload_hash: "0".repeat(64),
+            })
+            .execute();
+          const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS).toISOString();
+          await trx
+            .insertInto("captcha_solutions")
+            .values({ id: randomUUID(), expires_at: expiresAt, used_at: createdAt })
+            .execute();
+          await insertContactRow(trx, id, fields, now);
+          await enqueueLeadDeliveries(trx, { leadId: id, form: "contact", submittedAt: createdAt, fields }, now);
+        });
       total++;
     }
-    return { insertsPerSecond: Math.round(total / ((performance.now() - started) / 1000)), total };
+    return { insertsPerSecond: Math.round(total / ((performance.now() - started) / 1000)), total, rows };
   } finally {
     await handle.close();
+  }
+}
+
+/** Halves of one baseline measured at two moments, as one figure. */
+export function combineRawInserts(halves: RawInserts[]): RawInserts {
+  const total = halves.reduce((sum, half) => sum + half.total, 0);
+  const seconds = halves.reduce((sum, half) => sum + half.total / Math.max(1, half.insertsPerSecond), 0);
+  return {
+    insertsPerSecond: Math.round(total / Math.max(seconds, 1e-9)),
+    total,
+    rows: halves[0]?.rows ?? "submission",
+  };
+}
+
+/** Waits (a minute at most) until the server's outbox worker has no pending row left, so it takes no share of a baseline. */
+export async function outboxSettled(sqliteFile: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const db = new Database(sqliteFile, { readonly: true });
+    const { n } = db.prepare("select count(*) as n from outbox where status = 'pending'").get() as { n: number };
+    db.close();
+    if (n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

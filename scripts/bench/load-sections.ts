@@ -10,8 +10,10 @@ import {
   BENCH_ALTCHA_KEY,
   BENCH_SESSION_SECRET,
   confirmationBodies,
+  combineRawInserts,
   contactSubmissions,
   openFormSession,
+  outboxSettled,
   rawInsertsPerSecond,
 } from "./forms.ts";
 import { combineRounds, type LoadResult, runLoad } from "./load.ts";
@@ -161,7 +163,19 @@ async function benchForms(appUrl: string, sqliteFile: string): Promise<NonNullab
     const load = await post(requestPath, await contactSubmissions(count, BENCH_ALTCHA_KEY, label));
     return { path: requestPath, load, storedRows: stored(label) };
   };
+  // The baseline in two halves, before and after the main run, with the outbox worker idle: a change in the
+  // machine's load weighs on both alike.
+  const baselineHalf = async () => {
+    await outboxSettled(sqliteFile);
+    log("raw Kysely inserts");
+    return {
+      submission: await rawInsertsPerSecond(sqliteFile, seconds / 2, "submission"),
+      contactRow: await rawInsertsPerSecond(sqliteFile, seconds / 4, "contact row"),
+    };
+  };
+  const before = await baselineHalf();
   const withJs = await benchForm("/contact.data", "js");
+  const after = await baselineHalf();
   const withoutJs = await benchForm("/contact", "nojs");
   // Without JavaScript there is no captcha at all: held (decision 076), then confirmed from the mail's button.
   const submit = await post("/contact", await contactSubmissions(count, null, "held"));
@@ -171,7 +185,6 @@ async function benchForms(appUrl: string, sqliteFile: string): Promise<NonNullab
     "select count(*) as n from outbox where kind = 'lead_webhook' and payload like ?",
     '%"lastName":"held %',
   );
-  log("raw Kysely inserts");
   return {
     withJs,
     withoutJs,
@@ -180,18 +193,24 @@ async function benchForms(appUrl: string, sqliteFile: string): Promise<NonNullab
       confirm: { path: "/confirm-submission", load: confirm, storedRows: stored("held") },
       forwarded,
     },
-    baseline: await rawInsertsPerSecond(sqliteFile, seconds),
+    baseline: combineRawInserts([before.submission, after.submission]),
+    contactRowBaseline: combineRawInserts([before.contactRow, after.contactRow]),
   };
 }
 
-function printForms({ withJs, withoutJs, held, baseline }: NonNullable<BenchReport["forms"]>) {
+function printForms({ withJs, withoutJs, held, baseline, contactRowBaseline }: NonNullable<BenchReport["forms"]>) {
   for (const run of [withJs, withoutJs, ...(held ? [held.submit, held.confirm] : [])])
     log(
       `${run.path}: ${run.load.requestsPerSecond} req/s, p50 ${run.load.p50Ms} ms, p99 ${run.load.p99Ms} ms, ` +
         `${run.load.total} answered, ${run.load.failed} failed, ${run.storedRows} stored`,
     );
   if (held) log(`held and confirmed: ${held.confirm.storedRows} leads, ${held.forwarded} queued for the webhook`);
-  log(`raw Kysely: ${baseline.insertsPerSecond} inserts/s`);
+  log(`raw Kysely, a submission's rows: ${baseline.insertsPerSecond} transactions/s`);
+  if (contactRowBaseline) log(`raw Kysely, one contact row: ${contactRowBaseline.insertsPerSecond} inserts/s`);
+  for (const run of [withJs, withoutJs])
+    log(
+      `${run.path}: ${(run.load.requestsPerSecond / Math.max(1, baseline.insertsPerSecond)).toFixed(2)}× of the baseline`,
+    );
 }
 
 /** 4. JS and CSS bytes per route against a bare React Router 8 starter page. */

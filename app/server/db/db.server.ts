@@ -11,7 +11,7 @@ import { logDatabaseFailure, noteDatabaseAnswered } from "./availability.server.
 import { staticMigrationProvider } from "./migrations/index.ts";
 import { registerSqliteConnection } from "./sqlite-connection.server.ts";
 import type { Database } from "./schema.ts";
-import { WriteQueue, type WriteWork } from "./write-queue.server.ts";
+import { type Savepoints, WriteQueue, type WriteWork } from "./write-queue.server.ts";
 
 /*
  * Relative imports with .ts extensions: `npm run db:migrate` runs this module
@@ -88,7 +88,7 @@ function openSqlite(file: string): DatabaseHandle {
   );
   const db = new Kysely<Database>({ dialect: sqliteDialect(connection) });
   registerSqliteConnection(db, connection);
-  const queue = new WriteQueue(db, { batch: true });
+  const queue = new WriteQueue(db, { batch: true, savepoints: preparedSavepoints(connection) });
   return {
     db,
     dialect: "sqlite",
@@ -99,6 +99,17 @@ function openSqlite(file: string): DatabaseHandle {
       await db.destroy();
     },
   };
+}
+
+/**
+ * The write queue's savepoints as statements prepared once. They run on the connection the batch's
+ * transaction is open on (SQLite has one), between the batch's own awaited statements.
+ */
+export function preparedSavepoints(connection: SQLite.Database): Savepoints {
+  const mark = connection.prepare("savepoint queued_write");
+  const undo = connection.prepare("rollback to savepoint queued_write");
+  const release = connection.prepare("release savepoint queued_write");
+  return { mark: () => void mark.run(), undo: () => void undo.run(), release: () => void release.run() };
 }
 
 const STATEMENT_CACHE_SIZE = 200;

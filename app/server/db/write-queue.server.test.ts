@@ -1,17 +1,35 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, createTestDatabase, testDialects } from "#tests/database";
+import { type TestDatabase, type TestDialect, createTestDatabase, testDialects } from "#tests/database";
+import { preparedSavepoints } from "./db.server";
 import type { Database } from "./schema";
+import { sqliteConnectionOf } from "./sqlite-connection.server";
 import { WriteQueue } from "./write-queue.server";
 
 /*
  * The batching queue runs on both databases here (SQLite uses it in production,
- * PostgreSQL could), so savepoint rollback is checked on each.
+ * PostgreSQL could), so savepoint rollback is checked on each; on SQLite both with the savepoint
+ * statements production prepares on the connection and with Kysely's.
  */
-describe.each(testDialects)("write queue on %s", (dialect) => {
+type SavepointKind = "prepared savepoints" | "Kysely savepoints";
+const queueKinds: [TestDialect, SavepointKind][] = testDialects.flatMap((dialect): [TestDialect, SavepointKind][] =>
+  dialect === "sqlite"
+    ? [
+        [dialect, "prepared savepoints"],
+        [dialect, "Kysely savepoints"],
+      ]
+    : [[dialect, "Kysely savepoints"]],
+);
+
+describe.each(queueKinds)("write queue on %s with %s", (dialect, savepointKind) => {
   let database: TestDatabase;
   let queue: WriteQueue;
+  /** The queue's options for this kind: SQLite's prepared savepoints, or the default. */
+  const savepoints = () => {
+    const connection = sqliteConnectionOf(database.handle.db);
+    return savepointKind === "prepared savepoints" && connection ? { savepoints: preparedSavepoints(connection) } : {};
+  };
 
   const insertMessage = (trx: Kysely<Database>, lastName: string) =>
     trx
@@ -48,7 +66,7 @@ describe.each(testDialects)("write queue on %s", (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    queue = new WriteQueue(database.handle.db, { batch: true });
+    queue = new WriteQueue(database.handle.db, { batch: true, ...savepoints() });
   });
 
   afterAll(async () => {
@@ -142,7 +160,7 @@ describe.each(testDialects)("write queue on %s", (dialect) => {
   });
 
   it("splits a long queue into batches of at most maxBatch, each committed before the next starts", async () => {
-    const small = new WriteQueue(database.handle.db, { batch: true, maxBatch: 2 });
+    const small = new WriteQueue(database.handle.db, { batch: true, maxBatch: 2, ...savepoints() });
     const events: string[] = [];
     const writes = Array.from({ length: 5 }, (_, index) =>
       small
