@@ -30,6 +30,9 @@ export function articlePaths(articlesDir = path.resolve("app/content/articles"))
   }
 }
 
+/** Form pages that are documents (decision 078), prerendered for their bare address; a query renders on request. */
+export const prerenderedFormPaths = ["/apply"] as const;
+
 export function prerenderedPaths(): string[] {
-  return [...staticContentPaths, ...articlePaths()];
+  return [...staticContentPaths, ...prerenderedFormPaths, ...articlePaths()];
 }
