@@ -13,11 +13,14 @@ export const staticContentPaths = documentPaths.filter(
 /** Every content page (not a form, not an article). */
 export const contentPaths = [...staticContentPaths, ...perRequestContentPaths];
 
-/**
- * The form pages, rendered per request: they hydrate, and their scripts run by a per-request nonce
- * (a hash-based policy with 'strict-dynamic' would refuse the route modules they import).
- */
+/** The public form pages (/contact is a prerendered document, decision 078; the others hydrate on intent, 071). */
 export const formPagePaths = ["/contact", "/apply", "/venture-debt-calculator"] as const;
+
+/**
+ * Public form pages served as documents (decision 078): prerendered like content pages, their forms posting to
+ * themselves. Each one's answer to a post is rendered on request.
+ */
+export const formDocumentPaths = ["/contact", "/newsletter"] as const;
 
 /** Article pages: one per Markdown file, whose file name is its slug. */
 export function articlePaths(articlesDir = path.resolve("app/content/articles")): string[] {
@@ -31,5 +34,5 @@ export function articlePaths(articlesDir = path.resolve("app/content/articles"))
 }
 
 export function prerenderedPaths(): string[] {
-  return [...staticContentPaths, ...articlePaths()];
+  return [...staticContentPaths, ...formDocumentPaths, ...articlePaths()];
 }
