@@ -13,11 +13,14 @@ export const staticContentPaths = documentPaths.filter(
 /** Every content page (not a form, not an article). */
 export const contentPaths = [...staticContentPaths, ...perRequestContentPaths];
 
-/**
- * The form pages, rendered per request: they hydrate, and their scripts run by a per-request nonce
- * (a hash-based policy with 'strict-dynamic' would refuse the route modules they import).
- */
+/** The public form pages (/contact and /apply are documents, decision 078; the calculator hydrates on intent, 071). */
 export const formPagePaths = ["/contact", "/apply", "/venture-debt-calculator"] as const;
+
+/**
+ * Public form pages served as documents (decision 078): prerendered like content pages, their forms posting to
+ * themselves. Each one's answer to a post is rendered on request, and so is /apply with the calculator's figures.
+ */
+export const formDocumentPaths = ["/contact", "/newsletter", "/apply"] as const;
 
 /** Article pages: one per Markdown file, whose file name is its slug. */
 export function articlePaths(articlesDir = path.resolve("app/content/articles")): string[] {
@@ -30,9 +33,6 @@ export function articlePaths(articlesDir = path.resolve("app/content/articles"))
   }
 }
 
-/** Form pages that are documents (decision 078), prerendered for their bare address; a query renders on request. */
-export const prerenderedFormPaths = ["/apply"] as const;
-
 export function prerenderedPaths(): string[] {
-  return [...staticContentPaths, ...prerenderedFormPaths, ...articlePaths()];
+  return [...staticContentPaths, ...formDocumentPaths, ...articlePaths()];
 }
