@@ -18,13 +18,8 @@ import styles from "./ApplicationWizard.module.css";
 
 const copy = formCopy.application;
 
-/** The classes of the server's messages, for the wizard's script to show its own the same way. */
-const messageClasses = JSON.stringify({
-  invalid: formStyles.invalid,
-  error: formStyles.error,
-  statusError: formStyles.statusError,
-  statusNote: formStyles.statusNote,
-});
+/** The region a submission's answer replaces (app/document/forms/form-send.ts finds it by id). */
+const REGION_ID = "application";
 
 /** What apply.tsx's action answers; after a submit, with the indicative fit stored with the application. */
 export type ApplyActionData =
@@ -55,7 +50,7 @@ interface ApplicationWizardProps {
 export function ApplicationWizard({ constraints, actionData, initialValues = {}, children }: ApplicationWizardProps) {
   if (actionData?.step === 3) {
     return (
-      <div data-form-region="" data-wizard-done="">
+      <div id={REGION_ID} data-form-region="" data-wizard-done="">
         <Confirmation result={actionData.result} fit={actionData.fit} />
       </div>
     );
@@ -68,7 +63,13 @@ export function ApplicationWizard({ constraints, actionData, initialValues = {},
   };
   const other = step === 1 ? 2 : 1;
   return (
-    <div data-form-region="" data-wizard-answer={actionData ? "" : undefined} data-wizard-classes={messageClasses}>
+    <div
+      id={REGION_ID}
+      data-form-region=""
+      data-wizard-answer={actionData ? "" : undefined}
+      // The look of the note the script shows over a restored draft, as FormStatus draws one.
+      data-note-class={formStyles.statusNote}
+    >
       <div data-wizard-step={step}>
         <StepView step={step} {...props} result={actionData?.result} />
       </div>

@@ -70,6 +70,14 @@ export function BusinessDetailsStep({ constraints, values, result, idempotencyKe
         >
           {copy.back}
         </button>
+        <p
+          id={`${FORM_ID}-captcha-hint`}
+          className={`${formStyles.actionHint} ${styles.captchaHint}`}
+          data-captcha-hint=""
+          hidden
+        >
+          {formCopy.common.captchaPending}
+        </p>
       </div>
     </WizardStepForm>
   );

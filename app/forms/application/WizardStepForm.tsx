@@ -4,6 +4,7 @@ import { formCopy } from "~/content/shared/form-copy/data";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
 import { errorReplyOf, formErrorOf, type FormActionResult } from "../shared/form-result";
 import type { FieldConstraints } from "../shared/form-rules";
+import { EnhancedForm } from "../shared/EnhancedForm";
 import { HoneypotField } from "../shared/HoneypotField";
 import { applicationStep1Fields, applicationStep2Fields } from "./application.fields";
 import type { WizardFieldName, WizardValues } from "./wizard-state";
@@ -64,11 +65,22 @@ interface WizardStepFormProps {
   children: ReactNode;
 }
 
+/**
+ * The wizard's own checks run first (wizard-script.ts, with field-checks.ts): the form module's are none, and it
+ * only sends step 2 once those passed and its captcha is solved.
+ */
+const CHECKED_BY_THE_WIZARD = {};
+
 /** One step's <form>: the hidden fields every post needs, the step's heading, then its fields and buttons. */
 export function WizardStepForm({ form, step, idempotencyKey, values, children }: WizardStepFormProps) {
   const { title, intro, carried } = STEPS[step];
   return (
-    <form method="post" {...getFormProps(form)} className={formStyles.form} data-wizard-form={step}>
+    <EnhancedForm
+      formProps={getFormProps(form)}
+      action="/apply"
+      checks={CHECKED_BY_THE_WIZARD}
+      className={formStyles.form}
+    >
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <HoneypotField formId={form.id} />
       <CarriedValues names={carried} values={values} />
@@ -78,7 +90,7 @@ export function WizardStepForm({ form, step, idempotencyKey, values, children }:
         <p className={formStyles.requiredNote}>{formCopy.common.requiredHint}</p>
       </div>
       {children}
-    </form>
+    </EnhancedForm>
   );
 }
 

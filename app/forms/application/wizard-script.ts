@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
-import { checkField, checkForm, controlOf, ownFieldNames, setStatus, type WizardClasses } from "./wizard-messages";
+import { checkField, checkForm, controlOf, noteDraftRestored, ownFieldNames, sayInStatus } from "./wizard-messages";
 import {
   clearDraft,
   readDraft,
@@ -15,10 +15,10 @@ import {
  * The application wizard's script on its document (decision 078), loaded by apply.tsx's inline starter. The server
  * rendered the step on screen and the other one in a <template>: Continue (once step 1 passes field-checks.ts)
  * and Back swap them here, with no round trip; every answer is kept in sessionStorage, so a reload (or a step's
- * plain post) restores the step and its values. The captcha, as on every document, is app/document/enhance.ts's.
+ * plain post) restores the step and its values. Step 2, once it passes, is sent by the form module
+ * (app/document/forms/form-enhance.ts): captcha, idempotency key, one retry, the answer swapped in.
  */
 
-const region = document.querySelector<HTMLElement>("[data-form-region]");
 let drafts: Storage | undefined;
 try {
   drafts = window.sessionStorage;
@@ -26,20 +26,26 @@ try {
   // Storage disabled: the wizard works, without a draft.
 }
 
-/** Sent in: the draft has done its job (also after a plain post, which answers with this document). */
-const forgetOnceDone = () => {
-  if (document.querySelector("[data-wizard-done]") && drafts) clearDraft(drafts);
-};
+/** The wizard's region on screen; the form module replaces it with the server's answer to a post. */
+let region: HTMLElement | null = null;
 
-if (region && !region.hasAttribute("data-wizard-done")) startWizard(region);
-forgetOnceDone();
-new MutationObserver(forgetOnceDone).observe(document.querySelector("main") ?? document.body, {
+/** Sent in, the draft has done its job; a refused post's answer is a new region to run the wizard on. */
+function follow() {
+  const shown = document.querySelector<HTMLElement>("[data-form-region]");
+  if (shown === region) return;
+  region = shown;
+  if (shown?.hasAttribute("data-wizard-done")) {
+    if (drafts) clearDraft(drafts);
+  } else if (shown) startWizard(shown);
+}
+
+follow();
+new MutationObserver(follow).observe(document.querySelector("main") ?? document.body, {
   childList: true,
   subtree: true,
 });
 
 function startWizard(region: HTMLElement) {
-  const classes = JSON.parse(region.dataset.wizardClasses ?? "{}") as WizardClasses;
   const live = region.querySelector<HTMLElement>(":scope > [data-wizard-step]:not(template)");
   const template = region.querySelector<HTMLTemplateElement>(":scope > template[data-wizard-step]");
   if (!live || !template) return;
@@ -59,6 +65,11 @@ function startWizard(region: HTMLElement) {
       checked.add(invalid.getAttribute("name") ?? "");
     }
   }
+  const checkable = (form: HTMLFormElement, name: string): name is WizardFieldName =>
+    forms.includes(form) && (wizardFieldNames as readonly string[]).includes(name) && Boolean(controlOf(form, name));
+  /** Left before this script arrived: the inline script named them on the form (app/document/enhance.ts). */
+  const leftEarly = (form: HTMLFormElement) =>
+    (form.dataset.leftFields ?? "").split(" ").filter((name): name is WizardFieldName => checkable(form, name));
 
   const values = (): WizardValues => {
     const found: WizardValues = {};
@@ -108,7 +119,7 @@ function startWizard(region: HTMLElement) {
       const suggested = withSuggestedCurrency(values()).currency;
       if (currency && suggested && !currency.value) currency.value = suggested;
     }
-    setStatus(formOf(step), "none", classes);
+    sayInStatus(formOf(step), undefined);
     views[current].replaceWith(views[step]);
     current = step;
     save();
@@ -118,24 +129,29 @@ function startWizard(region: HTMLElement) {
   if (draft) {
     for (const name of wizardFieldNames) setValue(name, draft.values[name] ?? "", true);
     show(draft.step);
-    setStatus(formOf(current), "note", classes);
+    noteDraftRestored(formOf(current), region.dataset.noteClass ?? "");
   }
   save();
+  for (const form of forms) {
+    for (const name of leftEarly(form)) {
+      checked.add(name);
+      checkField(form, name, values());
+    }
+  }
 
   const fieldEvent = (event: Event) => {
     const control = event.target as HTMLInputElement;
     const form = control.form;
-    const name = control.name as WizardFieldName;
-    if (!form || !forms.includes(form) || !wizardFieldNames.includes(name) || control.dataset.carried !== undefined) {
-      return;
-    }
+    const name = control.name;
+    if (!form || !checkable(form, name) || control.dataset.carried !== undefined) return;
     if (event.type === "focusout" || checked.has(name)) {
       checked.add(name);
-      checkField(form, name, values(), classes);
+      checkField(form, name, values());
     }
     // A new currency can make an amount's message right or wrong.
-    if (name === "currency")
-      for (const amount of checked) checkField(form, amount as WizardFieldName, values(), classes);
+    if (name === "currency") {
+      for (const shown of checked) if (checkable(form, shown)) checkField(form, shown, values());
+    }
     if (event.type !== "focusout") save();
   };
   for (const type of ["input", "change", "focusout"]) document.addEventListener(type, fieldEvent);
@@ -153,7 +169,7 @@ function startWizard(region: HTMLElement) {
       };
       if (intent === "back") return (stop(), show(1));
       for (const name of ownFieldNames(form)) checked.add(name);
-      if (!checkForm(form, values(), classes)) return stop();
+      if (!checkForm(form, values())) return stop();
       save();
       if (form === formOf(1)) return (stop(), show(2));
       // Step 2 passed: the application is sent as the form's post (with the document script's held send).
