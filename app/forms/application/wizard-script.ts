@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_FIELD } from "../shared/field-names";
+import { IDEMPOTENCY_FIELD, INTENT_FIELD } from "../shared/field-names";
 import { checkField, checkForm, controlOf, noteDraftRestored, ownFieldNames, sayInStatus } from "./wizard-messages";
 import {
   clearDraft,
@@ -172,7 +172,12 @@ function startWizard(region: HTMLElement) {
       if (!checkForm(form, values())) return stop();
       save();
       if (form === formOf(1)) return (stop(), show(2));
-      // Step 2 passed: the application is sent as the form's post (with the document script's held send).
+      // Step 2 passed: the form module sends it, its body built from the form alone, so the intent goes as a field.
+      if (!form.querySelector(`input[type="hidden"][name="${INTENT_FIELD}"]`)) {
+        form.append(
+          Object.assign(document.createElement("input"), { type: "hidden", name: INTENT_FIELD, value: "submit" }),
+        );
+      }
     },
     { capture: true },
   );

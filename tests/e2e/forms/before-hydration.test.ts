@@ -13,7 +13,6 @@ const CONTACT = "#contact-form";
 /** Each form page and the field a visitor starts with. */
 const FORM_PAGES = [
   { path: "/contact", first: `${CONTACT}-firstName` },
-  { path: "/apply", first: "#application-step-1-firstName" },
   { path: "/venture-debt-calculator", first: "#calculator-round" },
   { path: "/newsletter", first: "#newsletter-form-email" },
 ];

@@ -111,7 +111,7 @@ describe("a public form post that gets no answer (JavaScript on)", () => {
   it("retries the application's submit the same way", async () => {
     const { page, errors, close } = await openPage(browser());
     const businessName = uniqueTag("Retry Robotics");
-    const keys = await interceptPosts(page, "/apply.data", ["deliver-then-reset"], "submit");
+    const keys = await interceptPosts(page, "/apply", ["deliver-then-reset"], "submit");
     await applyThroughWizard(page, baseURL, { businessName });
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(UUID);
