@@ -15,13 +15,15 @@ import { applyPrefillFrom } from "~/lib/venture-debt/apply-prefill";
 import { BodyTooLargeError, readFormDataWithLimit } from "~/server/forms/body.server";
 import { storedFitInWords } from "~/server/forms/application-fit.server";
 import { handlePublicForm } from "~/server/forms/public-form.server";
-import { staticDocument } from "~/document/static-document";
+import { loadAsDocument, staticDocument } from "~/document/static-document";
 import wizardScript from "~/forms/application/wizard-script.ts?document-script";
 
 const copy = formCopy.application;
 
 // A document (decision 078): prerendered for /apply, rendered on request for the calculator's figures.
 export const handle = staticDocument;
+// From a hydrated page (the calculator's "Apply with these figures", the account), /apply loads as a page.
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/apply" });

@@ -1,7 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
 import { budgets } from "../../../scripts/audit/budgets";
 import { weightFailures } from "../../../scripts/audit/checks";
-import { measurePageWeight } from "../../../scripts/audit/page-weight";
+import { compressedSizes, measurePageWeight } from "../../../scripts/audit/page-weight";
+import { fillStep1, STEP2 } from "../../support/application-wizard";
+import { waitForCaptcha } from "../../support/form-page";
 import { AFTER_FORM_INTENT } from "../../../app/server/deferred-hydration.server";
 import { isDocumentPage, publicPaths } from "../../support/routes";
 import { sharedBrowser } from "../../support/shared-browser";
@@ -46,7 +48,7 @@ describe("JavaScript weight", () => {
 describe("JavaScript weight of the form pages", () => {
   const browser = sharedBrowser();
 
-  for (const path of ["/contact", "/apply"]) {
+  for (const path of ["/contact"]) {
     it(`${path} loads at most 120 KB gzip of JS with no interaction, and its measured figure after input`, async () => {
       const weight = await measurePageWeight(browser(), baseURL, path, { interact: true });
       const after = weight.afterInput?.js.gzip ?? 0;
@@ -62,10 +64,52 @@ describe("JavaScript weight of the form pages", () => {
   }
 });
 
+// /apply is a document (decision 078): no React Router, its wizard's script and the form module, and on step 2
+// the captcha widget.
+describe("JavaScript weight of /apply", () => {
+  const browser = sharedBrowser();
+  const limit = budgets.documentFormJsAfterInputGzipBytes.apply ?? 0;
+
+  it("runs no React Router and stays within its budget after the first input", async () => {
+    const weight = await measurePageWeight(browser(), baseURL, "/apply", { interact: true });
+    const scripts = (weight.afterInput?.files ?? []).filter((file) => file.endsWith(".js"));
+    console.log(
+      `/apply: ${kb(weight.js.gzip)} KB gzip JS at load, ${kb(weight.afterInput?.js.gzip ?? 0)} KB after input`,
+    );
+    expect(scripts.some((file) => file.includes("wizard-script"))).toBe(true);
+    expect(scripts.filter((file) => !/\/assets\/(?:wizard-script|form-enhance)-[\w-]+\.js$/.test(file))).toEqual([]);
+    expect(weightFailures(weight, "form").map((failure) => failure.detail)).toEqual([]);
+  });
+
+  it("stays within its budget on step 2 with the captcha solved", async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" && request.url().startsWith(baseURL)) scripts.add(request.url());
+    });
+    await page.goto(`${baseURL}/apply`, { waitUntil: "networkidle" });
+    await fillStep1(page);
+    await page.click("button[value=continue]");
+    await page.focus(`#${STEP2}-annualRevenue`);
+    await waitForCaptcha(page, `#${STEP2}`, "button[value=submit]");
+    const inline = await page.$$eval("script:not([src])", (all) =>
+      all.filter((script) => !/json/.test(script.getAttribute("type") ?? "")).map((script) => script.textContent),
+    );
+    await context.close();
+    let gzip = compressedSizes(Buffer.from(inline.join("\n"))).gzip;
+    for (const url of scripts) gzip += compressedSizes(Buffer.from(await (await fetch(url)).arrayBuffer())).gzip;
+    console.log(`/apply step 2 with the captcha: ${kb(gzip)} KB gzip JS (${[...scripts].length} files)`);
+    expect(gzip).toBeLessThanOrEqual(limit);
+  });
+});
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
 // Mobile performance of hydrating pages rests on first paint needing only HTML, CSS and fonts (decision 043); the
 // public form pages start React Router only on the visitor's first intent on a form (decision 071).
 describe("scripts wait for first paint, or for intent on a form", () => {
-  for (const path of publicPaths.filter((path) => !isDocumentPage(path))) {
+  for (const path of publicPaths.filter((path) => !isDocumentPage(path) && path !== "/apply")) {
     it(`${path} preloads no module and starts React Router only on the first intent on its form`, async () => {
       const html = await (await fetch(baseURL + path)).text();
       expect(html).not.toContain('rel="modulepreload"');
