@@ -49,7 +49,7 @@ describe("security headers", () => {
 
   it("uses a fresh script nonce on every form page, and script hashes on documents", async () => {
     const nonces = new Set<string>();
-    for (const path of ["/contact", "/contact", "/apply"]) {
+    for (const path of ["/apply", "/apply", "/apply"]) {
       const csp = (await fetch(server.url + path)).headers.get("content-security-policy") ?? "";
       const nonce = parseCsp(csp)
         .get("script-src")
@@ -58,7 +58,7 @@ describe("security headers", () => {
       nonces.add(nonce ?? "");
     }
     expect(nonces.size).toBe(3);
-    for (const path of ["/", "/about", "/privacy-policy"]) {
+    for (const path of ["/", "/about", "/privacy-policy", "/contact", "/newsletter"]) {
       const [first, second] = await Promise.all([fetch(server.url + path), fetch(server.url + path)]);
       const sources = parseCsp(first.headers.get("content-security-policy") ?? "").get("script-src") ?? [];
       expect(
