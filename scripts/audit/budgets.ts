@@ -34,13 +34,16 @@ export const budgets = {
    */
   maxFormPageJsAfterInputGzipBytes: 227 * 1024,
   /**
-   * Issue 27: a public form page served as a document (decision 078), measured the same way (gzip, inline included,
-   * after focusing the first field and typing). Figures in the decision record.
+   * Issue 27: a public form page served as a document (decision 078), once the visitor has focused its first field
+   * and typed: the inline scripts, the form's module, the captcha widget (minified) and its worker, gzip, in bytes.
+   * One entry per page; with no interaction such a page is held to the document budget above.
    */
-  documentFormJsAfterInputGzipBytes: {
-    /** /apply: the inline scripts, the wizard's script and the form module; step 2's captcha is held to it too. */
-    apply: 50 * 1024,
-  } as Record<string, number>,
+  formDocumentJsAfterInputGzipBytes: {
+    "/contact": 40 * 1024,
+    "/newsletter": 40 * 1024,
+    /** The wizard's script and the form module after input; on step 2 the captcha too (page-weight.test.ts). */
+    "/apply": 50 * 1024,
+  } as Readonly<Record<string, number>>,
 } as const;
 
 export type LighthouseCategory = keyof typeof budgets.lighthouse.mobile;

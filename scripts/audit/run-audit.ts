@@ -16,6 +16,7 @@ import {
   lighthouseFailures,
   performanceBudget,
   weightFailures,
+  formDocumentBudgetBytes,
 } from "./checks.ts";
 import { ensureBuild, ROOT } from "./ensure-build.ts";
 import { validateHtml } from "./html-validity.ts";
@@ -114,7 +115,8 @@ try {
         failures.push(...axeFailures(route, `${viewport.width}px (${name})`, violations));
       }
       const kind = isDocumentPage(route) ? "document" : "form";
-      const weight = await measurePageWeight(browser, server.url, route, { interact: kind === "form" });
+      const interact = kind === "form" || formDocumentBudgetBytes(route) !== undefined;
+      const weight = await measurePageWeight(browser, server.url, route, { interact });
       report.weight.push(weight);
       failures.push(...weightFailures(weight, kind));
     }

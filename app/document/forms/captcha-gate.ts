@@ -36,7 +36,8 @@ export function showCaptchaState(form: HTMLFormElement) {
  */
 export function solveAgain(form: HTMLFormElement) {
   const widget = widgetOf(form);
-  if (!widget) return;
+  // A widget that solves on load does so by itself once in the page.
+  if (!widget || widget.getAttribute("auto") === "onload") return;
   void customElements.whenDefined("altcha-widget").then(() =>
     window.setTimeout(() => {
       if (widget.getState?.() === "unverified") void widget.verify?.();

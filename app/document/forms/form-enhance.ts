@@ -74,10 +74,13 @@ async function submit(form: HTMLFormElement) {
   if (outcome === "unsent") return sayInStatus(form, form.dataset.unsent);
   showAnswer(region, outcome.region);
   const fresh = outcome.region.querySelector<HTMLFormElement>("form[data-enhance]");
-  if (fresh) start(fresh);
+  if (fresh) {
+    start(fresh);
+    solveAgain(fresh);
+  }
 }
 
-/** Sets a form up: its button waits for the captcha, and fields left before this script arrived are checked. */
+/** Sets a form up: a button that needs a script comes on, and waits for the captcha. */
 function start(form: HTMLFormElement) {
   // As the inline script did for the page's first form: a button that needs a script comes on.
   for (const button of form.querySelectorAll<HTMLButtonElement>("button[data-until-script]")) {
@@ -85,7 +88,6 @@ function start(form: HTMLFormElement) {
     button.removeAttribute("aria-describedby");
   }
   showCaptchaState(form);
-  if (!captchaSolved(form)) solveAgain(form);
 }
 
 document.addEventListener("focusout", (event) => {

@@ -12,7 +12,8 @@ import { BusinessDetailsStep } from "./BusinessDetailsStep";
 import { CompanyInfoStep } from "./CompanyInfoStep";
 import { StepIndicator } from "./StepIndicator";
 import type { ApplicationConstraints, StepFormProps } from "./WizardStepForm";
-import type { WizardStep, WizardValues } from "./wizard-state";
+import { DRAFT_STORAGE_KEY, type WizardStep, type WizardValues } from "./wizard-state";
+import wizardScript from "./wizard-script.ts?document-script";
 import formStyles from "../shared/Form.module.css";
 import styles from "./ApplicationWizard.module.css";
 
@@ -50,7 +51,13 @@ interface ApplicationWizardProps {
 export function ApplicationWizard({ constraints, actionData, initialValues = {}, children }: ApplicationWizardProps) {
   if (actionData?.step === 3) {
     return (
-      <div id={REGION_ID} data-form-region="" data-wizard-done="">
+      <div
+        id={REGION_ID}
+        data-form-region=""
+        data-wizard-done=""
+        data-wizard-script={wizardScript}
+        data-draft-key={DRAFT_STORAGE_KEY}
+      >
         <Confirmation result={actionData.result} fit={actionData.fit} />
       </div>
     );
@@ -67,6 +74,9 @@ export function ApplicationWizard({ constraints, actionData, initialValues = {},
       id={REGION_ID}
       data-form-region=""
       data-wizard-answer={actionData ? "" : undefined}
+      // What wizard-start.ts loads, on the first focus or press here, or at once for a draft in this tab.
+      data-wizard-script={wizardScript}
+      data-draft-key={DRAFT_STORAGE_KEY}
       // The look of the note the script shows over a restored draft, as FormStatus draws one.
       data-note-class={formStyles.statusNote}
     >

@@ -16,7 +16,7 @@ import { BodyTooLargeError, readFormDataWithLimit } from "~/server/forms/body.se
 import { storedFitInWords } from "~/server/forms/application-fit.server";
 import { handlePublicForm } from "~/server/forms/public-form.server";
 import { loadAsDocument, staticDocument } from "~/document/static-document";
-import wizardScript from "~/forms/application/wizard-script.ts?document-script";
+import startWizard from "~/forms/application/wizard-start.ts?inline-script";
 
 const copy = formCopy.application;
 
@@ -79,9 +79,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** Starts the wizard's script (hashed in the page's CSP; under 'strict-dynamic' what it inserts may load). */
-const startWizard = `{const s=document.createElement("script");s.type="module";s.src=${JSON.stringify(wizardScript)};document.head.append(s)}`;
-
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
@@ -92,6 +89,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
           <DocumentsToPrepare layout="centred" />
         </div>
       </ApplicationWizard>
+      {/* Hashed in the page's CSP; under 'strict-dynamic' the script it inserts may load. */}
       <script dangerouslySetInnerHTML={{ __html: startWizard }} />
     </>
   );

@@ -4,25 +4,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clickAtDomContentLoaded } from "../../../scripts/audit/first-interaction";
 import { openPage, VIEWPORTS, waitForHydration } from "../../support/browser";
-import { fieldError, formTestbed, uniqueTag, waitForCaptcha } from "../../support/form-page";
+import { formTestbed } from "../../support/form-page";
 import { holdAppScripts, isHydrated } from "../../support/hold-scripts";
 
-const { baseURL, browser, rows } = formTestbed();
-const CONTACT = "#contact-form";
+const { baseURL, browser } = formTestbed();
 
 /** Each form page and the field a visitor starts with. */
-const FORM_PAGES = [
-  { path: "/contact", first: `${CONTACT}-firstName` },
-  { path: "/venture-debt-calculator", first: "#calculator-round" },
-  { path: "/newsletter", first: "#newsletter-form-email" },
-];
-
-function storedMessages(email: string) {
-  return rows<{ first_name: string; last_name: string; company: string; subject: string; message: string }>(
-    "SELECT first_name, last_name, company, subject, message FROM contact_messages WHERE email = ?",
-    email,
-  );
-}
+const FORM_PAGES = [{ path: "/venture-debt-calculator", first: "#calculator-round" }];
 
 /** Same-origin scripts the page fetched (inline ones are not requests). */
 function trackScripts(page: Page, origin: string) {
@@ -73,90 +61,4 @@ describe("form pages before the visitor shows intent", () => {
       await close();
     });
   }
-});
-
-describe("contact form through hydration", () => {
-  it("keeps every character typed fast before and during hydration, then validates and stores them", async () => {
-    const { page, errors, close } = await openPage(browser());
-    const { release } = await holdAppScripts(page);
-    await page.goto(`${baseURL}/contact`, { waitUntil: "domcontentloaded" });
-    const email = `${uniqueTag("quick")}@example.com`;
-    await page.click(`${CONTACT}-firstName`);
-    await page.keyboard.type("Ada");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("Lovelace");
-    // Hydration happens while the visitor goes on typing.
-    release();
-    await page.keyboard.press("Tab");
-    await page.keyboard.type(email);
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("Analytical Engines");
-    await page.selectOption(`${CONTACT}-subject`, "Founder Inquiry");
-    await page.click(`${CONTACT}-message`);
-    await page.keyboard.type("We would like to discuss a facility.");
-    await waitForHydration(page, CONTACT);
-    // A re-render after hydration (a field message) must not put back what the server sent.
-    await page.click(`${CONTACT}-email`);
-    await page.keyboard.press("End");
-    await page.keyboard.type("@");
-    await page.keyboard.press("Tab");
-    await expect.poll(() => fieldError(page, "contact-form", "email")).toBe("Invalid email format.");
-    await page.click(`${CONTACT}-email`);
-    await page.keyboard.press("End");
-    await page.keyboard.press("Backspace");
-    await page.keyboard.press("Tab");
-    await expect.poll(() => fieldError(page, "contact-form", "email")).toBeNull();
-    expect(await page.inputValue(`${CONTACT}-firstName`)).toBe("Ada");
-    expect(await page.inputValue(`${CONTACT}-lastName`)).toBe("Lovelace");
-    expect(await page.inputValue(`${CONTACT}-company`)).toBe("Analytical Engines");
-
-    await waitForCaptcha(page, CONTACT);
-    await page.click(`${CONTACT} button[type=submit]`);
-    await page.getByRole("heading", { name: /your message is on its way/i }).waitFor();
-    expect(storedMessages(email)).toEqual([
-      {
-        first_name: "Ada",
-        last_name: "Lovelace",
-        company: "Analytical Engines",
-        subject: "Founder Inquiry",
-        message: "We would like to discuss a facility.",
-      },
-    ]);
-    expect(errors).toEqual([]);
-    await close();
-  });
-
-  it("sends a submit pressed before hydration as a plain post once the captcha is solved", async () => {
-    const { page, errors, close } = await openPage(browser(), { viewport: VIEWPORTS.mobile });
-    const { held } = await holdAppScripts(page);
-    await page.goto(`${baseURL}/contact`, { waitUntil: "domcontentloaded" });
-    const email = `${uniqueTag("early")}@example.com`;
-    await page.fill(`${CONTACT}-firstName`, "Grace");
-    await page.fill(`${CONTACT}-lastName`, "Hopper");
-    await page.fill(`${CONTACT}-email`, email);
-    await page.selectOption(`${CONTACT}-subject`, "Founder Inquiry");
-    await page.fill(`${CONTACT}-message`, "Sent before the page hydrated.");
-    // At once: the widget has not solved (or even loaded) yet, and React never arrives.
-    await page.click(`${CONTACT} button[type=submit]`);
-    await page.getByRole("heading", { name: /your message is on its way/i }).waitFor();
-    expect(held.length).toBeGreaterThan(0);
-    expect(storedMessages(email)).toMatchObject([{ first_name: "Grace", message: "Sent before the page hydrated." }]);
-    expect(errors).toEqual([]);
-    await close();
-  });
-});
-
-describe("newsletter page before hydration", () => {
-  it("holds a subscription sent at once until the captcha is solved, then stores it", async () => {
-    const { page, errors, close } = await openPage(browser());
-    await holdAppScripts(page);
-    await page.goto(`${baseURL}/newsletter`, { waitUntil: "domcontentloaded" });
-    const email = `${uniqueTag("reader")}@example.com`;
-    await page.fill("#newsletter-form-email", email);
-    await page.press("#newsletter-form-email", "Enter");
-    await page.getByRole("heading", { name: "Check your inbox to confirm" }).waitFor();
-    expect(rows("SELECT status FROM newsletter_subscribers WHERE email = ?", email)).toHaveLength(1);
-    expect(errors).toEqual([]);
-    await close();
-  });
 });

@@ -155,6 +155,20 @@ describe("contact form with JavaScript", () => {
     await close();
   });
 
+  it("says 'Email is required.' as soon as the visitor leaves the empty e-mail field, on arrival", async () => {
+    // Issue 27: a visitor who left the field before the page's code was ready never saw the message.
+    const { page, errors, close } = await openPage(browser(), { viewport: VIEWPORTS.mobile });
+    await page.goto(`${baseURL}/contact`, { waitUntil: "domcontentloaded" });
+    await page.focus(`${FORM}-email`);
+    await page.keyboard.press("Tab");
+    await expect.poll(() => fieldError(page, "contact-form", "email")).toBe("Email is required.");
+    expect(await page.getAttribute(`${FORM}-email`, "aria-invalid")).toBe("true");
+    expect(await page.getAttribute(`${FORM}-email`, "aria-describedby")).toContain("contact-form-email-error");
+    expect(await fieldError(page, "contact-form", "firstName")).toBeNull();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("shows only a touched field's message", async () => {
     const { page, errors, close } = await openPage(browser());
     await page.goto(`${baseURL}/contact`, { waitUntil: "networkidle" });
