@@ -50,7 +50,7 @@ describe("budget checks", () => {
     const bytes = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: gzip });
     const none = bytes(0);
     const form = {
-      path: "/apply",
+      path: "/venture-debt-calculator",
       js: bytes(20 * 1024),
       css: none,
       files: [],
@@ -62,7 +62,7 @@ describe("budget checks", () => {
     ]);
     const heavier = { ...form, afterInput: { ...form.afterInput, js: bytes(230 * 1024) } };
     expect(weightFailures(heavier, "form")).toEqual([
-      { path: "/apply", check: "js weight after input", detail: "230.0 KB gzip JS > 227 KB" },
+      { path: "/venture-debt-calculator", check: "js weight after input", detail: "230.0 KB gzip JS > 227 KB" },
     ]);
     // A form page measured without typing into it has no second figure: that is a failure, not a pass.
     expect(weightFailures({ ...form, afterInput: undefined }, "form")[0]?.check).toBe("js weight after input");
