@@ -127,6 +127,8 @@ function staticDocumentResponse(request: Request, html: string, headers: Headers
     headers.set("Cache-Control", "no-store");
     return new Response(html, { headers, status });
   }
+  // A document that carries the visitor's own data (a newsletter link's token) says so by its route's headers.
+  if (headers.get("Cache-Control") === "no-store") return new Response(html, { headers, status });
   headers.set("Cache-Control", RENDERED_DOCUMENT_CACHE);
   const etag = documentEtag(html);
   headers.set("ETag", etag);

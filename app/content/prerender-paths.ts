@@ -13,11 +13,15 @@ export const staticContentPaths = documentPaths.filter(
 /** Every content page (not a form, not an article). */
 export const contentPaths = [...staticContentPaths, ...perRequestContentPaths];
 
-/**
- * The form pages, rendered per request: they hydrate, and their scripts run by a per-request nonce
- * (a hash-based policy with 'strict-dynamic' would refuse the route modules they import).
- */
+/** The public form pages (/contact and /apply are documents, decision 078; the calculator hydrates on intent, 071). */
 export const formPagePaths = ["/contact", "/apply", "/venture-debt-calculator"] as const;
+
+/**
+ * Public form pages served as documents (decision 078): prerendered like content pages, their forms posting to
+ * themselves. Each one's answer to a post is rendered on request, and so are /apply with the calculator's figures and the
+ * calculator with a query (cached by its address).
+ */
+export const formDocumentPaths = ["/contact", "/newsletter", "/apply", "/venture-debt-calculator"] as const;
 
 /** Article pages: one per Markdown file, whose file name is its slug. */
 export function articlePaths(articlesDir = path.resolve("app/content/articles")): string[] {
@@ -30,12 +34,6 @@ export function articlePaths(articlesDir = path.resolve("app/content/articles"))
   }
 }
 
-/**
- * Form pages that are documents (decision 078), prerendered without a query; with one (the calculator's figures)
- * they are rendered on request and cached by their address.
- */
-export const prerenderedFormPaths = ["/venture-debt-calculator"] as const;
-
 export function prerenderedPaths(): string[] {
-  return [...staticContentPaths, ...prerenderedFormPaths, ...articlePaths()];
+  return [...staticContentPaths, ...formDocumentPaths, ...articlePaths()];
 }

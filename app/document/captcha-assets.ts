@@ -1,7 +1,8 @@
-// What a document's script needs to bring a server-rendered captcha to life (decision 064): the
-// ALTCHA widget's self-contained "external" build, its stylesheet and its two workers, emitted by
-// Vite as same-origin, fingerprinted files, loaded only when a visitor engages with the form.
-import altchaScript from "altcha/external?url";
+// What a document's script needs to bring a server-rendered form to life (decisions 064, 078): the ALTCHA widget
+// (minified), its stylesheet and its two workers, and the forms' enhancement module, emitted by Vite as
+// same-origin, fingerprinted files, loaded only when a visitor engages with a form.
+import altchaScript from "./forms/altcha.ts?document-script";
+import formsScript from "./forms/form-enhance.ts?document-script";
 import altchaStyle from "altcha/altcha.css?url";
 import pbkdf2Worker from "altcha/workers/pbkdf2?url";
 import shaWorker from "altcha/workers/sha?url";
@@ -14,6 +15,8 @@ export interface DocumentAssets {
   captcha: { script: string; style: string; workers: Record<string, string>; field: string };
   /** A hidden field the script fills with a fresh random key if the server left it empty. */
   keyField: string;
+  /** The module that checks and sends a `<form data-enhance>` (app/document/forms/form-enhance.ts). */
+  forms: string;
 }
 
 export const documentAssets: DocumentAssets = {
@@ -31,4 +34,5 @@ export const documentAssets: DocumentAssets = {
     field: CAPTCHA_FIELD,
   },
   keyField: IDEMPOTENCY_FIELD,
+  forms: formsScript,
 };

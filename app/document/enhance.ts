@@ -114,6 +114,7 @@
     const assets = JSON.parse(assetsBlock.textContent) as {
       captcha: { script: string; style: string; workers: Record<string, string>; field: string };
       keyField: string;
+      forms: string;
     };
     // A button the server rendered off because it needs a script (a form whose captcha only a
     // script can solve) comes on now; the note it pointed at is shown only without scripts.
@@ -164,8 +165,19 @@
       });
       observer.observe(widget, { childList: true, subtree: true });
     }
+    // A `<form data-enhance>` is checked and sent by its module (app/document/forms/form-enhance.ts), which
+    // loads beside the captcha.
+    let formsModule = false;
+    const loadFormsModule = () => {
+      formsModule = true;
+      const script = doc.createElement("script");
+      script.type = "module";
+      script.src = assets.forms;
+      doc.head.append(script);
+    };
     const engage = (event: Event) => {
       const form = (event.target as Element | null)?.closest?.("form");
+      if (form?.matches("[data-enhance]") && !formsModule) loadFormsModule();
       if (!form?.querySelector("altcha-widget")) return;
       // One key per form on this page, so a post sent twice is stored once.
       const key = form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${assets.keyField}"]`);
@@ -190,9 +202,11 @@
     // could not load, or no answer comes, the plain post goes, and /newsletter asks for the captcha.
     doc.addEventListener("submit", (event) => {
       // Once React runs the page, its forms gate submit on the captcha themselves, and Conform's own
-      // validation submits (requestSubmit with an intent) must not be held and replayed as posts.
-      if ("hydrated" in doc.documentElement.dataset) return;
+      // validation submits (requestSubmit with an intent) must not be held and replayed as posts; so does the
+      // module of a `<form data-enhance>` once it runs.
       const form = event.target as HTMLFormElement;
+      if ("hydrated" in doc.documentElement.dataset) return;
+      if (form.matches("[data-enhance]") && "formsEnhanced" in doc.documentElement.dataset) return;
       const widget = form.querySelector("altcha-widget");
       const token = form.querySelector<HTMLInputElement>(`input[name="${assets.captcha.field}"]`)?.value;
       if (!widget || token || !captchaCode) return;
@@ -260,8 +274,8 @@
     doc.querySelector<HTMLElement>('main form[method="post"] [aria-invalid="true"]')?.focus();
   }
 
-  // Fields the visitor leaves, named on their form: a form page hydrates on intent (decision 071), and its check
-  // (app/forms/shared/use-schema-form.ts) then shows these fields' messages, as it would have on blur.
+  // Fields the visitor leaves, named on their form: the form's check, once it arrives (the module of a
+  // `<form data-enhance>`, or on /apply React's, decision 071), shows these fields' messages, as it would have on blur.
   doc.addEventListener("focusout", (event) => {
     const field = event.target as Partial<HTMLInputElement> | null;
     const form = field?.form;

@@ -104,8 +104,8 @@ describe("deferHydration", () => {
     const body =
       deferHydration(document, "on-intent").match(/<script[^>]*type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
 
-    /** A fake document: listeners by type, a focused element, stored drafts; import() records what it loads. */
-    function fakePage({ focusedInForm = false, stored = [] as string[], draftKeys = [] as string[] } = {}) {
+    /** A fake document: listeners by type, a focused element; import() records what it loads. */
+    function fakePage({ focusedInForm = false } = {}) {
       const listeners = new Map<string, (event: unknown) => void>();
       const loaded: string[] = [];
       const inForm = { closest: (selector: string) => (selector === "form" ? {} : null) };
@@ -114,17 +114,14 @@ describe("deferHydration", () => {
         activeElement: focusedInForm ? inForm : outside,
         addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
         removeEventListener: (type: string) => listeners.delete(type),
-        querySelectorAll: () => draftKeys.map((key) => ({ dataset: { hydrateIfStored: key } })),
       };
-      const storage = { getItem: (key: string) => (stored.includes(key) ? "{}" : null) };
       const run = new Function(
         "document",
-        "sessionStorage",
         "window",
         "load",
         `return (async () => {${body.replaceAll("import(", "load(")}})();`,
       );
-      const done = run(doc, storage, {}, (specifier: string) => (loaded.push(specifier), Promise.resolve({})));
+      const done = run(doc, {}, (specifier: string) => (loaded.push(specifier), Promise.resolve({})));
       return { listeners, loaded, done, inForm, outside };
     }
 
@@ -143,16 +140,10 @@ describe("deferHydration", () => {
       expect(page.listeners.size).toBe(0);
     });
 
-    it("starts at once when a form already has the focus, or a draft saved in this tab waits to be restored", async () => {
+    it("starts at once when a form already has the focus", async () => {
       const focused = fakePage({ focusedInForm: true });
       await focused.done;
       expect(focused.loaded).toContain("/assets/entry.client-A.js");
-      const withDraft = fakePage({ draftKeys: ["noema:application-draft"], stored: ["noema:application-draft"] });
-      await withDraft.done;
-      expect(withDraft.loaded).toContain("/assets/entry.client-A.js");
-      const noDraft = fakePage({ draftKeys: ["noema:application-draft"] });
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(noDraft.loaded).toEqual([]);
     });
   });
 });

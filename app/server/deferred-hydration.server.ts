@@ -23,12 +23,10 @@ export const AFTER_FIRST_PAINT =
 
 /**
  * Resolves on the first focus, pointer or touch press, key press or input inside a form, or at once when a form
- * already has the focus (a visitor faster than the script) or has a draft saved in this tab to restore (an element
- * with `data-hydrate-if-stored` naming its sessionStorage key). Captured and passive: nothing the visitor does is
- * held.
+ * already has the focus (a visitor faster than the script). Captured and passive: nothing the visitor does is held.
  */
 export const AFTER_FORM_INTENT =
-  'await new Promise(r=>{const d=document,t=["focusin","pointerdown","touchstart","keydown","input"],o={capture:!0,passive:!0},go=e=>{if(!e.target?.closest?.("form"))return;for(const n of t)d.removeEventListener(n,go,o);r()},stored=k=>{try{return sessionStorage.getItem(k)!==null}catch{return!1}};if(d.activeElement?.closest?.("form")||[...d.querySelectorAll("[data-hydrate-if-stored]")].some(e=>stored(e.dataset.hydrateIfStored)))return r();for(const n of t)d.addEventListener(n,go,o)});';
+  'await new Promise(r=>{const d=document,t=["focusin","pointerdown","touchstart","keydown","input"],o={capture:!0,passive:!0},go=e=>{if(!e.target?.closest?.("form"))return;for(const n of t)d.removeEventListener(n,go,o);r()};if(d.activeElement?.closest?.("form"))return r();for(const n of t)d.addEventListener(n,go,o)});';
 
 /**
  * A link followed or a form posted while the modules load must not be lost: React Router's history, once created,

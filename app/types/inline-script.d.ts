@@ -4,7 +4,7 @@ declare module "*?inline-script" {
   export default code;
 }
 
-/** A TypeScript file bundled with its imports into one module file under /assets: its address (vite.config.ts). */
+/** A module bundled alone with its imports, minified, under /assets: its address (vite.config.ts, decision 078). */
 declare module "*?document-script" {
   const src: string;
   export default src;

@@ -52,29 +52,25 @@ export function axeFailures(
   return [{ path, check: `axe ${viewport}`, detail }];
 }
 
-/** The budget of a page's JavaScript when the visitor has not interacted: small for documents, 120 KB for forms. */
-export const jsBudgetBytes = (kind: PageKind) =>
-  kind === "document" ? budgets.maxDocumentJsGzipBytes : budgets.maxFormPageJsGzipBytes;
-
 const overBudget = (path: string, check: string, gzip: number, limit: number): BudgetFailure[] =>
   gzip <= limit ? [] : [{ path, check, detail: `${(gzip / 1024).toFixed(1)} KB gzip JS > ${limit / 1024} KB` }];
 
-/** What a form page may load by the end of the first input: its own budget where it has one (decision 078). */
-export function afterInputBudgetBytes(path: string): number {
-  const own = [budgets.calculator].find((page) => page.path === path);
-  return own ? own.maxJsAfterInputGzipBytes : budgets.maxFormPageJsAfterInputGzipBytes;
-}
+/** The budget after the first input of a form page served as a document (decision 078), if `path` is one. */
+export const formDocumentBudgetBytes = (path: string): number | undefined =>
+  budgets.formDocumentJsAfterInputGzipBytes[path];
 
-/** A form page is held to both figures: what loads with no interaction, and what loads after the first input. */
-export function weightFailures(weight: PageWeight, kind: PageKind): BudgetFailure[] {
-  const failures = overBudget(weight.path, "js weight", weight.js.gzip, jsBudgetBytes(kind));
-  if (kind === "form") {
-    if (!weight.afterInput) {
-      failures.push({ path: weight.path, check: "js weight after input", detail: "no form field to type into" });
-    } else {
-      const limit = afterInputBudgetBytes(weight.path);
-      failures.push(...overBudget(weight.path, "js weight after input", weight.afterInput.js.gzip, limit));
-    }
+/**
+ * Every public page is a document (decisions 064, 078): held to the document budget at load, and a form page also to
+ * its own budget after the first input.
+ */
+export function weightFailures(weight: PageWeight): BudgetFailure[] {
+  const failures = overBudget(weight.path, "js weight", weight.js.gzip, budgets.maxDocumentJsGzipBytes);
+  const formBudget = formDocumentBudgetBytes(weight.path);
+  if (formBudget === undefined) return failures;
+  if (!weight.afterInput) {
+    failures.push({ path: weight.path, check: "js weight after input", detail: "no form field to type into" });
+  } else {
+    failures.push(...overBudget(weight.path, "js weight after input", weight.afterInput.js.gzip, formBudget));
   }
   return failures;
 }

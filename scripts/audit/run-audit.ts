@@ -16,6 +16,7 @@ import {
   lighthouseFailures,
   performanceBudget,
   weightFailures,
+  formDocumentBudgetBytes,
 } from "./checks.ts";
 import { ensureBuild, ROOT } from "./ensure-build.ts";
 import { validateHtml } from "./html-validity.ts";
@@ -113,10 +114,10 @@ try {
         report.axe.push({ path: route, viewport: `${viewport.width}px`, violations });
         failures.push(...axeFailures(route, `${viewport.width}px (${name})`, violations));
       }
-      const kind = isDocumentPage(route) ? "document" : "form";
-      const weight = await measurePageWeight(browser, server.url, route, { interact: kind === "form" });
+      const interact = formDocumentBudgetBytes(route) !== undefined;
+      const weight = await measurePageWeight(browser, server.url, route, { interact });
       report.weight.push(weight);
-      failures.push(...weightFailures(weight, kind));
+      failures.push(...weightFailures(weight));
     }
     log("controls clicked 0 ms after DOMContentLoaded");
     report.firstInteractions = await measureFirstInteractions(browser, server.url);

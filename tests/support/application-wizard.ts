@@ -69,9 +69,9 @@ export async function applyThroughWizard(
   step1: Partial<typeof step1Defaults>,
   step2: Partial<typeof step2Defaults> = {},
 ) {
-  // The step's browser-side check loads with hydration, on the first focus (decision 071): Continue waits for it,
-  // so the step changes in the browser rather than through the server.
-  const checkLoaded = page.waitForResponse(/\/assets\/application\.check-[^/]*\.js$/);
+  // The wizard's script checks the step in the browser (decision 078): Continue waits for it, so the step changes
+  // in the browser rather than through the server.
+  const checkLoaded = page.waitForResponse(/\/assets\/wizard-script-[^/]*\.js$/);
   await page.goto(`${baseURL}/apply`, { waitUntil: "networkidle" });
   await fillStep1(page, step1);
   await checkLoaded;

@@ -29,18 +29,3 @@ export function isHydrated(page: Page): Promise<boolean> {
     return Boolean(form) && Object.keys(form as object).some((key) => key.startsWith("__reactProps"));
   });
 }
-
-/**
- * Holds back the captcha's own files until `release()`: the widget stays an undefined element with nothing
- * focusable inside, as on a slow connection right after the visitor's first focus. Call after holdAppScripts
- * (the route added last is asked first).
- */
-export async function holdCaptchaScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(CAPTCHA_FILE, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}

@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { articlePaths, contentPaths, formPagePaths } from "../../app/content/prerender-paths.ts";
+import { articlePaths, contentPaths, formDocumentPaths, formPagePaths } from "../../app/content/prerender-paths.ts";
 import { documentPaths } from "../../app/content/document-paths.ts";
 import routes from "../../app/routes.ts";
 
@@ -12,9 +12,16 @@ export const publicPaths: string[] = [...contentPaths, ...formPaths, ...articleP
 /** The pages the browser checks cover (one article stands for all). */
 export const mainPaths: string[] = [...contentPaths, ...formPaths, ...articlePaths().slice(0, 1)];
 
-/** Content pages are static documents (decision 064): articles, and the pages app/content/document-paths.ts lists. */
+/**
+ * Content pages are static documents (decision 064): articles, and the pages app/content/document-paths.ts lists;
+ * so are the public form pages app/content/prerender-paths.ts lists as documents (decision 078).
+ */
 export function isDocumentPage(path: string): boolean {
-  return (documentPaths as readonly string[]).includes(path) || path.startsWith("/insights/");
+  return (
+    (documentPaths as readonly string[]).includes(path) ||
+    (formDocumentPaths as readonly string[]).includes(path) ||
+    path.startsWith("/insights/")
+  );
 }
 
 /** Responses besides pages whose headers are checked too: an asset, a text route, a 404. */

@@ -1,13 +1,13 @@
-import { type FormMetadata, getFormProps } from "@conform-to/react";
+import { type FormMetadata, getFormProps, useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
-import type { FormActionResult } from "../shared/form-result";
+import { errorReplyOf, formErrorOf, type FormActionResult } from "../shared/form-result";
 import type { FieldConstraints } from "../shared/form-rules";
+import { EnhancedForm } from "../shared/EnhancedForm";
 import { HoneypotField } from "../shared/HoneypotField";
 import { applicationStep1Fields, applicationStep2Fields } from "./application.fields";
-import { DRAFT_STORAGE_KEY, type WizardValues } from "./wizard-state";
+import type { WizardFieldName, WizardValues } from "./wizard-state";
 import formStyles from "../shared/Form.module.css";
 import styles from "./ApplicationWizard.module.css";
 
@@ -21,10 +21,10 @@ export interface ApplicationConstraints {
 export interface StepFormProps {
   constraints: ApplicationConstraints;
   values: WizardValues;
+  /** The server's answer to this step's post, if it is the step on screen. */
   result?: FormActionResult;
+  /** Empty in the prerendered page: the wizard's script fills it; without one the server makes one. */
   idempotencyKey: string;
-  note?: string;
-  onInput: (form: HTMLFormElement) => void;
 }
 
 /** Each step's heading and the other step's fields, whose answers its post carries. */
@@ -41,33 +41,45 @@ const STEPS = {
   },
 } as const;
 
-interface WizardStepFormProps<Schema extends Record<string, unknown>> {
-  form: FormMetadata<Schema>;
+/**
+ * A step's Conform state, rendered on the server only (the page is a document): field ids, constraint
+ * attributes, the server's errors and values, and the message above the buttons.
+ */
+export function useStepForm(id: string, constraint: FieldConstraints, values: WizardValues, result?: FormActionResult) {
+  const [form, fields] = useForm<Record<WizardFieldName, string>>({
+    id,
+    defaultValue: values,
+    lastResult: errorReplyOf(result),
+    constraint,
+  });
+  const hasFieldErrors = Object.values(form.allErrors).some((errors) => errors.length > 0);
+  const error = formErrorOf(result) ?? (hasFieldErrors ? formCopy.common.errorSummaryTitle : undefined);
+  return [form, fields, error] as const;
+}
+
+interface WizardStepFormProps {
+  form: FormMetadata<Record<WizardFieldName, string>>;
   step: keyof typeof STEPS;
   idempotencyKey: string;
   values: WizardValues;
-  onInput: (form: HTMLFormElement) => void;
   children: ReactNode;
 }
 
+/**
+ * The wizard's own checks run first (wizard-script.ts, with field-checks.ts): the form module's are none, and it
+ * only sends step 2 once those passed and its captcha is solved.
+ */
+const CHECKED_BY_THE_WIZARD = {};
+
 /** One step's <form>: the hidden fields every post needs, the step's heading, then its fields and buttons. */
-export function WizardStepForm<Schema extends Record<string, unknown>>({
-  form,
-  step,
-  idempotencyKey,
-  values,
-  onInput,
-  children,
-}: WizardStepFormProps<Schema>) {
+export function WizardStepForm({ form, step, idempotencyKey, values, children }: WizardStepFormProps) {
   const { title, intro, carried } = STEPS[step];
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
+    <EnhancedForm
+      formProps={getFormProps(form)}
+      action="/apply"
+      checks={CHECKED_BY_THE_WIZARD}
       className={formStyles.form}
-      onInput={(event) => onInput(event.currentTarget)}
-      // A draft saved in this tab (a reload mid-wizard) makes the page hydrate at once to restore it (decision 071).
-      data-hydrate-if-stored={DRAFT_STORAGE_KEY}
     >
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <HoneypotField formId={form.id} />
@@ -78,7 +90,7 @@ export function WizardStepForm<Schema extends Record<string, unknown>>({
         <p className={formStyles.requiredNote}>{formCopy.common.requiredHint}</p>
       </div>
       {children}
-    </Form>
+    </EnhancedForm>
   );
 }
 
@@ -86,10 +98,9 @@ export function WizardStepForm<Schema extends Record<string, unknown>>({
 function CarriedValues({ names, values }: { names: readonly string[]; values: WizardValues }) {
   return (
     <>
-      {names.map((name) => {
-        const value = values[name as keyof WizardValues];
-        return value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />;
-      })}
+      {names.map((name) => (
+        <input key={name} type="hidden" name={name} value={values[name as keyof WizardValues] ?? ""} data-carried="" />
+      ))}
     </>
   );
 }

@@ -1,48 +1,49 @@
-import { getFormProps } from "@conform-to/react";
-import { useMemo } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
 import { AltchaField } from "../shared/AltchaField";
+import { EnhancedForm } from "../shared/EnhancedForm";
+import { fieldChecksOf } from "../shared/field-checks";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
-import type { FormActionResult } from "../shared/form-result";
+import { errorReplyOf, type FormActionResult, formErrorOf } from "../shared/form-result";
 import { labelledOptions, SelectField, TextareaField, TextField } from "../shared/FormFields";
 import { FormStatus } from "../shared/FormStatus";
 import { FormSuccess } from "../shared/FormSuccess";
 import { HeldForConfirmation } from "../shared/HeldForConfirmation";
 import { HoneypotField } from "../shared/HoneypotField";
 import { NoScriptConfirmNote } from "../shared/NoScriptConfirmNote";
-import { useResendOnce } from "../shared/use-resend-once";
+import { constraintsOf } from "../shared/schema-rules";
 import { SubmitButton } from "../shared/SubmitButton";
-import { useCaptchaGate } from "../shared/use-captcha-gate";
-import type { FieldConstraints, FormRules } from "../shared/form-rules";
-import { useSchemaForm } from "../shared/use-schema-form";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { contactSubjects } from "~/content/shared/form-options/contact";
-import type { contactSchema } from "./contact.schema";
+import { type ContactInput, contactSchema } from "./contact.schema";
 import styles from "../shared/Form.module.css";
 
 const FORM_ID = "contact-form";
+/** The form's region, which the answer to its post replaces, and where that answer lands without JavaScript. */
+export const CONTACT_REGION_ID = `${FORM_ID}-region`;
 const copy = formCopy.contact;
-
-const loadCheck = () => import("./contact.check").then((module) => module.validateContact);
+const constraint = constraintsOf(contactSchema);
+const checks = fieldChecksOf(contactSchema);
+const noEffectOnServer = () => undefined;
 
 interface ContactFormProps {
-  /** Identifies this form instance; kept across retries so the server stores one row. */
-  idempotencyKey: string;
-  /** The schema's constraints, from the loader: the schema itself loads on the form's first focus. */
-  constraint: FieldConstraints;
+  /** The answer to this visitor's post; none on the prerendered page. */
   result?: FormActionResult;
 }
 
-export function ContactForm({ idempotencyKey, constraint, result: answer }: ContactFormProps) {
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const { waitingForCaptcha, setCaptchaSolved } = useCaptchaGate();
-  const sending = navigation.formData?.get(IDEMPOTENCY_FIELD) === idempotencyKey ? navigation.formData : undefined;
-  const result = useResendOnce(answer, sending, (data) => void submit(data, { method: "post" }));
+/**
+ * The contact form, rendered on the server only (decision 078): a plain form posting to /contact, which the
+ * module app/document/forms/form-enhance.ts checks and sends in place once the visitor engages with it.
+ */
+export function ContactForm({ result }: ContactFormProps) {
+  return (
+    <div id={CONTACT_REGION_ID} data-form-region="">
+      <ContactFormOrAnswer result={result} />
+    </div>
+  );
+}
 
-  const rules = useMemo((): FormRules<typeof contactSchema> => ({ constraint, load: loadCheck }), [constraint]);
-  const [form, fields, formError] = useSchemaForm(rules, result, { id: FORM_ID });
-
+function ContactFormOrAnswer({ result }: ContactFormProps) {
+  const [form, fields] = useForm<ContactInput>({ id: FORM_ID, lastResult: errorReplyOf(result), constraint });
   if (result?.status === "pending") return <HeldForConfirmation email={result.email} form="contact" />;
   if (result?.status === "success") {
     return (
@@ -51,12 +52,17 @@ export function ContactForm({ idempotencyKey, constraint, result: answer }: Cont
       </FormSuccess>
     );
   }
-
-  const submitting = navigation.state === "submitting" && sending !== undefined;
-
+  // The server keeps the key of a refused post, so its retry is stored once; the prerendered page has none, and
+  // the document's script makes one (app/document/enhance.ts), or, without JavaScript, the server does.
+  const key = result?.reply?.initialValue?.[IDEMPOTENCY_FIELD];
   return (
-    <Form method="post" {...getFormProps(form)} className={styles.form}>
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
+    <EnhancedForm
+      formProps={getFormProps(form)}
+      action={`/contact#${CONTACT_REGION_ID}`}
+      checks={checks}
+      className={styles.form}
+    >
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={typeof key === "string" ? key : ""} />
       <HoneypotField formId={FORM_ID} />
       <NoScriptConfirmNote />
       <p className={styles.requiredNote}>{formCopy.common.requiredHint}</p>
@@ -85,25 +91,14 @@ export function ContactForm({ idempotencyKey, constraint, result: answer }: Cont
           rows={6}
         />
       </div>
-      <AltchaField
-        onVerifiedChange={setCaptchaSolved}
-        renewAfter={result?.status === "error" ? result : undefined}
-        noScript={null}
-      />
-      <FormStatus id={`${FORM_ID}-status`} error={formError} />
+      <AltchaField onVerifiedChange={noEffectOnServer} noScript={null} />
+      <FormStatus id={`${FORM_ID}-status`} error={formErrorOf(result)} />
       <div className={styles.actions}>
-        <SubmitButton
-          label={copy.submit}
-          pending={submitting}
-          disabled={waitingForCaptcha}
-          describedBy={waitingForCaptcha ? `${FORM_ID}-captcha-hint` : undefined}
-        />
-        {waitingForCaptcha ? (
-          <p id={`${FORM_ID}-captcha-hint`} className={styles.actionHint}>
-            {formCopy.common.captchaPending}
-          </p>
-        ) : null}
+        <SubmitButton label={copy.submit} pending={false} disabled={false} />
+        <p id={`${FORM_ID}-captcha-hint`} className={styles.actionHint} data-captcha-hint="" hidden>
+          {formCopy.common.captchaPending}
+        </p>
       </div>
-    </Form>
+    </EnhancedForm>
   );
 }

@@ -5,11 +5,10 @@ interface NewsletterBoxProps {
 }
 
 /**
- * The newsletter box on documents (/insights, decision 064). The server renders the whole form,
- * which posts to /newsletter as a plain form and shows its answer there. No React runs: the
- * document's script (app/document/enhance.ts) loads and solves the captcha on the visitor's
- * first focus or press in the box, and gives the form a fresh idempotency key.
+ * The newsletter box on documents (/insights, decision 064): a plain form posting to /newsletter, which shows its
+ * answer. The document's script (app/document/enhance.ts) loads and solves the captcha on the visitor's first
+ * focus or press in the box, holds a post sent before it is solved, and gives the form a fresh idempotency key.
  */
 export function NewsletterBox({ headingLevel = "h2" }: NewsletterBoxProps) {
-  return <NewsletterSignup headingLevel={headingLevel} captchaOnEngagement />;
+  return <NewsletterSignup headingLevel={headingLevel} />;
 }

@@ -1,91 +1,51 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
-import { useLayoutEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { AltchaField } from "../shared/AltchaField";
+import { EnhancedForm } from "../shared/EnhancedForm";
+import { fieldChecksOf } from "../shared/field-checks";
 import { IDEMPOTENCY_FIELD } from "../shared/field-names";
-import { type FormActionResult, formErrorOf } from "../shared/form-result";
+import { errorReplyOf, type FormActionResult, formErrorOf } from "../shared/form-result";
 import { FormStatus } from "../shared/FormStatus";
 import { HoneypotField } from "../shared/HoneypotField";
-import { newIdempotencyKey } from "../shared/idempotency-key";
-import { useResendOnce } from "../shared/use-resend-once";
+import { constraintsOf } from "../shared/schema-rules";
 import { SubmitButton } from "../shared/SubmitButton";
-import { useCaptchaGate } from "../shared/use-captcha-gate";
-import { useSchemaForm } from "../shared/use-schema-form";
-import { useHydrated } from "~/lib/use-hydrated";
 import { insightsFeed } from "~/content/articles/feed";
 import { formCopy } from "~/content/shared/form-copy/data";
-import { eagerRules } from "../shared/schema-rules";
-import { newsletterSchema } from "./newsletter.schema";
-
-const newsletterRules = eagerRules(newsletterSchema);
+import { type NewsletterInput, newsletterSchema } from "./newsletter.schema";
 import styles from "./NewsletterSignup.module.css";
 
 const FORM_ID = "newsletter-form";
+const REGION_ID = `${FORM_ID}-region`;
 const copy = formCopy.newsletter;
-
-/** What the visitor did in the prerendered copy of the box before this one replaced it (NewsletterBox). */
-export interface TakeOver {
-  email: string;
-  focused: boolean;
-}
+const constraint = constraintsOf(newsletterSchema);
+const checks = fieldChecksOf(newsletterSchema);
+const noEffectOnServer = () => undefined;
 
 interface NewsletterSignupProps {
-  /** The answer of a no-JS post to /newsletter, shown on that page. */
+  /** The answer to this visitor's post to /newsletter, shown on that page. */
   result?: FormActionResult;
   /** Heading level fitting the page it sits on. */
   headingLevel?: "h2" | "h3";
-  /** Load the captcha widget on the first focus or pointer press in the form, not after hydration. */
-  captchaOnEngagement?: boolean;
-  /** Set when this box replaces a prerendered copy the visitor has started using: their input carries over. */
-  takeOver?: TakeOver;
+  /**
+   * Checked and answered in place by the document's form module (/newsletter); otherwise a plain form whose
+   * answer is the /newsletter page (the box on /insights).
+   */
+  inPlace?: boolean;
 }
 
 /**
- * The newsletter box. With JavaScript it posts through a fetcher and answers in
- * place; without, it is a plain form posting to /newsletter, which shows the result.
+ * The newsletter box, rendered on the server only (decision 078). It posts to /newsletter; the document's script
+ * loads and solves the captcha on the visitor's first focus or press in it, and fills its idempotency key.
+ * Without JavaScript no captcha can be solved, so the box says so and offers the feed instead.
  */
-export function NewsletterSignup({
-  result: pageResult,
-  headingLevel = "h2",
-  captchaOnEngagement = false,
-  takeOver,
-}: NewsletterSignupProps) {
-  const fetcher = useFetcher<FormActionResult>({ key: FORM_ID });
-  const result = useResendOnce(
-    fetcher.data ?? pageResult,
-    fetcher.formData,
-    (data) => void fetcher.submit(data, { method: "post", action: "/newsletter" }),
-  );
-  const { waitingForCaptcha, setCaptchaSolved } = useCaptchaGate();
-  const [engaged, setEngaged] = useState(Boolean(takeOver));
-  const echoedKey = pageResult?.reply?.initialValue?.[IDEMPOTENCY_FIELD];
-  // Prerendered pages cannot carry a per-visitor key, so the browser makes one, rendered once hydrated so
-  // the HTML matches. A value React renders survives Conform's form reset (one set on the DOM did not: the
-  // box posted an empty key, so a retry was not recognised as one).
-  const hydrated = useHydrated();
-  const [browserKey] = useState(newIdempotencyKey);
-  const idempotencyKey = typeof echoedKey === "string" ? echoedKey : hydrated ? browserKey : "";
-
-  const [form, fields] = useSchemaForm(newsletterRules, result, {
-    id: FORM_ID,
-    defaultValue: takeOver ? { email: takeOver.email } : undefined,
-  });
-
-  // Taking over from the prerendered copy: the field the visitor was in keeps focus.
-  // A layout effect runs in the commit that removed the old field, so no keystroke goes astray.
-  const emailId = fields.email.id;
-  const focusOnMount = takeOver?.focused ?? false;
-  useLayoutEffect(() => {
-    if (focusOnMount) document.getElementById(emailId)?.focus();
-  }, [focusOnMount, emailId]);
-
-  const noScriptId = `${FORM_ID}-no-script`;
+export function NewsletterSignup({ result, headingLevel = "h2", inPlace = false }: NewsletterSignupProps) {
+  const [form, fields] = useForm<NewsletterInput>({ id: FORM_ID, lastResult: errorReplyOf(result), constraint });
   const Heading = headingLevel;
   const headingId = `${FORM_ID}-heading`;
+  const region = { id: REGION_ID, "data-form-region": "", className: styles.box, "aria-labelledby": headingId };
 
   if (result?.status === "success") {
     return (
-      <section className={styles.box} aria-labelledby={headingId}>
+      <section {...region}>
         <Heading id={headingId} className={styles.title}>
           {copy.success.title}
         </Heading>
@@ -96,76 +56,78 @@ export function NewsletterSignup({
     );
   }
 
-  const emailProps = getInputProps(fields.email, { type: "email" });
-  const { key: emailKey, ...emailInputProps } = emailProps;
+  const { key: emailKey, ...emailInputProps } = getInputProps(fields.email, { type: "email" });
   const emailErrors = fields.email.errors;
-
-  return (
-    <section className={styles.box} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.title}>
-        {copy.title}
-      </Heading>
-      <p className={styles.intro}>{copy.intro}</p>
-      <fetcher.Form
-        method="post"
-        action="/newsletter"
-        {...getFormProps(form)}
-        className={styles.form}
-        onFocus={captchaOnEngagement ? () => setEngaged(true) : undefined}
-        onPointerDown={captchaOnEngagement ? () => setEngaged(true) : undefined}
-      >
-        <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
-        <HoneypotField formId={FORM_ID} />
-        <div className={styles.field}>
-          <label htmlFor={fields.email.id} className={styles.label}>
-            {copy.emailLabel}
-          </label>
-          <input
-            key={emailKey}
-            {...emailInputProps}
-            pattern={undefined}
-            autoComplete="email"
-            className={emailErrors?.length ? `${styles.input} ${styles.inputInvalid}` : styles.input}
-          />
-        </div>
+  const echoedKey = result?.reply?.initialValue?.[IDEMPOTENCY_FIELD];
+  const noScriptId = `${FORM_ID}-no-script`;
+  const formChildren = (
+    <>
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={typeof echoedKey === "string" ? echoedKey : ""} />
+      <HoneypotField formId={FORM_ID} />
+      <div className={styles.field} data-field-frame="">
+        <label htmlFor={fields.email.id} className={styles.label}>
+          {copy.emailLabel}
+        </label>
+        <input
+          key={emailKey}
+          {...emailInputProps}
+          pattern={undefined}
+          autoComplete="email"
+          className={emailErrors?.length ? `${styles.input} ${styles.inputInvalid}` : styles.input}
+          data-invalid-class={styles.inputInvalid}
+        />
         {emailErrors?.length ? (
           <p id={fields.email.errorId} className={styles.error}>
             {emailErrors.join(" ")}
           </p>
         ) : null}
-        {/* The captcha before Send: a keyboard user solves it, then Tab reaches the button. */}
-        <div className={styles.row}>
-          <div className={styles.captcha}>
-            <AltchaField
-              onVerifiedChange={setCaptchaSolved}
-              renewAfter={result?.status === "error" ? result : undefined}
-              compact
-              loadWhenEngaged={captchaOnEngagement ? engaged : undefined}
-              noScript={{
-                id: noScriptId,
-                note: (
-                  <>
-                    {copy.noScript.text} <a href={insightsFeed.path}>{copy.noScript.feedLink}</a>.
-                  </>
-                ),
-              }}
-            />
-          </div>
-          <SubmitButton
-            label={copy.submit}
-            pending={fetcher.state !== "idle"}
-            disabled={waitingForCaptcha}
-            untilScript={!hydrated}
-            describedBy={!hydrated ? noScriptId : waitingForCaptcha ? `${FORM_ID}-captcha-hint` : undefined}
+      </div>
+      {/* The captcha before Send: a keyboard user solves it, then Tab reaches the button. */}
+      <div className={styles.row}>
+        <div className={styles.captcha}>
+          <AltchaField
+            onVerifiedChange={noEffectOnServer}
+            compact
+            loadWhenEngaged={false}
+            noScript={{
+              id: noScriptId,
+              note: (
+                <>
+                  {copy.noScript.text} <a href={insightsFeed.path}>{copy.noScript.feedLink}</a>.
+                </>
+              ),
+            }}
           />
         </div>
-        {waitingForCaptcha ? (
-          <p id={`${FORM_ID}-captcha-hint`} className={styles.hint}>
-            {formCopy.common.captchaPending}
-          </p>
-        ) : null}
-        <FormStatus id={`${FORM_ID}-status`} error={formErrorOf(result)} />
-      </fetcher.Form>
+        <SubmitButton label={copy.submit} pending={false} disabled={false} untilScript describedBy={noScriptId} />
+      </div>
+      <p id={`${FORM_ID}-captcha-hint`} className={styles.hint} data-captcha-hint="" hidden>
+        {formCopy.common.captchaPending}
+      </p>
+      <FormStatus id={`${FORM_ID}-status`} error={formErrorOf(result)} />
+    </>
+  );
+  return (
+    <section {...region}>
+      <Heading id={headingId} className={styles.title}>
+        {copy.title}
+      </Heading>
+      <p className={styles.intro}>{copy.intro}</p>
+      {inPlace ? (
+        <EnhancedForm
+          formProps={getFormProps(form)}
+          action="/newsletter"
+          checks={checks}
+          className={styles.form}
+          errorClass={styles.error}
+        >
+          {formChildren}
+        </EnhancedForm>
+      ) : (
+        <form {...getFormProps(form)} method="post" action="/newsletter" className={styles.form}>
+          {formChildren}
+        </form>
+      )}
     </section>
   );
 }

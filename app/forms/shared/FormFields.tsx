@@ -23,7 +23,12 @@ export function hintId(field: Field): string {
 function FieldFrame({ field, label, hint, optional, wide, children }: FieldFrameProps) {
   const invalid = Boolean(field.errors?.length);
   return (
-    <div className={[styles.field, wide ? styles.wide : "", invalid ? styles.invalid : ""].join(" ")}>
+    <div
+      className={[styles.field, wide ? styles.wide : "", invalid ? styles.invalid : ""].join(" ")}
+      // Where a document's form module draws and clears this field's message (app/document/forms/field-messages.ts).
+      data-field-frame=""
+      data-invalid-class={styles.invalid}
+    >
       <label htmlFor={field.id} className={styles.label}>
         {label}
         {optional ? <span className={styles.optional}> ({formCopy.common.optional})</span> : null}

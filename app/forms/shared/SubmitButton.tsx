@@ -35,6 +35,9 @@ export function SubmitButton({ label, pending, disabled, describedBy, name, valu
       onClick={disabled ? preventDefault : undefined}
       aria-describedby={describedBy}
       data-until-script={untilScript ? "" : undefined}
+      // What a document's form module shows while it sends (app/document/forms/form-enhance.ts).
+      data-sending-label={formCopy.common.sending}
+      data-spinner-class={styles.spinner}
     >
       {pending ? (
         <>

@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import type { FieldConstraints, FormRules, FormSchema, Validate } from "./form-rules";
+import type { FieldConstraints, FormSchema, Validate } from "./form-rules";
 
 /** The HTML constraints Conform derives from a schema (plain data: a loader can hand them to the page). */
 export function constraintsOf(schema: z.ZodObject): FieldConstraints {
@@ -10,9 +10,4 @@ export function constraintsOf(schema: z.ZodObject): FieldConstraints {
 /** A schema's check through Conform, for a form that loads it on demand. */
 export function validatorOf<Schema extends FormSchema>(schema: Schema): Validate<Schema> {
   return (formData) => parseWithZod(formData, { schema });
-}
-
-/** Rules with the check at hand from the start (forms whose page ships zod anyway). */
-export function eagerRules<Schema extends z.ZodObject>(schema: Schema): FormRules<Schema> {
-  return { constraint: constraintsOf(schema), validate: validatorOf(schema) };
 }

@@ -4,15 +4,15 @@ import { newsletterLinkHeaders, newsletterLinkMeta } from "~/components/newslett
 import { NewsletterLinkScreen } from "~/components/newsletter/NewsletterLinkPrompt";
 import { getDb } from "~/server/db/db.server";
 import { confirmSubscription, linkPrompt, linkToken } from "~/server/newsletter.server";
-import { hydrateOnIntent } from "~/document/static-document";
+import { staticDocument } from "~/document/static-document";
 
 /*
  * The double opt-in link from the confirmation e-mail. Corporate mail scanners fetch every link,
  * so the GET only shows a button; the POST (a person pressing it) confirms. Like unsubscribe,
  * the signed token is the authorisation, so there is no CSRF check.
  */
-// The form works as served; React Router loads on the visitor's first intent (decision 071).
-export const handle = hydrateOnIntent;
+// A document rendered on request (decision 078): it carries the visitor's token, so it is never cached (headers).
+export const handle = staticDocument;
 
 export function loader({ request }: Route.LoaderArgs) {
   return linkPrompt(request, "confirm");

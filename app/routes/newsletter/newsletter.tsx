@@ -1,25 +1,24 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterSignup } from "~/forms/newsletter/NewsletterSignup";
-import { answerOrUnsent } from "~/forms/shared/answer-or-unsent";
 import { httpStatusOf } from "~/forms/shared/form-result";
 import { formCopy } from "~/content/shared/form-copy/data";
 import { pageMeta } from "~/lib/meta";
 import { handlePublicForm } from "~/server/forms/public-form.server";
 import styles from "./newsletter.module.css";
-import { hydrateOnIntent } from "~/document/static-document";
+import { staticDocument } from "~/document/static-document";
 
 const copy = formCopy.newsletter;
 
-// The form works as served; React Router loads on the visitor's first intent (decision 071).
-export const handle = hydrateOnIntent;
+// A document (decision 078): prerendered, no React Router scripts; the box's module answers in place.
+export const handle = staticDocument;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.page.title, description: copy.page.metaDescription, path: "/newsletter" });
 
 /*
- * The newsletter box on /insights posts here. With JavaScript a fetcher reads
- * the answer in place; without, this page shows it. The captcha is required
+ * The newsletter box on /insights posts here as a plain form, and this page shows the answer; on this page the
+ * box's module (app/document/forms/form-enhance.ts) posts it and shows the answer in place. The captcha is required
  * here too: a double opt-in mail to any address is itself worth abusing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,11 +29,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     requireCaptcha: true,
   });
   return data(result, { status: httpStatusOf(result) });
-}
-
-/** With JavaScript (the box's fetcher): a post that got no answer comes back as "unsent", and is sent again. */
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return answerOrUnsent(serverAction, (unsent) => unsent);
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
@@ -48,11 +42,11 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
       </section>
       <section className="section">
         <div className={`container ${styles.layout}`}>
-          <NewsletterSignup result={actionData} />
+          <NewsletterSignup result={actionData} inPlace />
           <p>
-            <Link to="/insights" className={styles.back}>
+            <a href="/insights" className={styles.back}>
               {copy.page.backToInsights}
-            </Link>
+            </a>
           </p>
         </div>
       </section>

@@ -4,7 +4,7 @@ import { newsletterLinkHeaders, newsletterLinkMeta } from "~/components/newslett
 import { NewsletterLinkScreen } from "~/components/newsletter/NewsletterLinkPrompt";
 import { getDb } from "~/server/db/db.server";
 import { linkPrompt, linkToken, unsubscribe } from "~/server/newsletter.server";
-import { hydrateOnIntent } from "~/document/static-document";
+import { staticDocument } from "~/document/static-document";
 
 /*
  * GET shows one button (link scanners that prefetch URLs must not unsubscribe
@@ -13,8 +13,8 @@ import { hydrateOnIntent } from "~/document/static-document";
  * signed token is the authorisation, so no CSRF check applies here.
  */
 
-// The form works as served; React Router loads on the visitor's first intent (decision 071).
-export const handle = hydrateOnIntent;
+// A document rendered on request (decision 078): it carries the visitor's token, so it is never cached (headers).
+export const handle = staticDocument;
 
 export function loader({ request }: Route.LoaderArgs) {
   return linkPrompt(request, "unsubscribe");

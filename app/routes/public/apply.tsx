@@ -6,7 +6,6 @@ import { applicationObject, applicationStep1Schema } from "~/forms/application/a
 import { type ApplyActionData, ApplicationWizard } from "~/forms/application/ApplicationWizard";
 import { stepOfErrors, wizardIntentOf, wizardValuesFrom } from "~/forms/application/wizard-state";
 import { NEVER_ECHOED_FIELDS } from "~/forms/shared/field-names";
-import { answerOrUnsent } from "~/forms/shared/answer-or-unsent";
 import { constraintsOf } from "~/forms/shared/schema-rules";
 import { formErrors } from "~/content/shared/form-errors/data";
 import { formCopy } from "~/content/shared/form-copy/data";
@@ -16,28 +15,26 @@ import { applyPrefillFrom } from "~/lib/venture-debt/apply-prefill";
 import { BodyTooLargeError, readFormDataWithLimit } from "~/server/forms/body.server";
 import { storedFitInWords } from "~/server/forms/application-fit.server";
 import { handlePublicForm } from "~/server/forms/public-form.server";
-import { hydrateOnIntent } from "~/document/static-document";
+import { loadAsDocument, staticDocument } from "~/document/static-document";
+import startWizard from "~/forms/application/wizard-start.ts?inline-script";
 
 const copy = formCopy.application;
 
-// The form works as served; React Router loads on the visitor's first intent (decision 071).
-export const handle = hydrateOnIntent;
+// A document (decision 078): prerendered for /apply, rendered on request for the calculator's figures.
+export const handle = staticDocument;
+// From a hydrated page (the calculator's "Apply with these figures", the account), /apply loads as a page.
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: copy.metaTitle, description: copy.metaDescription, path: "/apply" });
 
-/**
- * A fresh idempotency key per visit (the wizard keeps it across steps, retries and reloads), and each
- * step's field constraints: the schemas themselves load in the browser on the form's first focus.
- */
+/** Each step's field constraints (HTML attributes), and figures carried from the calculator. */
 export function loader({ request }: Route.LoaderArgs) {
-  // Figures carried from the venture-debt calculator's "Apply with these figures".
+  // "Apply with these figures" (/apply?raise=…&facility=…): a document rendered for that address (decision 065).
   const prefill = applyPrefillFrom(new URL(request.url).searchParams);
   const constraints = { step1: constraintsOf(applicationStep1Schema), application: constraintsOf(applicationObject) };
-  return { idempotencyKey: crypto.randomUUID(), prefill, constraints };
+  return { prefill, constraints };
 }
-
-export const shouldRevalidate = () => false;
 
 /**
  * Continue and Back (the no-JS path; with JS they happen in the browser) only
@@ -82,29 +79,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** With JavaScript: a post that got no answer comes back as "unsent" on the step it left, and is sent again. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const formData = await request.clone().formData();
-  const step = wizardIntentOf(formData) === "submit" ? 2 : 1;
-  return answerOrUnsent(serverAction, (unsent): ApplyActionData => ({ step, values: wizardValuesFrom(formData), result: unsent }));
-}
-
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <ApplicationWizard
-        idempotencyKey={loaderData.idempotencyKey}
-        constraints={loaderData.constraints}
-        actionData={actionData}
-        initialValues={loaderData.prefill}
-      />
-      {/* Sizing help is for the form, not the confirmation. */}
-      {actionData?.step === 3 ? null : <CalculatorPrompt {...copy.calculatorPrompt} />}
-      {actionData?.step === 3 ? null : (
+      <ApplicationWizard constraints={loaderData.constraints} actionData={actionData} initialValues={loaderData.prefill}>
+        {/* Sizing help is for the form, not the confirmation. */}
+        <CalculatorPrompt {...copy.calculatorPrompt} />
         <div className="container">
           <DocumentsToPrepare layout="centred" />
         </div>
-      )}
+      </ApplicationWizard>
+      {/* Hashed in the page's CSP; under 'strict-dynamic' the script it inserts may load. */}
+      <script dangerouslySetInnerHTML={{ __html: startWizard }} />
     </>
   );
 }

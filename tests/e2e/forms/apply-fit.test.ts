@@ -38,9 +38,9 @@ function thisMonth() {
 describe("indicative fit with JavaScript", () => {
   it("keeps the founding month through a reload, carries the calculator's figures and shows the fit", async () => {
     const { page, errors, close } = await openPage(browser());
-    // The step's browser-side check loads with hydration, on the first focus (decision 071); before it, Continue
-    // is a plain post that the server refuses with a 400, which the console reports as an error.
-    const checkLoaded = page.waitForResponse(/\/assets\/application\.check-[^/]*\.js$/);
+    // The wizard's script checks the step in the browser (decision 078); before it, Continue is a plain post
+    // that the server refuses with a 400, which the console reports as an error.
+    const checkLoaded = page.waitForResponse(/\/assets\/wizard-script-[^/]*\.js$/);
     await page.goto(`${baseURL}/apply?raise=12000000&facility=4500000`, { waitUntil: "networkidle" });
     expect(await page.textContent(`label[for=${STEP1}-foundedOn]`)).toContain("optional");
 

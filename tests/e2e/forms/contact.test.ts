@@ -2,15 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "~/forms/shared/field-names";
 import { facts } from "~/content/shared/facts/data";
-import {
-  focusedId,
-  linesOfText,
-  openPage,
-  tabUntilFocused,
-  typeFieldByField,
-  VIEWPORTS,
-  waitForHydration,
-} from "../../support/browser";
+import { focusedId, linesOfText, openPage, tabUntilFocused, typeFieldByField, VIEWPORTS } from "../../support/browser";
 import {
   expectNoAxeViolations,
   fieldError,
@@ -37,7 +29,7 @@ describe("contact form with JavaScript", () => {
     const { page, errors, close } = await openPage(browser());
     await page.goto(`${baseURL}/contact`, { waitUntil: "networkidle" });
     await expectNoAxeViolations(page, "empty contact form");
-    // Hydrated on the first focus (decision 071); from then on submit waits for the captcha, held back here.
+    // The form's module loads on the first focus (decision 078); from then on submit waits for the captcha, held back here.
     let releaseWidget = () => {};
     const widgetHeld = new Promise<void>((resolve) => (releaseWidget = resolve));
     await page.route(/\/assets\/altcha-[^/]*\.js$/, async (route) => {
@@ -45,7 +37,6 @@ describe("contact form with JavaScript", () => {
       await route.continue();
     });
     await page.focus(`${FORM}-firstName`);
-    await waitForHydration(page, `${FORM} button[type=submit]`);
     await expect.poll(() => submitBlocked(page, `${FORM} button[type=submit]`)).toBe(true);
     const email = `${uniqueTag("ada")}@example.com`;
     await fillContact(page, email);
@@ -95,7 +86,7 @@ describe("contact form with JavaScript", () => {
   it("marks every field on an invalid submit and moves focus to the first one", async () => {
     const { page, errors, close } = await openPage(browser(), { viewport: VIEWPORTS.mobile });
     await page.goto(`${baseURL}/contact`, { waitUntil: "networkidle" });
-    // The browser-side check this test is about loads once the first focus has hydrated the form (decision 071).
+    // The browser-side check this test is about loads on the form's first focus (decision 078).
     await page.fill(`${FORM}-email`, "ada@");
     await page.press(`${FORM}-email`, "Tab");
     // The check is live once the field it left shows its message.
@@ -130,10 +121,10 @@ describe("contact form with JavaScript", () => {
     const checkRequests: string[] = [];
     page.on("request", (request) => {
       if (/\/assets\/altcha-[^/]*\.js$/.test(request.url())) widgetRequests.push(request.url());
-      if (/contact\.check-[^/]*\.js$/.test(request.url())) checkRequests.push(request.url());
+      if (/\/assets\/form-enhance-[^/]*\.js$/.test(request.url())) checkRequests.push(request.url());
     });
     await page.goto(`${baseURL}/contact`, { waitUntil: "networkidle" });
-    // Scrolling to the form is not intent: the document script loads the widget on the first focus (decision 071).
+    // Scrolling to the form is not intent: the document script loads the widget and the check on the first focus.
     await page.locator(`${FORM} button[type=submit]`).scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     expect(widgetRequests, "before the visitor reaches the form").toEqual([]);
@@ -156,11 +147,24 @@ describe("contact form with JavaScript", () => {
     });
     await page.goto(`${baseURL}/contact`);
     await page.focus(`${FORM}-email`);
-    await waitForHydration(page, `${FORM} button[type=submit]`);
     releaseWidget();
     // No further focus: the widget must start on its own once it arrives.
     await waitForCaptcha(page, FORM);
     expect(await focusedId(page)).toBe("contact-form-email");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("says 'Email is required.' as soon as the visitor leaves the empty e-mail field, on arrival", async () => {
+    // Issue 27: a visitor who left the field before the page's code was ready never saw the message.
+    const { page, errors, close } = await openPage(browser(), { viewport: VIEWPORTS.mobile });
+    await page.goto(`${baseURL}/contact`, { waitUntil: "domcontentloaded" });
+    await page.focus(`${FORM}-email`);
+    await page.keyboard.press("Tab");
+    await expect.poll(() => fieldError(page, "contact-form", "email")).toBe("Email is required.");
+    expect(await page.getAttribute(`${FORM}-email`, "aria-invalid")).toBe("true");
+    expect(await page.getAttribute(`${FORM}-email`, "aria-describedby")).toContain("contact-form-email-error");
+    expect(await fieldError(page, "contact-form", "firstName")).toBeNull();
     expect(errors).toEqual([]);
     await close();
   });
@@ -171,7 +175,6 @@ describe("contact form with JavaScript", () => {
     await page.focus(`${FORM}-email`);
     await page.focus(`${FORM}-firstName`);
     // The check loads on the form's first focus; a field left before it arrived is checked on arrival.
-    // Hydration and the check both load on that first focus (decision 071).
     await expect.poll(() => fieldError(page, "contact-form", "email"), { timeout: 10_000 }).toBe("Email is required.");
     expect(await fieldError(page, "contact-form", "lastName")).toBeNull();
     expect(errors).toEqual([]);

@@ -2,7 +2,7 @@ import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { IDEMPOTENCY_FIELD, INTENT_FIELD } from "~/forms/shared/field-names";
 import { applyThroughWizard } from "../../support/application-wizard";
-import { focusAndHydrate, openPage } from "../../support/browser";
+import { openPage } from "../../support/browser";
 import { formTestbed, uniqueTag, waitForCaptcha } from "../../support/form-page";
 
 /*
@@ -56,7 +56,7 @@ describe("a public form post that gets no answer (JavaScript on)", () => {
     const { page, errors, close } = await openPage(browser());
     const email = `${uniqueTag("retry")}@example.com`;
     await fillContact(page, email);
-    const keys = await interceptPosts(page, "/contact.data", ["deliver-then-reset"]);
+    const keys = await interceptPosts(page, "/contact", ["deliver-then-reset"]);
     await page.click("#contact-form button[type=submit]");
     await page.getByRole("heading", { name: /your message is on its way/i }).waitFor();
     expect(keys).toHaveLength(2);
@@ -71,7 +71,7 @@ describe("a public form post that gets no answer (JavaScript on)", () => {
     const { page, errors, close } = await openPage(browser());
     const email = `${uniqueTag("offline")}@example.com`;
     await fillContact(page, email);
-    const keys = await interceptPosts(page, "/contact.data", ["reset", "reset"]);
+    const keys = await interceptPosts(page, "/contact", ["reset", "reset"]);
     await page.click("#contact-form button[type=submit]");
     await page
       .locator("#contact-form-status")
@@ -94,10 +94,9 @@ describe("a public form post that gets no answer (JavaScript on)", () => {
     const { page, errors, close } = await openPage(browser());
     const email = `${uniqueTag("reader")}@example.com`;
     await page.goto(`${baseURL}/newsletter`, { waitUntil: "networkidle" });
-    await focusAndHydrate(page, "#newsletter-form-email", "#newsletter-form");
     await page.fill("#newsletter-form-email", email);
     await waitForCaptcha(page, "#newsletter-form");
-    const keys = await interceptPosts(page, "/newsletter.data", ["deliver-then-reset"]);
+    const keys = await interceptPosts(page, "/newsletter", ["deliver-then-reset"]);
     await page.click("#newsletter-form button[type=submit]");
     await page.getByRole("heading", { name: "Check your inbox to confirm" }).waitFor();
     expect(keys).toHaveLength(2);
@@ -111,7 +110,7 @@ describe("a public form post that gets no answer (JavaScript on)", () => {
   it("retries the application's submit the same way", async () => {
     const { page, errors, close } = await openPage(browser());
     const businessName = uniqueTag("Retry Robotics");
-    const keys = await interceptPosts(page, "/apply.data", ["deliver-then-reset"], "submit");
+    const keys = await interceptPosts(page, "/apply", ["deliver-then-reset"], "submit");
     await applyThroughWizard(page, baseURL, { businessName });
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(UUID);

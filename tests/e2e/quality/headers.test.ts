@@ -49,7 +49,7 @@ describe("security headers", () => {
 
   it("uses a fresh script nonce on every form page, and script hashes on documents", async () => {
     const nonces = new Set<string>();
-    for (const path of ["/contact", "/contact", "/apply"]) {
+    for (const path of ["/venture-debt-calculator", "/venture-debt-calculator", "/venture-debt-calculator"]) {
       const csp = (await fetch(server.url + path)).headers.get("content-security-policy") ?? "";
       const nonce = parseCsp(csp)
         .get("script-src")
@@ -58,7 +58,16 @@ describe("security headers", () => {
       nonces.add(nonce ?? "");
     }
     expect(nonces.size).toBe(3);
-    for (const path of ["/", "/about", "/privacy-policy"]) {
+    // /apply is a document too (decision 078), with the calculator's figures rendered on request.
+    for (const path of [
+      "/",
+      "/about",
+      "/privacy-policy",
+      "/contact",
+      "/newsletter",
+      "/apply",
+      "/apply?raise=12000000",
+    ]) {
       const [first, second] = await Promise.all([fetch(server.url + path), fetch(server.url + path)]);
       const sources = parseCsp(first.headers.get("content-security-policy") ?? "").get("script-src") ?? [];
       expect(

@@ -1,0 +1,52 @@
+/*
+ * Sends a form as its plain post would go, and shows the server's answer in place: the answer is the same page
+ * rendered for that post, so the form's region ([data-form-region], by id) is taken from it and put where the
+ * form was. A post that gets no answer at all goes once more with the same body, so the same idempotency key,
+ * and the server stores it once (issue 21).
+ */
+
+export type SendOutcome = { region: Element } | "unsent" | "unreadable";
+
+async function postOnce(form: HTMLFormElement, body: URLSearchParams): Promise<Response> {
+  return fetch(form.action, { method: "POST", body, credentials: "same-origin", headers: { accept: "text/html" } });
+}
+
+/** Posts the form (one retry when the network fails) and returns the answer's copy of the form's region. */
+export async function send(form: HTMLFormElement, region: Element): Promise<SendOutcome> {
+  const body = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
+  let response: Response;
+  try {
+    response = await postOnce(form, body).catch(() => postOnce(form, body));
+  } catch {
+    return "unsent";
+  }
+  const html = await response.text().catch(() => "");
+  const answer = new DOMParser().parseFromString(html, "text/html").getElementById(region.id);
+  return answer ? { region: document.importNode(answer, true) } : "unreadable";
+}
+
+/**
+ * Puts the answer's region in place and moves the focus as the page would have on arrival: to the first field to
+ * fix, else to the answer's heading (a confirmation, announced by its role=status), brought below the header.
+ */
+export function showAnswer(region: Element, answer: Element) {
+  region.replaceWith(answer);
+  const invalid = answer.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (invalid) {
+    invalid.focus();
+    return;
+  }
+  const panel = answer.querySelector<HTMLElement>("[role=status]") ?? answer;
+  const heading = answer.querySelector<HTMLElement>("h1, h2, h3, h4");
+  const alert = answer.querySelector<HTMLElement>("[role=alert]");
+  if (alert) {
+    answer.querySelector<HTMLElement>("button[type=submit]")?.focus();
+    return;
+  }
+  if (heading) {
+    if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }
+  panel.scrollIntoView({ block: "start" });
+}
