@@ -6,6 +6,8 @@
 
 (() => {
   const doc = document;
+  // Set while this script itself moves the focus (to a refused field on arrival): that is not the visitor engaging.
+  let movingFocus = false;
   // Controls that only a script can serve are shown from here on (CSS: html[data-enhanced]).
   doc.documentElement.dataset.enhanced = "";
 
@@ -176,6 +178,7 @@
       doc.head.append(script);
     };
     const engage = (event: Event) => {
+      if (movingFocus) return;
       const form = (event.target as Element | null)?.closest?.("form");
       if (form?.matches("[data-enhance]") && !formsModule) loadFormsModule();
       if (!form?.querySelector("altcha-widget")) return;
@@ -198,6 +201,8 @@
     };
     doc.addEventListener("focusin", engage);
     doc.addEventListener("pointerdown", engage);
+    // A key in the field the page put the focus in (below) is the visitor's first sign.
+    doc.addEventListener("keydown", engage);
     // Sent before the proof of work is done: the post waits for it rather than failing. If the code
     // could not load, or no answer comes, the plain post goes, and /newsletter asks for the captcha.
     doc.addEventListener("submit", (event) => {
@@ -271,7 +276,9 @@
   // A form the server answered with field errors (a refused plain post, sent before React or without it): the
   // visitor starts at the first field to fix, as after the browser-side check.
   if (doc.activeElement === doc.body) {
+    movingFocus = true;
     doc.querySelector<HTMLElement>('main form[method="post"] [aria-invalid="true"]')?.focus();
+    movingFocus = false;
   }
 
   // Fields the visitor leaves, named on their form: the form's check, once it arrives (the module of a

@@ -37,8 +37,10 @@ export function showAnswer(region: Element, answer: Element) {
     invalid.focus();
     return;
   }
-  const panel = answer.querySelector<HTMLElement>("[role=status]") ?? answer;
   const heading = answer.querySelector<HTMLElement>("h1, h2, h3, h4");
+  // The confirmation's panel, heading included (the newsletter's status is only its text: then the whole region).
+  const status = answer.querySelector<HTMLElement>("[role=status]");
+  const panel = status && (!heading || status.contains(heading)) ? status : answer;
   const alert = answer.querySelector<HTMLElement>("[role=alert]");
   if (alert) {
     answer.querySelector<HTMLElement>("button[type=submit]")?.focus();
