@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
-import { SCRIPT_HASHES_HEADER, isHydratedOnIntent, isStaticDocument } from "~/document/static-document";
+import { SCRIPT_HASHES_HEADER, isStaticDocument } from "~/document/static-document";
 import { deferHydration } from "~/server/deferred-hydration.server";
 import {
   RENDERED_DOCUMENT_CACHE,
@@ -86,8 +86,7 @@ export default function handleRequest(
             },
             final(done) {
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const start = isHydratedOnIntent(routeModulesOf(routerContext)) ? "on-intent" : "after-paint";
-              const html = deferHydration(Buffer.concat(chunks).toString("utf8"), start);
+              const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
               resolve(
                 staticDocument && responseStatusCode < 500
                   ? staticDocumentResponse(request, withStylesheetBundles(html), responseHeaders, responseStatusCode)

@@ -18,7 +18,7 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { FRAGMENT_SCROLL_DELAY_MS, ScrollManager } from "~/components/layout/ScrollManager";
 import { DocumentScripts } from "~/document/DocumentScripts";
-import { isHydratedOnIntent, isStaticDocument } from "~/document/static-document";
+import { isStaticDocument } from "~/document/static-document";
 import { NotFound } from "~/components/errors/NotFound";
 import { navigation } from "~/content/shared/navigation/data";
 import { insightsFeed } from "~/content/articles/feed";
@@ -88,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <>
             <ScrollManager />
-            <DocumentScripts nonce={nonce} speculation={!staffApp} captcha={isHydratedOnIntent(matches)} />
+            <DocumentScripts nonce={nonce} speculation={!staffApp} captcha={false} />
             {/* Before any module runs: zod must not probe `new Function`, which the CSP (no eval) reports as a violation. */}
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
             <ScrollRestoration nonce={nonce} />

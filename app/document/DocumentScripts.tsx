@@ -14,8 +14,8 @@ export const speculationRules = JSON.stringify({
 
 /**
  * The inline scripts every page ends with. Static documents carry no nonce: their CSP lists these
- * scripts' hashes. Documents and the public form pages (which hydrate only on intent, decision 071) name, in a
- * data block, the files their forms' captcha loads on demand, so the captcha works before React does.
+ * scripts' hashes. Documents name, in a data block, the files their forms' captcha and modules load on demand
+ * (decision 078); the account and the staff app, which hydrate, need none of it.
  */
 export function DocumentScripts({
   nonce,
@@ -24,7 +24,7 @@ export function DocumentScripts({
 }: {
   nonce?: string;
   speculation: boolean;
-  /** True where this script, not React, brings the captcha. */
+  /** True on documents, whose forms this script brings to life. */
   captcha: boolean;
 }) {
   return (

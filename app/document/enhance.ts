@@ -124,8 +124,6 @@
       button.disabled = false;
       button.removeAttribute("aria-describedby");
     }
-    // Tells React's captcha field (on a form page that hydrates on intent) that this script brings the widget.
-    doc.documentElement.dataset.captchaByScript = "";
     // Settles true once the widget's code has run, false if it could not load (then never retried).
     let captchaCode: Promise<boolean> | undefined;
     const loadCaptcha = () =>

@@ -13,17 +13,6 @@ export function isStaticDocument(matches: readonly { handle?: unknown }[]): bool
   return matches.some((match) => (match.handle as { staticDocument?: boolean } | undefined)?.staticDocument === true);
 }
 
-/**
- * Route handle of a public form page (contact, apply, the newsletter pages, decision 071): the
- * server-rendered form is usable as it is, so React Router's scripts load only once the visitor shows intent on a
- * form (app/server/deferred-hydration.server.ts), and the document script brings the captcha until then.
- */
-export const hydrateOnIntent = { hydrateOnIntent: true } as const;
-
-export function isHydratedOnIntent(matches: readonly { handle?: unknown }[]): boolean {
-  return matches.some((match) => (match.handle as { hydrateOnIntent?: boolean } | undefined)?.hydrateOnIntent === true);
-}
-
 export function useIsStaticDocument(): boolean {
   return isStaticDocument(useMatches());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AFTER_FIRST_PAINT, AFTER_FORM_INTENT, deferHydration } from "./deferred-hydration.server";
+import { AFTER_FIRST_PAINT, deferHydration } from "./deferred-hydration.server";
 
 // The shape React Router 8's <Scripts/> renders (lazy route discovery, one route with a client action).
 const document = [
@@ -44,7 +44,8 @@ describe("deferHydration", () => {
   });
 
   it("turns the router's static imports into dynamic ones after first paint, keeping the nonce", () => {
-    expect(rewritten).toContain(`<script nonce="n0nce" type="module" async="">${AFTER_FIRST_PAINT}`);
+    expect(rewritten).toMatch(/<script nonce="n0nce" type="module" async="">let leaving/);
+    expect(rewritten).toContain(AFTER_FIRST_PAINT);
     expect(rewritten).not.toMatch(/import \* as route/);
   });
 
@@ -99,51 +100,49 @@ describe("deferHydration", () => {
     const plain = "<html><body><p>Not found</p></body></html>";
     expect(deferHydration(plain)).toBe(plain);
   });
-
-  describe("on a public form page (decision 071)", () => {
-    const body =
-      deferHydration(document, "on-intent").match(/<script[^>]*type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
-
-    /** A fake document: listeners by type, a focused element; import() records what it loads. */
-    function fakePage({ focusedInForm = false } = {}) {
-      const listeners = new Map<string, (event: unknown) => void>();
-      const loaded: string[] = [];
-      const inForm = { closest: (selector: string) => (selector === "form" ? {} : null) };
-      const outside = { closest: () => null };
-      const doc = {
-        activeElement: focusedInForm ? inForm : outside,
-        addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
-        removeEventListener: (type: string) => listeners.delete(type),
-      };
+  it("waits for the unload when the visitor follows a link before the modules are handed over", async () => {
+    const listeners: ((event: { destination: { sameDocument: boolean } }) => void)[] = [];
+    const fake = {
+      addEventListener: (_type: string, listener: (typeof listeners)[number]) => listeners.push(listener),
+    };
+    Object.assign(globalThis, { navigation: fake });
+    try {
+      const body = rewritten.match(/<script[^>]*type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+      const timers: number[] = [];
+      const events: string[] = [];
       const run = new Function(
         "document",
+        "requestAnimationFrame",
+        "setTimeout",
         "window",
         "load",
         `return (async () => {${body.replaceAll("import(", "load(")}})();`,
       );
-      const done = run(doc, {}, (specifier: string) => (loaded.push(specifier), Promise.resolve({})));
-      return { listeners, loaded, done, inForm, outside };
+      const done = run(
+        { fonts: { ready: Promise.resolve() } },
+        (callback: () => void) => setTimeout(callback, 0),
+        (callback: () => void, ms?: number) => (timers.push(ms ?? 0), setTimeout(callback, 0)),
+        {},
+        (specifier: string) => {
+          // A same-document change (a hash link) is not leaving; a document navigation is.
+          for (const listener of listeners) listener({ destination: { sameDocument: true } });
+          events.push(`load ${specifier}`);
+          return Promise.resolve({});
+        },
+      );
+      for (const listener of listeners) listener({ destination: { sameDocument: false } });
+      await done;
+      expect(listeners).toHaveLength(1);
+      // The three-second paint cap, then the five-second wait for the unload before React Router starts.
+      expect(timers).toContain(5000);
+      expect(events.at(-1)).toBe("load /assets/entry.client-A.js");
+    } finally {
+      Reflect.deleteProperty(globalThis, "navigation");
     }
+  });
 
-    it("loads nothing until the first intent inside a form, then every module, and stops listening", async () => {
-      expect(body.startsWith(AFTER_FORM_INTENT)).toBe(true);
-      const page = fakePage();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(page.loaded).toEqual([]);
-      expect([...page.listeners.keys()].sort()).toEqual(["focusin", "input", "keydown", "pointerdown", "touchstart"]);
-      page.listeners.get("pointerdown")?.({ target: page.outside });
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(page.loaded, "a press outside any form is not intent").toEqual([]);
-      page.listeners.get("focusin")?.({ target: page.inForm });
-      await page.done;
-      expect(page.loaded).toContain("/assets/entry.client-A.js");
-      expect(page.listeners.size).toBe(0);
-    });
-
-    it("starts at once when a form already has the focus", async () => {
-      const focused = fakePage({ focusedInForm: true });
-      await focused.done;
-      expect(focused.loaded).toContain("/assets/entry.client-A.js");
-    });
+  it("hands over at once when the visitor stays", async () => {
+    const { events } = await runBootstrap(rewritten);
+    expect(events.at(-1)).toBe("load /assets/entry.client-A.js");
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Paint first, hydrate second (decision 043), and on public form pages only once the visitor shows intent (071).
+ * Paint first, hydrate second (decision 043): the founder account and the staff app. (Public pages are documents
+ * and never hydrate, decisions 064 and 078.)
  *
  * React Router's <Scripts/> preloads every route chunk with `<link rel="modulepreload">`
  * and starts them from an inline module script with static imports. On a slow phone
@@ -9,9 +10,7 @@
  *
  * This rewrites the finished document so that the module script waits until the web
  * fonts are in and a frame has been painted, then loads the same modules in parallel
- * with dynamic imports and hands them to React Router under the same names. A public form page waits instead for
- * the visitor's first sign of intent on a form: until then its server-rendered HTML does everything (plain posts,
- * the document script's captcha), and a visitor who only reads downloads no framework at all.
+ * with dynamic imports and hands them to React Router under the same names.
  */
 
 /**
@@ -20,13 +19,6 @@
  */
 export const AFTER_FIRST_PAINT =
   "await Promise.race([Promise.resolve(document.fonts?.ready).then(()=>new Promise(r=>requestAnimationFrame(()=>setTimeout(r)))),new Promise(r=>setTimeout(r,3e3))]);";
-
-/**
- * Resolves on the first focus, pointer or touch press, key press or input inside a form, or at once when a form
- * already has the focus (a visitor faster than the script). Captured and passive: nothing the visitor does is held.
- */
-export const AFTER_FORM_INTENT =
-  'await new Promise(r=>{const d=document,t=["focusin","pointerdown","touchstart","keydown","input"],o={capture:!0,passive:!0},go=e=>{if(!e.target?.closest?.("form"))return;for(const n of t)d.removeEventListener(n,go,o);r()};if(d.activeElement?.closest?.("form"))return r();for(const n of t)d.addEventListener(n,go,o)});';
 
 /**
  * A link followed or a form posted while the modules load must not be lost: React Router's history, once created,
@@ -38,15 +30,12 @@ const NOTE_LEAVING =
   'let leaving=!1;globalThis.navigation?.addEventListener("navigate",e=>{if(!e.destination.sameDocument)leaving=!0});';
 const UNLESS_LEAVING = "if(leaving)await new Promise(r=>setTimeout(r,5e3));";
 
-/** When the router's modules start loading: after first paint (default), or on the first intent on a form. */
-export type HydrationStart = "after-paint" | "on-intent";
-
 const MODULE_PRELOAD = /<link\b[^>]+\brel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = /(<script\b[^>]+\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
 const NAMESPACE_IMPORT = /import \* as ([A-Za-z_$][\w$]*) from ("[^"]+");/g;
 const BARE_IMPORT = /import ("[^"]+");/g;
 
-function deferModuleScript(body: string, start: HydrationStart): string {
+function deferModuleScript(body: string): string {
   if (!body.includes("__reactRouterRouteModules")) return body;
   const bindings: string[] = [];
   const loads: string[] = [];
@@ -61,16 +50,15 @@ function deferModuleScript(body: string, start: HydrationStart): string {
     return "";
   });
   if (loads.length === 0) return body;
-  const wait = start === "on-intent" ? AFTER_FORM_INTENT : AFTER_FIRST_PAINT;
-  return `${NOTE_LEAVING}${wait}const [${bindings.join(",")}]=await Promise.all([${loads.join(",")}]);${UNLESS_LEAVING}${rest}`;
+  return `${NOTE_LEAVING}${AFTER_FIRST_PAINT}const [${bindings.join(",")}]=await Promise.all([${loads.join(",")}]);${UNLESS_LEAVING}${rest}`;
 }
 
-/** Drops the module preloads and defers React Router's module script until after first paint, or intent. */
-export function deferHydration(html: string, start: HydrationStart = "after-paint"): string {
+/** Drops the module preloads and defers React Router's module script until after first paint. */
+export function deferHydration(html: string): string {
   return html
     .replace(MODULE_PRELOAD, "")
     .replace(
       MODULE_SCRIPT,
-      (_match, open: string, body: string, close: string) => open + deferModuleScript(body, start) + close,
+      (_match, open: string, body: string, close: string) => open + deferModuleScript(body) + close,
     );
 }

@@ -1,4 +1,3 @@
-import { budgets } from "./budgets";
 import { describe, expect, it } from "vitest";
 import { htmlFailures, lighthouseFailures, weightFailures } from "./checks";
 import { lighthouseSummary as summary } from "#tests/lighthouse-summary";
@@ -26,9 +25,7 @@ describe("budget checks", () => {
   it("holds static documents to the full 100 for performance, form pages to their budget", () => {
     const ninetyNine = summary({ scores: { performance: 99, accessibility: 100, "best-practices": 100, seo: 100 } });
     expect(lighthouseFailures(ninetyNine, "form")).toEqual([]);
-    expect(lighthouseFailures(ninetyNine).map((failure) => failure.detail)).toEqual([
-      "performance 99 < 100: ",
-    ]);
+    expect(lighthouseFailures(ninetyNine).map((failure) => failure.detail)).toEqual(["performance 99 < 100: "]);
   });
 
   it("holds desktop runs only to the CLS budget", () => {
@@ -66,9 +63,9 @@ describe("budget checks", () => {
       afterInput: { js: bytes(35 * 1024), css: none, files: [] },
     };
     expect(weightFailures(contact)).toEqual([]);
-    expect(
-      weightFailures({ ...contact, afterInput: { ...contact.afterInput, js: bytes(41 * 1024) } }),
-    ).toEqual([{ path: "/contact", check: "js weight after input", detail: "41.0 KB gzip JS > 40 KB" }]);
+    expect(weightFailures({ ...contact, afterInput: { ...contact.afterInput, js: bytes(41 * 1024) } })).toEqual([
+      { path: "/contact", check: "js weight after input", detail: "41.0 KB gzip JS > 40 KB" },
+    ]);
     expect(weightFailures({ ...contact, afterInput: undefined })[0]?.check).toBe("js weight after input");
   });
 

@@ -81,7 +81,11 @@ export function renderAuditMarkdown(report: AuditReport): string {
     `- CLS ≤ ${limits.lighthouse.maxCls} (both presets)`,
     `- axe violations ≤ ${limits.maxAxeViolations} at 375 px and 1280 px`,
     `- Nu HTML Checker errors ≤ ${limits.maxHtmlErrors}`,
-    `- gzip JS ≤ ${kb(limits.maxDocumentJsGzipBytes)} KB on every public page at load (all are documents, decisions 064 and 078); after the first input ${Object.entries(limits.formDocumentJsAfterInputGzipBytes).map(([path, bytes]) => `${path} ≤ ${kb(bytes)} KB`).join(", ")}`,
+    `- gzip JS ≤ ${kb(limits.maxDocumentJsGzipBytes)} KB on every public page at load (all are documents, decisions 064 and 078); after the first input ${Object.entries(
+      limits.formDocumentJsAfterInputGzipBytes,
+    )
+      .map(([path, bytes]) => `${path} ≤ ${kb(bytes)} KB`)
+      .join(", ")}`,
     "- Security headers as listed under “Security headers”",
     "",
   );

@@ -98,15 +98,6 @@ export async function waitForHydration(page: Page, selector: string) {
   }, selector);
 }
 
-/**
- * A public form page hydrates on the visitor's first intent on a form (decision 071): focuses `field`, as a visitor
- * would, then waits until React has hydrated `hydrated` (the field itself by default).
- */
-export async function focusAndHydrate(page: Page, field: string, hydrated = field) {
-  await page.focus(field);
-  await waitForHydration(page, hydrated);
-}
-
 /** The id of the element that has focus, if it has one. */
 export async function focusedId(page: Page): Promise<string | undefined> {
   return page.evaluate(() => document.activeElement?.id);

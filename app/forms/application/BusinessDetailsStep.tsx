@@ -18,8 +18,6 @@ import formStyles from "../shared/Form.module.css";
 import styles from "./ApplicationWizard.module.css";
 
 /** The page is a document: the captcha's state is the wizard script's business, not React's. */
-const ignoreOnServer = () => undefined;
-
 const FORM_ID = "application-step-2";
 const copy = formCopy.application;
 const fieldCopy = copy.fields;
@@ -55,7 +53,7 @@ export function BusinessDetailsStep({ constraints, values, result, idempotencyKe
         <TextareaField {...propsOf("businessDescription")} />
         <TextareaField {...propsOf("majorInvestors")} rows={3} />
       </FieldGroup>
-      <AltchaField onVerifiedChange={ignoreOnServer} noScript={null} />
+      <AltchaField noScript={null} />
       <FormStatus id={`${FORM_ID}-status`} error={error} />
       <div className={`${formStyles.actions} ${formStyles.actionsSplit}`}>
         <span className={styles.primary}>

@@ -23,8 +23,6 @@ export const CONTACT_REGION_ID = `${FORM_ID}-region`;
 const copy = formCopy.contact;
 const constraint = constraintsOf(contactSchema);
 const checks = fieldChecksOf(contactSchema);
-const noEffectOnServer = () => undefined;
-
 interface ContactFormProps {
   /** The answer to this visitor's post; none on the prerendered page. */
   result?: FormActionResult;
@@ -91,7 +89,7 @@ function ContactFormOrAnswer({ result }: ContactFormProps) {
           rows={6}
         />
       </div>
-      <AltchaField onVerifiedChange={noEffectOnServer} noScript={null} />
+      <AltchaField noScript={null} />
       <FormStatus id={`${FORM_ID}-status`} error={formErrorOf(result)} />
       <div className={styles.actions}>
         <SubmitButton label={copy.submit} pending={false} disabled={false} />

@@ -18,8 +18,6 @@ const REGION_ID = `${FORM_ID}-region`;
 const copy = formCopy.newsletter;
 const constraint = constraintsOf(newsletterSchema);
 const checks = fieldChecksOf(newsletterSchema);
-const noEffectOnServer = () => undefined;
-
 interface NewsletterSignupProps {
   /** The answer to this visitor's post to /newsletter, shown on that page. */
   result?: FormActionResult;
@@ -86,7 +84,6 @@ export function NewsletterSignup({ result, headingLevel = "h2", inPlace = false 
       <div className={styles.row}>
         <div className={styles.captcha}>
           <AltchaField
-            onVerifiedChange={noEffectOnServer}
             compact
             loadWhenEngaged={false}
             noScript={{

@@ -114,8 +114,7 @@ export const formatDate = (iso: string, timeZone: string = FIRM_TIME_ZONE) =>
   formattersFor(timeZone).date(new Date(iso));
 
 /** A calendar date without time ("2024-03-15"): shown as written ("15 Mar 2024"), not shifted by a zone. */
-export const formatCalendarDay = (day: string) =>
-  threeLetterMonths(calendarDay.format(new Date(`${day}T00:00:00Z`)));
+export const formatCalendarDay = (day: string) => threeLetterMonths(calendarDay.format(new Date(`${day}T00:00:00Z`)));
 
 /** A calendar month ("2017-08", or a day of it, "2017-08-14") as "Aug 2017"; anything else as written. */
 export const formatCalendarMonth = (month: string) =>

@@ -9,14 +9,15 @@ import { checkConfirmLink, confirmSubmission } from "~/server/forms/pending-subm
 import { CONFIRM_SUBMISSION_PATH } from "~/forms/shared/confirm-by-mail";
 import { linkToken } from "~/server/newsletter.server";
 import { logger } from "~/server/logger.server";
-import { hydrateOnIntent } from "~/document/static-document";
+import { staticDocument } from "~/document/static-document";
 
 /*
  * The link in the mail to someone who sent the contact form or the application without JavaScript
  * (decision 076). Mail scanners fetch every link, so the GET only shows a button; the POST (a person
  * pressing it) sends. The signed token is the authorisation, as on /newsletter/confirm.
  */
-export const handle = hydrateOnIntent;
+// A document rendered on request (decision 078); its headers keep the token's page out of every cache.
+export const handle = staticDocument;
 
 /** invalid: 400; expired (or already purged): 410. */
 const statusOf = (state: string) => (state === "invalid" ? 400 : state === "expired" ? 410 : 200);

@@ -35,8 +35,13 @@ export async function founderExport(email: string) {
     newsletterSubscriptions: everything.newsletterSubscriptions,
     // Both sides of each deal's conversation; which staff member wrote and the read marks stay with the firm.
     conversation: everything.conversation.map((row) => {
-      const { staff_user_id: _staff, staff_name: _name, read_at: _read, idempotency_key: _key, ...rest } =
-        row as Record<string, unknown>;
+      const {
+        staff_user_id: _staff,
+        staff_name: _name,
+        read_at: _read,
+        idempotency_key: _key,
+        ...rest
+      } = row as Record<string, unknown>;
       return rest;
     }),
     // Names, sizes and dates of what they uploaded (the bytes are downloaded from the documents page).

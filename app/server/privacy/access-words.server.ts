@@ -25,7 +25,11 @@ export async function staffNames(db: Kysely<Database>, rows: object[]): Promise<
   for (const row of rows as Row[])
     for (const column of Object.keys(STAFF_COLUMNS)) if (typeof row[column] === "string") ids.add(row[column]);
   if (ids.size === 0) return new Map();
-  const staff = await db.selectFrom("staff_users").select(["id", "name"]).where("id", "in", [...ids]).execute();
+  const staff = await db
+    .selectFrom("staff_users")
+    .select(["id", "name"])
+    .where("id", "in", [...ids])
+    .execute();
   return new Map(staff.map((member) => [member.id, member.name]));
 }
 
@@ -38,8 +42,7 @@ export function withWords(row: Row, names: Map<string, string>): Row {
   return words;
 }
 
-const listOfKind = (kind: unknown): ListName =>
-  LISTS.find((list) => KIND_OF_LIST[list] === kind) ?? "applications";
+const listOfKind = (kind: unknown): ListName => LISTS.find((list) => KIND_OF_LIST[list] === kind) ?? "applications";
 
 /** A history entry with what happened in the lead page's words, and who did it. */
 export const historyWithWords = (
@@ -57,6 +60,5 @@ export const historyWithWords = (
 export const deliveryWithWords = <Delivery extends { kind: string; status: string }>(delivery: Delivery) => ({
   ...delivery,
   kind_words: inboxCopy.lead.deliveryKinds[delivery.kind as keyof typeof inboxCopy.lead.deliveryKinds] ?? null,
-  status_words:
-    inboxCopy.lead.deliveryStates[delivery.status as keyof typeof inboxCopy.lead.deliveryStates] ?? null,
+  status_words: inboxCopy.lead.deliveryStates[delivery.status as keyof typeof inboxCopy.lead.deliveryStates] ?? null,
 });

@@ -39,7 +39,9 @@ describe("JavaScript weight", () => {
     expect(weight.afterInput?.files.filter((file) => file.endsWith(".js"))).toEqual([
       expect.stringMatching(/^\/assets\/calculator-script-[\w-]+\.js$/),
     ]);
-    console.log(`${path}: ${kb(weight.js.gzip)} KB gzip JS at load, ${kb(weight.afterInput?.js.gzip ?? 0)} KB after input`);
+    console.log(
+      `${path}: ${kb(weight.js.gzip)} KB gzip JS at load, ${kb(weight.afterInput?.js.gzip ?? 0)} KB after input`,
+    );
     expect(weight.afterInput?.js.gzip).toBeLessThanOrEqual(budgets.formDocumentJsAfterInputGzipBytes[path] ?? 0);
     expect(weightFailures(weight).map((failure) => failure.detail)).toEqual([]);
   });
