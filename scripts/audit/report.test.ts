@@ -52,6 +52,6 @@ describe("renderAuditMarkdown", () => {
     };
     const markdown = renderAuditMarkdown(report({ weight: [contact] }));
     expect(markdown).toContain("| /contact | 18.0 | 6.0 | 6.0 | 170.0 | 3.0 | 1.0 | 1.0 | 1 (2) |");
-    expect(markdown).toContain("≤ 120.0 KB on form pages with no interaction");
+    expect(markdown).toContain("/contact ≤ 40.0 KB");
   });
 });

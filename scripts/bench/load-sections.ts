@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { launchBrowser } from "../../tests/support/browser.ts";
-import { isDocumentPage, publicPaths } from "../../tests/support/routes.ts";
+import { publicPaths } from "../../tests/support/routes.ts";
+import { formDocumentBudgetBytes } from "../audit/checks.ts";
 import { startServer } from "../../tests/support/server.ts";
 import { measurePageWeight } from "../audit/page-weight.ts";
 import {
@@ -221,7 +222,9 @@ async function benchWeight(appUrl: string): Promise<NonNullable<BenchReport["wei
   try {
     const pages = [];
     for (const route of smoke ? ["/", "/contact"] : publicPaths)
-      pages.push(await measurePageWeight(browser, appUrl, route, { interact: !isDocumentPage(route) }));
+      pages.push(
+        await measurePageWeight(browser, appUrl, route, { interact: formDocumentBudgetBytes(route) !== undefined }),
+      );
     return { pages, baseline: await measurePageWeight(browser, starterServer.url, "/") };
   } finally {
     await browser.close();

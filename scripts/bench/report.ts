@@ -184,7 +184,7 @@ export function renderBenchMarkdown(report: BenchReport): string {
     out.push(
       "## 4. JS and CSS bytes per route",
       "",
-      "Every same-origin script and stylesheet the page loads in Chromium with no interaction, and the inline scripts it runs (a static document's only JavaScript), compressed here with gzip level 6 and brotli quality 11 (inline styles count as HTML, not here); form pages again after focusing the first field and typing, when they hydrate (decision 071). " +
+      "Every same-origin script and stylesheet the page loads in Chromium with no interaction, and the inline scripts it runs (a static document's only JavaScript), compressed here with gzip level 6 and brotli quality 11 (inline styles count as HTML, not here); form pages again after focusing the first field and typing, when their form's module loads (decision 078). " +
         "Baseline: a bare React Router 8 framework-mode app shaped like the official starter (root layout, one index route, error boundary), built by scripts/bench/starter.ts in a temporary directory outside the repository with the same React Router, React and Vite.",
       "",
       "| Route | JS gzip KB | JS brotli KB | JS × starter | JS gzip KB after first input | CSS gzip KB | CSS brotli KB | Files |",

@@ -55,7 +55,7 @@ describe("benchmarks, smoke mode", () => {
     expect(report.forms?.baseline.total).toBeGreaterThan(0);
     expect(report.weight?.pages.map((page) => page.path)).toEqual(["/", "/contact"]);
     expect(report.weight?.baseline.js.gzip).toBeGreaterThan(0);
-    // A form page is weighed twice: with no interaction, and after the first input, when it hydrates (decision 071).
+    // A form page is weighed twice: with no interaction, and after the first input, when its module loads (078).
     const contact = report.weight?.pages.find((page) => page.path === "/contact");
     expect(contact?.afterInput?.js.gzip).toBeGreaterThan(contact?.js.gzip ?? Infinity);
     expect(report.memory?.idleBytes.app).toBeGreaterThan(0);

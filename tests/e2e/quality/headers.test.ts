@@ -47,9 +47,10 @@ describe("security headers", () => {
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 
-  it("uses a fresh script nonce on every form page, and script hashes on documents", async () => {
+  it("uses a fresh script nonce on every hydrated page, and script hashes on documents", async () => {
     const nonces = new Set<string>();
-    for (const path of ["/venture-debt-calculator", "/venture-debt-calculator", "/venture-debt-calculator"]) {
+    // Every public page is a document (decision 078): the signed-in areas hydrate, each sign-in page with its nonce.
+    for (const path of ["/account/sign-in", "/inbox/sign-in", "/account/sign-in"]) {
       const csp = (await fetch(server.url + path)).headers.get("content-security-policy") ?? "";
       const nonce = parseCsp(csp)
         .get("script-src")
@@ -58,7 +59,7 @@ describe("security headers", () => {
       nonces.add(nonce ?? "");
     }
     expect(nonces.size).toBe(3);
-    // /apply is a document too (decision 078), with the calculator's figures rendered on request.
+    // The public form pages are documents too (decision 078), /apply and the calculator with figures rendered on request.
     for (const path of [
       "/",
       "/about",
@@ -67,6 +68,8 @@ describe("security headers", () => {
       "/newsletter",
       "/apply",
       "/apply?raise=12000000",
+      "/venture-debt-calculator",
+      "/venture-debt-calculator?round=5000000",
     ]) {
       const [first, second] = await Promise.all([fetch(server.url + path), fetch(server.url + path)]);
       const sources = parseCsp(first.headers.get("content-security-policy") ?? "").get("script-src") ?? [];
