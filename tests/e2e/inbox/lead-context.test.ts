@@ -104,6 +104,9 @@ describe("a lead opened from a filtered, sorted list", () => {
     expect(await page.getByRole("link", { name: `Alpha ${tag}` }).count()).toBe(0);
 
     await page.goto(`${baseURL}/inbox/applications?q=bravo-${tag}%40deal.example`);
+    // A click while React takes over the page can still be dropped (issue 26's note: the bootstrap narrows that
+    // window, it does not close it); this test is about search, so it clicks once the page is hydrated.
+    await waitForHydration(page, "main a");
     await page.getByRole("link", { name: "Messages (1)" }).click();
     await page.getByRole("link", { name: /Grace Hopper/ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
