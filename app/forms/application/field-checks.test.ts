@@ -100,7 +100,18 @@ describe("the application's checks in the browser", () => {
 
   it("give the amounts the schema's message for a figure in another currency", () => {
     for (const name of ["annualRevenue", "cashBalance", "facilityRequested"] as const) {
-      for (const text of ["£5m", "CHF 2m", "€5m", "5m kr", "$-3", "£-5m", "lots £", "12 000 000 zł"]) {
+      for (const text of [
+        "£5m",
+        "CHF 2m",
+        "€5m",
+        "5m kr",
+        "$-3",
+        "£-5m",
+        "lots £",
+        "12 000 000 zł",
+        "-5USD",
+        "-5 CHF",
+      ]) {
         const values: Record<string, string> = { ...validApplication, currency: "EUR", [name]: text };
         expect(messageOf(name, values), `${name}: ${text}`).toBe(serverMessage(values, name));
       }

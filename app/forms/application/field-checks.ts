@@ -102,11 +102,12 @@ function inChosenCurrency(check: Check): Check {
   return (raw, values) => {
     const found = check(raw, values);
     const chosen = values.currency;
-    if (found.length > 0 || raw === "" || raw.length > 60 || !isCurrencyCode(chosen)) return found;
+    if (raw === "" || raw.length > 60 || !isCurrencyCode(chosen)) return found;
     const other = otherCurrencyNamed(raw, chosen);
     if (!other) return found;
     const typed = other.currency === "kr" ? anyKronaPlural : currencyPlurals[other.currency];
-    return [messages.otherCurrency(typed, currencyPlurals[chosen], other.mark)];
+    // After the reading's own message, as the schema's intersection reports both ("-5USD": negative, and dollars).
+    return [...found, messages.otherCurrency(typed, currencyPlurals[chosen], other.mark)];
   };
 }
 
