@@ -13,34 +13,10 @@ import {
 import { requestInfoContext } from "~/server/request-context.server";
 import { withStylesheetBundles } from "~/server/stylesheet-bundles.server";
 
-// server/ reaches these through the build so that it shares module state with the routes.
-export { requestInfoContext, NONCE_PLACEHOLDER, CSRF_PLACEHOLDER } from "~/server/request-context.server";
-export {
-  CSRF_COOKIE,
-  allowedActionOrigins,
-  createCsrfToken,
-  isCrossSitePost,
-  readCsrfCookie,
-  usesCsrfToken,
-} from "~/server/csrf.server";
-export { crossSiteRefusalPage } from "~/server/cross-site-refusal.server";
-export { getEnv } from "~/server/env.server";
-export { getSiteConfig } from "~/server/site.server";
-export { setServedOrigin } from "~/server/mail/link-base.server";
-export { migrateToLatest, checkDatabase, closeDatabase, getDb } from "~/server/db/db.server";
-export { dataDirProblem } from "~/server/db/data-dir.server";
-export { loadSecrets } from "~/server/secrets.server";
-export { reapplyErasureLedger } from "~/server/privacy/erasure-reapply.server";
-export { normalizeAtStartup } from "~/server/money/normalize.server";
-export { logger } from "~/server/logger.server";
-export { startOutboxWorker, stopOutboxWorker } from "~/server/outbox/worker.server";
-export { startRatesJob, stopRatesJob } from "~/server/money/rates-job.server";
-export { closeRateLimitStore } from "~/server/rate-limit.server";
-export { appMetrics } from "~/server/metrics.server";
+// server/ reaches start-up and the app code its middleware calls through the build, to share
+// module state with the routes (decision 082).
+export * as startup from "~/server/startup.server";
 export { handleError } from "~/server/route-errors.server";
-export { SCRIPT_HASHES_HEADER } from "~/document/static-document";
-export { setStylesheetBundles } from "~/server/stylesheet-bundles.server";
-export { BUILT_DOCUMENT_CACHE, documentEtag, inlineScriptHashes, matchesEtag } from "~/server/document-policy.server";
 
 export const streamTimeout = 5_000;
 

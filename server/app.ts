@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type Express, type Request } from "express";
 import type { HttpLogger } from "pino-http";
-import { CLIENT_DIR, type EntryExports, loadBuild, readStylesheetBundles } from "./build.ts";
+import { CLIENT_DIR, type Startup, loadBuild, readStylesheetBundles } from "./build.ts";
 import { createForwardedHeaderCheck } from "./forwarded-headers.ts";
 import { createBodyLimit } from "./guards/body-limit.ts";
 import { rejectDeepPath } from "./guards/deep-path.ts";
@@ -33,43 +33,33 @@ import { mountStaticFiles } from "./static-files.ts";
 /** What the prerendered fast path shares with the Express chain, so both answer alike. */
 interface ChainParts {
   app: Express;
-  entry: EntryExports;
+  startup: Startup;
   pageSecurity: ReturnType<typeof createPageSecurity>;
   httpLogger: HttpLogger;
 }
 
 export async function createServer(state: ServerState = { draining: false }) {
-  const { build, entry } = await loadBuild();
-  const env = entry.getEnv();
-  entry.getSiteConfig(); // fail fast on a bad brand override
-  entry.setStylesheetBundles(readStylesheetBundles());
+  const { build, startup } = await loadBuild();
+  const env = startup.getEnv();
+  const problem = startup.startupProblem();
+  if (problem) throw new StartupRefusal(problem);
+  startup.setStylesheetBundles(readStylesheetBundles());
   const documentTools: DocumentTools = {
-    placeholders: { nonce: entry.NONCE_PLACEHOLDER, csrf: entry.CSRF_PLACEHOLDER },
-    inlineScriptHashes: entry.inlineScriptHashes,
-    documentEtag: entry.documentEtag,
-    warn: (message) => entry.logger.warn(message),
+    placeholders: { nonce: startup.NONCE_PLACEHOLDER, csrf: startup.CSRF_PLACEHOLDER },
+    inlineScriptHashes: startup.inlineScriptHashes,
+    documentEtag: startup.documentEtag,
+    warn: (message) => startup.logger.warn(message),
   };
   const documents = loadBuiltDocuments(CLIENT_DIR, documentTools);
-
-  // SQLite only: with DATABASE_URL nothing is written under DATA_DIR.
-  const dataDirProblem = env.DATABASE_URL ? undefined : entry.dataDirProblem();
-  if (dataDirProblem) throw new StartupRefusal(dataDirProblem);
-  await entry.migrateToLatest();
-  await entry.loadSecrets(entry.getDb());
-  // Before any delivery: a restored database must not resend, or keep, what was erased since its backup.
-  await entry.reapplyErasureLedger();
-  // Staff compare normalized amounts: after a change of REPORTING_CURRENCY, older rows follow it first.
-  await entry.normalizeAtStartup();
-  entry.startOutboxWorker();
-  entry.startRatesJob();
+  await startup.start();
 
   const app = express();
   app.disable("x-powered-by");
   const trustProxy = resolveTrustProxy(env.TRUST_PROXY, env.NODE_ENV);
   app.set("trust proxy", trustProxy.setting);
   mountHealthRoutes(app, {
-    checkDatabase: entry.checkDatabase,
-    metrics: entry.appMetrics,
+    checkDatabase: startup.checkDatabase,
+    metrics: startup.appMetrics,
     metricsToken: env.METRICS_TOKEN,
     state,
   });
@@ -83,26 +73,26 @@ export async function createServer(state: ServerState = { draining: false }) {
   app.use(compress);
 
   const newNonce = createNoncePool();
-  app.use(assignRequestTokens(entry, newNonce));
+  app.use(assignRequestTokens(startup, newNonce));
   const pageSecurity = createPageSecurity(env.SITE_URL.startsWith("https:"));
   app.use(pageSecurity);
   app.use(permissionsAndHsts);
-  app.use(refuseCrossSitePosts(entry, build));
+  app.use(refuseCrossSitePosts(startup, build));
 
   mountStaticFiles(app, CLIENT_DIR);
-  app.use(applyDocumentPolicy(entry.SCRIPT_HASHES_HEADER, pageSecurity));
-  app.all("/{*splat}", createRouterHandler(build, entry));
+  app.use(applyDocumentPolicy(startup.SCRIPT_HASHES_HEADER, pageSecurity));
+  app.all("/{*splat}", createRouterHandler(build, startup));
   app.use(handleUncaughtError);
 
-  const servePrerendered = createFastPath(documents, { app, entry, pageSecurity, httpLogger });
-  const checkForwardedHeaders = createForwardedHeaderCheck(app, entry.logger);
+  const servePrerendered = createFastPath(documents, { app, startup, pageSecurity, httpLogger });
+  const checkForwardedHeaders = createForwardedHeaderCheck(app, startup.logger);
   const serve = (req: IncomingMessage, res: ServerResponse) => {
     checkForwardedHeaders(req);
     // While draining, every answer ends its connection, so keep-alive clients reconnect elsewhere.
     if (state.draining) res.setHeader("Connection", "close");
     if (!servePrerendered(req, res)) app(req, res);
   };
-  const handler = observeRequests(entry.appMetrics, createRouteLabeler(build.routes), serve);
+  const handler = observeRequests(startup.appMetrics, createRouteLabeler(build.routes), serve);
 
   /**
    * Once listening: without SITE_URL, mails, the sitemap, the feed and every page name the address
@@ -110,12 +100,12 @@ export async function createServer(state: ServerState = { draining: false }) {
    * were built with SITE_URL's default, and are rebased once, before the first request.
    */
   const setServedOrigin = (origin: string) => {
-    entry.setServedOrigin(origin);
+    startup.setServedOrigin(origin);
     if (!process.env.SITE_URL?.trim())
       rebaseBuiltDocuments(documents, env.SITE_URL.replace(/\/$/, ""), origin, documentTools);
   };
 
-  return { app, handler, env, entry, trustProxy, setServedOrigin };
+  return { app, handler, env, startup, trustProxy, setServedOrigin };
 }
 
 /**
@@ -123,18 +113,18 @@ export async function createServer(state: ServerState = { draining: false }) {
  * middleware sets, recorded once per page with its script hashes, and the same bytes for all.
  */
 function createFastPath(documents: Map<string, BuiltDocument>, chain: ChainParts) {
-  const { app, entry } = chain;
+  const { app, startup } = chain;
   return createBuiltDocumentPath({
     documents,
     securityHeaders: (scriptHashes, secure) => [
       ...recordHeaders(chain.pageSecurity, { secure }, { scriptHashes }),
       ...recordHeaders(permissionsAndHsts, { secure }),
     ],
-    cacheControl: entry.BUILT_DOCUMENT_CACHE,
+    cacheControl: startup.BUILT_DOCUMENT_CACHE,
     isSecure: expressIsSecure(app),
-    matchesEtag: entry.matchesEtag,
+    matchesEtag: startup.matchesEtag,
     onRequest: createFastPathRequestLog(chain.httpLogger),
-    onError: (error) => entry.logger.error({ err: error }, "compressing a built document failed"),
+    onError: (error) => startup.logger.error({ err: error }, "compressing a built document failed"),
   });
 }
 

@@ -1,13 +1,13 @@
-// The React Router build. The server reaches app code only through the build's entry module,
-// so that it shares module state (database, outbox, rate limits) with the routes.
+// The React Router build. The server reaches app code only through the `startup` module the build's
+// entry re-exports, so that it shares module state (database, outbox, rate limits) with the routes.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { StylesheetBundles } from "../app/document/stylesheet-bundles.ts";
-import type * as EntryModule from "../app/entry.server.tsx";
+import type * as StartupModule from "../app/server/startup.server.ts";
 
-export type EntryExports = typeof EntryModule;
+export type Startup = typeof StartupModule;
 
 const BUILD_DIR = path.resolve(import.meta.dirname, "..", "build");
 const SERVER_ENTRY = path.join(BUILD_DIR, "server", "index.js");
@@ -21,7 +21,7 @@ export function readStylesheetBundles(): StylesheetBundles | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as StylesheetBundles) : undefined;
 }
 
-export async function loadBuild(): Promise<{ build: ServerBuild; entry: EntryExports }> {
+export async function loadBuild(): Promise<{ build: ServerBuild; startup: Startup }> {
   const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
-  return { build, entry: build.entry.module as unknown as EntryExports };
+  return { build, startup: (build.entry.module as unknown as { startup: Startup }).startup };
 }

@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 import type { ServerBuild } from "react-router";
-import type { EntryExports } from "./build.ts";
+import type { Startup } from "./build.ts";
 
-type Gate = Pick<EntryExports, "isCrossSitePost" | "crossSiteRefusalPage">;
+type Gate = Pick<Startup, "isCrossSitePost" | "crossSiteRefusalPage">;
 
 /** The request's origin as React Router's Express adapter builds `request.url` (X-Forwarded-Host only when trusted). */
 function requestOrigin(req: Request): string {

@@ -16,28 +16,23 @@ export async function listen() {
     process.exit(1);
   }
   const state: ServerState = { draining: false };
-  const { handler, env, entry, trustProxy, setServedOrigin } = await createServer(state).catch((error: unknown) => {
+  const { handler, env, startup, trustProxy, setServedOrigin } = await createServer(state).catch((error: unknown) => {
     if (!(error instanceof StartupRefusal)) throw error;
     console.error(error.message);
     process.exit(1);
   });
   console.log(trustProxy.summary);
   const memoryWarning = memoryFlagsWarning();
-  if (memoryWarning) entry.logger.warn(memoryWarning);
+  if (memoryWarning) startup.logger.warn(memoryWarning);
   const server = createHttpServer(httpServerTimeouts(env), handler);
   installShutdown({
     server,
     state,
-    log: entry.logger,
+    log: startup.logger,
     delayMs: env.SHUTDOWN_DELAY_SECONDS * 1000,
     timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-    stopBackground: async () => {
-      await Promise.all([entry.stopOutboxWorker(), entry.stopRatesJob()]);
-    },
-    closeApp: async () => {
-      entry.closeRateLimitStore();
-      await entry.closeDatabase();
-    },
+    stopBackground: startup.stopBackground,
+    closeApp: startup.close,
   });
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();

@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
-import type { EntryExports } from "./build.ts";
+import type { Startup } from "./build.ts";
 import { csrfCookieOptions } from "./security.ts";
 
-type CsrfFunctions = Pick<EntryExports, "CSRF_COOKIE" | "readCsrfCookie" | "createCsrfToken" | "usesCsrfToken">;
+type CsrfFunctions = Pick<Startup, "CSRF_COOKIE" | "readCsrfCookie" | "createCsrfToken" | "usesCsrfToken">;
 
 /**
  * A fresh nonce for every request. The CSRF token only where it is still used (the staff app and

@@ -1,17 +1,17 @@
 import { createRequestHandler } from "@react-router/express";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import type { EntryExports } from "./build.ts";
+import type { Startup } from "./build.ts";
 
 /** The React Router handler, given this request's nonce, CSRF token, client address and scheme. */
-export function createRouterHandler(build: ServerBuild, entry: EntryExports) {
+export function createRouterHandler(build: ServerBuild, startup: Startup) {
   return createRequestHandler({
     // Forms posted from SITE_URL pass React Router's origin check even when a proxy rewrote Host.
-    build: { ...build, allowedActionOrigins: entry.allowedActionOrigins() },
+    build: { ...build, allowedActionOrigins: startup.allowedActionOrigins() },
     mode: "production",
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
-      context.set(entry.requestInfoContext, {
+      context.set(startup.requestInfoContext, {
         nonce: res.locals.nonce as string,
         csrfToken: res.locals.csrfToken as string,
         clientIp: req.ip ?? "",

@@ -8,7 +8,7 @@ import { type OutboxHealth, outboxHealth } from "./outbox/dead-letter.server.ts"
 /*
  * Prometheus metrics (decision 049), one registry per process. The HTTP server
  * (server/metrics-route.ts) records requests and serves GET /metrics through
- * `appMetrics`, which entry.server.tsx exports: the server and the app bundle
+ * `appMetrics`, which the startup module exports (decision 082): the server and the app bundle
  * must share this one instance. Route labels are route patterns, never raw
  * URLs, so a flood of odd paths cannot grow the series count.
  */
