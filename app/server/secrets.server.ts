@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
+import { keyFileOnce, storedKeyOnce } from "./created-once.server.ts";
 import type { Database } from "./db/schema.ts";
 import { getEnv } from "./env.server.ts";
 
@@ -56,40 +56,21 @@ export function persistentSecret(name: SecretName): string {
 
 /** Insert-if-absent, then read: the first instance to start creates the key, the others read it. */
 async function sharedSecret(db: Kysely<Database>, name: SecretName): Promise<string> {
-  await db
-    .insertInto("app_secrets")
-    .values({ name, value: newSecret(), created_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.column("name").doNothing())
-    .execute();
-  const row = await db.selectFrom("app_secrets").select("value").where("name", "=", name).executeTakeFirstOrThrow();
-  if (row.value.length < MIN_SECRET_LENGTH) {
+  const value = await storedKeyOnce(db, name, newSecret);
+  if (value.length < MIN_SECRET_LENGTH) {
     throw new Error(`The stored ${name} in app_secrets is shorter than ${MIN_SECRET_LENGTH} characters; set ${name}.`);
   }
-  return row.value;
+  return value;
 }
 
 function secretFile(name: SecretName): string {
   return path.join(path.resolve(getEnv().DATA_DIR), `.${name.toLowerCase()}`);
 }
 
-/** The key file under DATA_DIR, created once: written in full to a temp file, then linked into place. */
+/** The key file under DATA_DIR, created once (./created-once.server.ts). */
 export function fileSecret(name: SecretName): string {
-  const dir = path.resolve(getEnv().DATA_DIR);
   const file = secretFile(name);
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
-    const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-    writeFileSync(temp, newSecret(), { mode: 0o600, flush: true });
-    try {
-      // link() fails if the file appeared meanwhile: then another process won, and its key is read below.
-      linkSync(temp, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    } finally {
-      unlinkSync(temp);
-    }
-  }
-  const secret = readFileSync(file, "utf8").trim();
+  const secret = keyFileOnce(file, newSecret);
   if (secret.length < MIN_SECRET_LENGTH) {
     throw new Error(
       `${file} holds ${secret.length} characters, fewer than ${MIN_SECRET_LENGTH} (an interrupted write?). ` +

@@ -1,16 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
-import {
-  appendFileSync,
-  closeSync,
-  existsSync,
-  fsyncSync,
-  linkSync,
-  openSync,
-  readFileSync,
-  unlinkSync,
-} from "node:fs";
+import { appendFileSync, closeSync, existsSync, fsyncSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
+import { keyFileOnce, storedKeyOnce } from "../created-once.server.ts";
 import type { DatabaseHandle } from "../db/db.server.ts";
 import type { Database } from "../db/schema.ts";
 import { getEnv } from "../env.server.ts";
@@ -59,38 +51,12 @@ export async function ledgerKey(handle: DatabaseHandle): Promise<string> {
   return key;
 }
 
-function fileKey(sqliteFile: string): string {
-  const file = path.join(path.dirname(path.resolve(sqliteFile)), KEY_FILE);
-  if (!existsSync(file)) {
-    const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-    const fd = openSync(temp, "w", 0o600);
-    try {
-      appendFileSync(fd, randomBytes(32).toString("hex"));
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    try {
-      // link() fails if another process made the key meanwhile: its key is the one read below.
-      linkSync(temp, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    } finally {
-      unlinkSync(temp);
-    }
-  }
-  return readFileSync(file, "utf8").trim();
-}
+const newKey = () => randomBytes(32).toString("hex");
 
-async function databaseKey(db: Kysely<Database>): Promise<string> {
-  await db
-    .insertInto("app_secrets")
-    .values({ name: KEY_NAME, value: randomBytes(32).toString("hex"), created_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.column("name").doNothing())
-    .execute();
-  return (await db.selectFrom("app_secrets").select("value").where("name", "=", KEY_NAME).executeTakeFirstOrThrow())
-    .value;
-}
+const fileKey = (sqliteFile: string) =>
+  keyFileOnce(path.join(path.dirname(path.resolve(sqliteFile)), KEY_FILE), newKey);
+
+const databaseKey = (db: Kysely<Database>) => storedKeyOnce(db, KEY_NAME, newKey);
 
 /** Puts a key in place (db:restore: the live key goes back over an older backup's). */
 export async function keepLedgerKey(handle: DatabaseHandle, key: string) {
