@@ -1,5 +1,3 @@
-import { useMatches } from "react-router";
-
 /**
  * Route handle of a content page served as a static document (decision 064): the root layout
  * sends it without React Router's scripts, so the browser gets HTML, CSS and one small inline script.
@@ -11,10 +9,6 @@ export const SCRIPT_HASHES_HEADER = "x-noema-script-hashes";
 
 export function isStaticDocument(matches: readonly { handle?: unknown }[]): boolean {
   return matches.some((match) => (match.handle as { staticDocument?: boolean } | undefined)?.staticDocument === true);
-}
-
-export function useIsStaticDocument(): boolean {
-  return isStaticDocument(useMatches());
 }
 
 /**

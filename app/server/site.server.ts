@@ -17,9 +17,6 @@ const brandEnvSchema = z.object({
   SOCIAL_X_URL: z.string().url().optional(),
 });
 
-/** The env variables that change brand facts; prerendered pages bake them in at build time. */
-export const BRAND_ENV_KEYS = Object.keys(brandEnvSchema.shape);
-
 /** Site config with env overrides. Throws naming the bad variable. */
 export function resolveSiteConfig(source: NodeJS.ProcessEnv = process.env): SiteConfig {
   const parsed = brandEnvSchema.safeParse(source);

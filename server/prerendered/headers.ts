@@ -1,7 +1,6 @@
 // Header recording: the fast path answers with the headers the Express chain's own middleware
 // produces, run once at start-up against a recording response, with placeholders where the
 // per-request values go.
-import type { CookieOptions, Response } from "express";
 
 type Middleware = (req: never, res: never, next: (error?: unknown) => void) => void;
 
@@ -34,30 +33,3 @@ export function recordHeaders(
   if (!finished) throw new Error("recordHeaders: the middleware did not call next() synchronously");
   return [...headers.values()];
 }
-
-/** The Set-Cookie value Express's `res.cookie` (passed as `setCookie`) writes for these arguments. */
-export function recordCookie(
-  setCookie: Response["cookie"],
-  name: string,
-  value: string,
-  options: CookieOptions,
-): string {
-  let recorded = "";
-  const recorder = { req: {}, append: (_field: string, header: string) => (recorded = header) };
-  (setCookie as (this: unknown, ...args: unknown[]) => unknown).call(recorder, name, value, options);
-  return recorded;
-}
-
-/** A header value split around a placeholder, for cheap per-request filling. */
-export interface HeaderTemplate {
-  name: string;
-  parts: string[];
-}
-
-export function templateHeaders(headers: [string, string][], mark: string): HeaderTemplate[] {
-  return headers.map(([name, value]) => ({ name, parts: value.split(mark) }));
-}
-
-/** The value with every placeholder replaced by `value` (`parts` as split around the placeholder). */
-export const fillParts = (parts: string[], value: string) =>
-  parts.length === 1 ? (parts[0] as string) : parts.join(value);

@@ -21,11 +21,3 @@ export async function holdAppScripts(page: Page) {
   });
   return { release, held };
 }
-
-/** True once React Router has hydrated the page (its router exists and a form carries React's props). */
-export function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const form = document.querySelector("main form");
-    return Boolean(form) && Object.keys(form as object).some((key) => key.startsWith("__reactProps"));
-  });
-}

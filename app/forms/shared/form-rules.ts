@@ -12,15 +12,3 @@ export type Validate<Schema extends FormSchema> = (formData: FormData) => Schema
 
 /** What the browser knows of each field before any check has run: required, maxLength… */
 export type FieldConstraints = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
-
-/**
- * A public form's rules as its component needs them. The constraints are plain data (worked out from
- * the schema on the server, or in the browser by ./schema-rules.ts); the check itself is either here
- * already (`validate`) or loaded on the form's first focus (`load`), which keeps zod out of the page's
- * first JavaScript.
- */
-export interface FormRules<Schema extends FormSchema> {
-  constraint: FieldConstraints;
-  validate?: Validate<Schema>;
-  load?: () => Promise<Validate<Schema>>;
-}

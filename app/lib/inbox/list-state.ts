@@ -103,9 +103,3 @@ export function listSearch(state: ListState, changes: Partial<ListState> = {}): 
   const search = params.toString();
   return search ? `?${search}` : "";
 }
-
-/** Whether any filter (not sort or page) narrows the list. */
-export function isFiltered(state: ListState): boolean {
-  const { q, status, assignee, from, to, country, industry, sector, round, band, fit } = state;
-  return [q, status, assignee, from, to, country, industry, sector, round, band, fit].some(Boolean);
-}

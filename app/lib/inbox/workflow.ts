@@ -139,6 +139,5 @@ export const REVENUE_BANDS = [
   { id: "5m-20m", min: 5_000_000, max: 20_000_000 },
   { id: "20m-plus", min: 20_000_000, max: undefined },
 ] as const;
-export type RevenueBandId = (typeof REVENUE_BANDS)[number]["id"];
 
 export { FIRM_TIME_ZONE } from "./time-zone.ts";

@@ -7,7 +7,7 @@ import type {
 } from "./schema-deals.ts";
 import type { PendingSubmissionTable } from "./schema-pending.ts";
 import type { ExchangeRateTable, ScheduledJobTable } from "./schema-rates.ts";
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 import type { FitVerdict } from "../../lib/venture-debt/fit-verdicts.ts";
 
 /*
@@ -279,5 +279,3 @@ export interface Database {
 }
 
 export type OutboxRow = Selectable<OutboxTable>;
-export type NewOutboxRow = Insertable<OutboxTable>;
-export type NewsletterSubscriber = Selectable<NewsletterSubscriberTable>;

@@ -51,8 +51,6 @@ export async function hasApplied(db: Kysely<Database>, email: string): Promise<b
   return Boolean(row);
 }
 
-export type FounderApplication = Awaited<ReturnType<typeof founderApplications>>[number];
-
 /** The founder's applications, newest first, each with when it reached its current status. */
 export async function founderApplications(db: Kysely<Database>, email: string) {
   const rows = await db

@@ -21,7 +21,6 @@ export const pageMetaSchema = z.object({
   title: z.string().min(5).max(70),
   description: z.string().min(70).max(170),
 });
-export type PageMetaContent = z.infer<typeof pageMetaSchema>;
 
 /** What every content page with a hero has: its meta and its hero. */
 export const pageSchema = z.object({ meta: pageMetaSchema, hero: heroSchema });

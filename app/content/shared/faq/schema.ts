@@ -8,7 +8,6 @@ export const faqItemSchema = z.object({
   /** A page that answers the question further, e.g. the calculator. */
   link: linkSchema.optional(),
 });
-export type FaqItem = z.infer<typeof faqItemSchema>;
 
 export const faqSchema = sectionIntroSchema.extend({ items: z.array(faqItemSchema).min(6) });
 export type FaqContent = z.infer<typeof faqSchema>;

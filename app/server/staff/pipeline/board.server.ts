@@ -100,5 +100,3 @@ export async function boardColumns(db: Kysely<Database>, now: Date = new Date())
     return { stage, order, cards: order === "longest" ? inStage : inStage.reverse() };
   });
 }
-
-export type BoardColumn = Awaited<ReturnType<typeof boardColumns>>[number];

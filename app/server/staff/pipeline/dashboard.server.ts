@@ -105,5 +105,3 @@ export async function dashboardFigures(db: Kysely<Database>, period: Period) {
     }),
   };
 }
-
-export type DashboardFigures = Awaited<ReturnType<typeof dashboardFigures>>;

@@ -31,8 +31,6 @@ export const taskFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reassign"), taskId: z.uuid(), assignee: z.uuid({ error: copy.assigneeRequired }) }),
 ]);
 
-export type TaskForm = z.infer<typeof taskFormSchema>;
-
 /** The fields of the add form, as typed: what a refusal gives back so nothing has to be typed again. */
 export const TASK_FIELDS = ["title", "dueOn", "assignee"] as const;
 export type TaskField = (typeof TASK_FIELDS)[number];
