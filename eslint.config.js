@@ -81,4 +81,37 @@ export default tseslint.config(
       ],
     },
   },
+  // tests/ and scripts/ share code only through tests/support/ (which scripts may import), never each other's files.
+  {
+    files: ["tests/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/scripts/**"],
+              message: "Tests do not import scripts/: move what both use into tests/support/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["scripts/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/tests/**", "!**/tests/support", "!**/tests/support/**"],
+              message: "Scripts import only tests/support/ from tests/: move what both use there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -9,7 +9,14 @@ export default defineConfig({
         test: {
           name: "unit",
           sequence: { groupOrder: 0 },
-          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "server/**/*.test.ts",
+            "tests/support/**/*.test.ts",
+          ],
+          // Runs the whole bench against the build: a browser-and-servers test like those in tests/e2e.
+          exclude: ["scripts/bench/run-bench.test.ts"],
           environment: "node",
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
@@ -22,7 +29,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           sequence: { groupOrder: 0 },
-          include: ["tests/e2e/**/*.test.ts"],
+          include: ["tests/e2e/**/*.test.ts", "scripts/bench/run-bench.test.ts"],
           exclude: ["tests/e2e/quality/lighthouse.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgets } from "./budgets";
+import { budgets } from "../../tests/support/quality/budgets.ts";
 import { lighthouseSummary } from "#tests/lighthouse-summary";
 import { type AuditReport, renderAuditMarkdown } from "./report";
 

@@ -1,7 +1,7 @@
-import type { budgets } from "./budgets.ts";
-import type { BudgetFailure } from "./checks.ts";
-import type { LighthouseSummary } from "./lighthouse.ts";
-import type { AssetBytes, PageWeight } from "./page-weight.ts";
+import type { budgets } from "../../tests/support/quality/budgets.ts";
+import type { BudgetFailure } from "../../tests/support/quality/checks.ts";
+import type { LighthouseSummary } from "../../tests/support/quality/lighthouse.ts";
+import type { AssetBytes, PageWeight } from "../../tests/support/quality/page-weight.ts";
 
 export interface AuditReport {
   generatedAt: string;
@@ -17,7 +17,7 @@ export interface AuditReport {
   html: { path: string; errors: number; warnings: number; firstErrors: string[] }[];
   headers: { path: string; variant: string; problems: string[] }[];
   weight: PageWeight[];
-  /** Controls clicked 0 ms after DOMContentLoaded (scripts/audit/first-interaction.ts). */
+  /** Controls clicked 0 ms after DOMContentLoaded (tests/support/quality/first-interaction.ts). */
   firstInteractions?: { label: string; path: string; works: boolean }[];
   failures: BudgetFailure[];
 }
@@ -75,7 +75,7 @@ export function renderAuditMarkdown(report: AuditReport): string {
     out.push("");
   }
   out.push(...closingNote(report));
-  out.push("## Budgets (scripts/audit/budgets.ts)", "");
+  out.push("## Budgets (tests/support/quality/budgets.ts)", "");
   out.push(
     `- Lighthouse, mobile preset: performance ≥ ${limits.lighthouse.mobile.performance} (${limits.lighthouse.documentPerformance} on static documents), accessibility ≥ ${limits.lighthouse.mobile.accessibility}, best practices ≥ ${limits.lighthouse.mobile["best-practices"]}, SEO ≥ ${limits.lighthouse.mobile.seo} (best of up to three runs for performance)`,
     `- CLS ≤ ${limits.lighthouse.maxCls} (both presets)`,

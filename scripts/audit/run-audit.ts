@@ -6,9 +6,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { axeViolations, launchBrowser, VIEWPORTS } from "../../tests/support/browser.ts";
 import { startServer } from "../../tests/support/server.ts";
-import { budgets } from "./budgets.ts";
-import type { BudgetFailure } from "./checks.ts";
-import { measureFirstInteractions } from "./first-interaction.ts";
+import { budgets } from "../../tests/support/quality/budgets.ts";
+import type { BudgetFailure } from "../../tests/support/quality/checks.ts";
+import { measureFirstInteractions } from "../../tests/support/quality/first-interaction.ts";
 import {
   axeFailures,
   headerFailures,
@@ -17,14 +17,18 @@ import {
   performanceBudget,
   weightFailures,
   formDocumentBudgetBytes,
-} from "./checks.ts";
+} from "../../tests/support/quality/checks.ts";
 import { ensureBuild, ROOT } from "./ensure-build.ts";
-import { validateHtml } from "./html-validity.ts";
-import { type LighthousePreset, runLighthouseWithRetries, startLighthouse } from "./lighthouse.ts";
-import { measurePageWeight } from "./page-weight.ts";
+import { validateHtml } from "../../tests/support/quality/html-validity.ts";
+import {
+  type LighthousePreset,
+  runLighthouseWithRetries,
+  startLighthouse,
+} from "../../tests/support/quality/lighthouse.ts";
+import { measurePageWeight } from "../../tests/support/quality/page-weight.ts";
 import { type AuditReport, renderAuditMarkdown } from "./report.ts";
 import { isDocumentPage, otherResponsePaths, publicPaths } from "../../tests/support/routes.ts";
-import { scriptsNotAllowed, securityHeaderProblems } from "./security-headers.ts";
+import { scriptsNotAllowed, securityHeaderProblems } from "../../tests/support/quality/security-headers.ts";
 
 const { values: options } = parseArgs({
   options: {

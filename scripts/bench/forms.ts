@@ -1,91 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { createHmac } from "node:crypto";
-import { createChallenge, solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { openDatabase } from "../../app/server/db/db.server.ts";
 import Database from "better-sqlite3";
-import { CAPTCHA_ALGORITHM, CAPTCHA_TTL_MS } from "../../app/server/captcha.server.ts";
+import { CAPTCHA_TTL_MS } from "../../app/server/captcha.server.ts";
 import { enqueueLeadDeliveries } from "../../app/server/outbox/outbox.server.ts";
 import type { Database as Schema } from "../../app/server/db/schema.ts";
 import type { Kysely } from "kysely";
 import { confirmSubmissionToken } from "../../app/server/forms/confirm-token.server.ts";
-
-/** The server under test gets this key, so the bench can mint challenges the server accepts. */
-export const BENCH_ALTCHA_KEY = "bench-only-altcha-key-0123456789abcdef0123456789";
-
-/**
- * A valid ALTCHA payload, solved with altcha-lib's solver. The challenge is signed with the
- * server's key exactly as the challenge route signs it, but with a tiny counter: the
- * browser's proof of work is the visitor's cost, and the server's verification (HMAC of
- * the key signature, signature, expiry) is the same whatever the counter was.
- */
-export async function solvedCaptcha(hmacKey: string): Promise<string> {
-  const challenge = await createChallenge({
-    algorithm: CAPTCHA_ALGORITHM,
-    cost: 500,
-    counter: 1 + Math.floor(Math.random() * 4),
-    deriveKey,
-    expiresAt: new Date(Date.now() + 10 * 60_000),
-    hmacSignatureSecret: hmacKey,
-    hmacKeySignatureSecret: createHmac("sha256", hmacKey).update("altcha-key-signature").digest("hex"),
-  });
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 10_000 });
-  if (!solution) throw new Error("altcha-lib could not solve a bench challenge");
-  const payload = { challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution };
-  return Buffer.from(JSON.stringify(payload)).toString("base64");
-}
-
-export interface FormSession {
-  /** The contact page the visitor opened. */
-  page: string;
-}
-
-/** A visitor's first GET of /contact. Public forms carry no CSRF token and set no cookie (decision 066). */
-export async function openFormSession(baseUrl: string): Promise<FormSession> {
-  const response = await fetch(`${baseUrl}/contact`);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`GET /contact answered ${response.status}`);
-  return { page: `${baseUrl}/contact` };
-}
-
-/** POSTs one prepared contact body to /contact as the session's browser would without JavaScript. */
-export async function postContact(baseUrl: string, session: FormSession, body: string) {
-  const response = await fetch(`${baseUrl}/contact`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl, referer: session.page },
-    body,
-  });
-  return { status: response.status, html: await response.text() };
-}
-
-/** The contact fields every bench submission sends; the baseline stores rows of the same shape. */
-const CONTACT_FIELDS = {
-  firstName: "Bench",
-  company: "Benchmark Robotics",
-  subject: "General Question",
-  message: "A benchmark submission: measuring the accepted submissions per second of the contact form.",
-} as const;
-
-/**
- * URL-encoded contact submissions, each with its own idempotency key and address, and its own captcha solution
- * unless `hmacKey` is null: then none at all, as a browser without JavaScript posts (held, decision 076).
- */
-export async function contactSubmissions(count: number, hmacKey: string | null, label: string): Promise<string[]> {
-  const bodies: string[] = [];
-  for (let index = 0; index < count; index++) {
-    bodies.push(
-      new URLSearchParams({
-        ...CONTACT_FIELDS,
-        lastName: `${label} ${index}`,
-        email: `bench+${index}@example.com`,
-        website_url_confirm: "",
-        idempotencyKey: randomUUID(),
-        ...(hmacKey === null ? {} : { altcha: await solvedCaptcha(hmacKey) }),
-      }).toString(),
-    );
-  }
-  return bodies;
-}
+import { CONTACT_FIELDS } from "../../tests/support/contact-posts.ts";
 
 /** The server under test signs mail links with this, so the bench can mint the links its mails would carry. */
 export const BENCH_SESSION_SECRET = "bench-only-session-secret-0123456789abcdef0123";

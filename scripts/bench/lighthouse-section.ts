@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { startServer } from "../../tests/support/server.ts";
-import { type LighthouseSummary, runLighthouseWithRetries, startLighthouse } from "../audit/lighthouse.ts";
+import {
+  type LighthouseSummary,
+  runLighthouseWithRetries,
+  startLighthouse,
+} from "../../tests/support/quality/lighthouse.ts";
 import { ROOT } from "./processes.ts";
 import type { BenchReport } from "./report.ts";
 

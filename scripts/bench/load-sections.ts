@@ -4,16 +4,14 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { launchBrowser } from "../../tests/support/browser.ts";
 import { publicPaths } from "../../tests/support/routes.ts";
-import { formDocumentBudgetBytes } from "../audit/checks.ts";
+import { formDocumentBudgetBytes } from "../../tests/support/quality/checks.ts";
 import { startServer } from "../../tests/support/server.ts";
-import { measurePageWeight } from "../audit/page-weight.ts";
+import { measurePageWeight } from "../../tests/support/quality/page-weight.ts";
+import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession } from "../../tests/support/contact-posts.ts";
 import {
-  BENCH_ALTCHA_KEY,
   BENCH_SESSION_SECRET,
   confirmationBodies,
   combineRawInserts,
-  contactSubmissions,
-  openFormSession,
   outboxSettled,
   rawInsertsPerSecond,
 } from "./forms.ts";

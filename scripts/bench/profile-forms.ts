@@ -9,13 +9,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SERVER_NODE_FLAGS } from "../../server/memory.ts";
 import { startServer } from "../../tests/support/server.ts";
-import {
-  BENCH_ALTCHA_KEY,
-  BENCH_SESSION_SECRET,
-  contactSubmissions,
-  openFormSession,
-  rawInsertsPerSecond,
-} from "./forms.ts";
+import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession } from "../../tests/support/contact-posts.ts";
+import { BENCH_SESSION_SECRET, rawInsertsPerSecond } from "./forms.ts";
 import { runLoad } from "./load.ts";
 import { formConnections } from "./options.ts";
 

@@ -1,7 +1,7 @@
 import { cpus } from "node:os";
 import { kb, lighthouseTable } from "../audit/report.ts";
-import type { LighthouseSummary } from "../audit/lighthouse.ts";
-import type { AssetBytes, PageWeight } from "../audit/page-weight.ts";
+import type { LighthouseSummary } from "../../tests/support/quality/lighthouse.ts";
+import type { AssetBytes, PageWeight } from "../../tests/support/quality/page-weight.ts";
 import type { FuzzReport } from "../../tests/support/fuzz/run.ts";
 import { renderChecks } from "./checks.ts";
 import { type ResilienceReport, renderResilience } from "./resilience.ts";

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type DatabaseHandle, openDatabase } from "../../app/server/db/db.server.ts";
-import { BENCH_ALTCHA_KEY, solvedCaptcha } from "../../scripts/bench/forms.ts";
+import { BENCH_ALTCHA_KEY, solvedCaptcha } from "./contact-posts.ts";
 import type { TestDialect } from "./database.ts";
 import { TEST_WEBHOOK_SECRET } from "./env.ts";
 import { createPgSchema } from "./postgres-schema.ts";

@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { BUILD_ID_FILE, nginxBuildIdInclude } from "../../scripts/build-id.ts";
 
 /*
  * nginx from Debian's package, run as a foreground child with its own prefix, on a shipped
@@ -85,12 +84,19 @@ export type ShippedNginx = RunningNginx & { prefix: string; deployBuildId: (buil
 
 const BUILD_DIR = path.resolve(import.meta.dirname, "../../build");
 
-/** The id of the build under test, as `npm run build` wrote it (scripts/build-id.ts). */
-export function currentBuildId(): string {
-  const file = path.join(BUILD_DIR, BUILD_ID_FILE);
+/** A file `npm run build` wrote (scripts/build-id.ts writes the two the cache needs). */
+function readBuildFile(name: string): string {
+  const file = path.join(BUILD_DIR, name);
   if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build`);
-  return readFileSync(file, "utf8").trim();
+  return readFileSync(file, "utf8");
 }
+
+/** The id of the build under test. */
+export const currentBuildId = () => readBuildFile("build-id").trim();
+
+/** The nginx include the build wrote for its own id, as a deploy installs it, naming `buildId` instead. */
+const nginxBuildIdInclude = (buildId: string) =>
+  readBuildFile("nginx-build-id.conf").replace(`"${currentBuildId()}"`, `"${buildId}"`);
 
 export async function startNginx(template: string, listenPort: number, upstreamPorts: number[]): Promise<ShippedNginx> {
   const prefix = mkdtempSync(path.join(tmpdir(), "noema-nginx-"));

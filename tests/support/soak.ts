@@ -1,4 +1,4 @@
-import { BENCH_ALTCHA_KEY, solvedCaptcha } from "../../scripts/bench/forms.ts";
+import { BENCH_ALTCHA_KEY, solvedCaptcha } from "./contact-posts.ts";
 import { TEST_WEBHOOK_SECRET } from "./env.ts";
 import { samplePeakRss } from "./memory.ts";
 import { freePort, startNginx } from "./nginx.ts";

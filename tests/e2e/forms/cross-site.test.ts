@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BENCH_ALTCHA_KEY, solvedCaptcha } from "../../../scripts/bench/forms";
+import { BENCH_ALTCHA_KEY, solvedCaptcha } from "../../support/contact-posts";
 import { formEnvelope } from "../../support/form-envelope";
 import { type RunningServer, startServer } from "../../support/server";
 

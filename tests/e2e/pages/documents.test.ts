@@ -3,7 +3,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { openPage, VIEWPORTS } from "../../support/browser";
 import { sharedBrowser } from "../../support/shared-browser";
-import { FIRST_INTERACTIONS, clickAtDomContentLoaded } from "../../../scripts/audit/first-interaction";
+import { FIRST_INTERACTIONS, clickAtDomContentLoaded } from "../../support/quality/first-interaction";
 import { isDocumentPage, publicPaths } from "../../support/routes";
 
 const baseURL = inject("baseURL");

@@ -3,7 +3,7 @@ import { chmodSync, closeSync, mkdtempSync, openSync, rmSync, writeSync } from "
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { BENCH_ALTCHA_KEY } from "../../../scripts/bench/forms";
+import { BENCH_ALTCHA_KEY } from "../../support/contact-posts";
 import { recordFault } from "../../support/fault-report";
 import { startServer } from "../../support/server";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { formErrors } from "~/content/shared/form-errors/data";
-import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, postContact } from "../../../scripts/bench/forms";
+import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, postContact } from "../../support/contact-posts";
 import { bySize, recordFault } from "../../support/fault-report";
 import { decode } from "../../support/html";
 import { type RunningServer, startServer } from "../../support/server";

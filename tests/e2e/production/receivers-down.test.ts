@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../../app/server/db/db.server.ts";
 import { readDatabaseTime } from "../../../app/server/outbox/clock.server.ts";
-import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, postContact } from "../../../scripts/bench/forms";
+import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, postContact } from "../../support/contact-posts";
 import { testDialects } from "../../support/database";
 import { TEST_WEBHOOK_SECRET } from "../../support/env";
 import { bySize, recordFault } from "../../support/fault-report";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession } from "../../../scripts/bench/forms";
+import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession } from "../../support/contact-posts";
 import { postOnNewConnection, startHalfSentGet, startHalfSentPost } from "../../support/raw-http";
 import { startServer } from "../../support/server";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { otherResponsePaths, publicPaths } from "../../support/routes";
-import { parseCsp, scriptsNotAllowed, securityHeaderProblems } from "../../../scripts/audit/security-headers";
+import { parseCsp, scriptsNotAllowed, securityHeaderProblems } from "../../support/quality/security-headers";
 import { type RunningServer, startServer } from "../../support/server";
 
 // Its own server behind a "trusted proxy" (loopback), so the same routes can be asked as HTTPS too.

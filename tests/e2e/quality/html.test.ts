@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { validateHtml } from "../../../scripts/audit/html-validity";
+import { validateHtml } from "../../support/quality/html-validity";
 import { publicPaths } from "../../support/routes";
 
 const baseURL = inject("baseURL");

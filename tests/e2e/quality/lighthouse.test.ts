@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { budgets } from "../../../scripts/audit/budgets";
-import { lighthouseFailures } from "../../../scripts/audit/checks";
-import { type LighthouseRunner, runLighthouseWithRetries, startLighthouse } from "../../../scripts/audit/lighthouse";
+import { budgets } from "../../support/quality/budgets";
+import { lighthouseFailures } from "../../support/quality/checks";
+import { type LighthouseRunner, runLighthouseWithRetries, startLighthouse } from "../../support/quality/lighthouse";
 
 const baseURL = inject("baseURL");
 let lighthouse: LighthouseRunner;

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
-import { budgets } from "../../../scripts/audit/budgets";
-import { weightFailures } from "../../../scripts/audit/checks";
-import { compressedSizes, measurePageWeight } from "../../../scripts/audit/page-weight";
+import { budgets } from "../../support/quality/budgets";
+import { weightFailures } from "../../support/quality/checks";
+import { compressedSizes, measurePageWeight } from "../../support/quality/page-weight";
 import { fillStep1, STEP2 } from "../../support/application-wizard";
 import { waitForCaptcha } from "../../support/form-page";
 import { isDocumentPage } from "../../support/routes";

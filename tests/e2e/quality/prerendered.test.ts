@@ -4,7 +4,7 @@ import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staticContentPaths } from "../../../app/content/prerender-paths";
-import { scriptsNotAllowed } from "../../../scripts/audit/security-headers";
+import { scriptsNotAllowed } from "../../support/quality/security-headers";
 import { documentPaths } from "../../../app/content/document-paths";
 import { type RunningServer, startServer } from "../../support/server";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "../../../app/server/db/db.server.ts";
 import { createStaffUser } from "../../../app/server/staff/accounts.server.ts";
 import type { TestDialect } from "../database.ts";
-import { BENCH_ALTCHA_KEY, solvedCaptcha } from "../../../scripts/bench/forms.ts";
+import { BENCH_ALTCHA_KEY, solvedCaptcha } from "../contact-posts.ts";
 import { type RunningServer, startServer } from "../server.ts";
 import { csrfToken, formPost } from "../http.ts";
 import { createPgSchema } from "../postgres-schema.ts";

@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { BenchReport } from "../../../scripts/bench/report";
-import { nginxInstalled } from "../../support/nginx";
+import type { BenchReport } from "./report.ts";
+import { nginxInstalled } from "../../tests/support/nginx.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../../..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const outDir = mkdtempSync(path.join(tmpdir(), "noema-bench-test-"));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const VNU_JAR = path.resolve(import.meta.dirname, "../../node_modules/vnu-jar/build/dist/vnu.jar");
+const VNU_JAR = path.resolve(import.meta.dirname, "../../../node_modules/vnu-jar/build/dist/vnu.jar");
 
 export interface HtmlMessage {
   line?: number;
