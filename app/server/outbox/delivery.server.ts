@@ -94,32 +94,31 @@ async function dealNoticeRecipient(
   return row.email ?? notifyEmail;
 }
 
+const WEBHOOK_UNSET: Outcome = { status: "skipped", note: "LEAD_WEBHOOK_URL is not set" };
+
+/** What every webhook post of a row shares: the receiver, the message id, the secret, the signal. */
+const webhookPost = (row: OutboxRow, context: DeliveryContext, url: string) => ({
+  url,
+  messageId: row.id,
+  secret: getEnv().LEAD_WEBHOOK_SECRET,
+  signal: context.signal,
+  fetchImpl: context.fetchImpl,
+});
+
 /** Delivers one claimed row; throws to retry, throws PermanentDeliveryError to give up. */
 export async function performDelivery(row: OutboxRow, context: DeliveryContext): Promise<Outcome> {
   const env = getEnv();
   switch (row.kind) {
     case "lead_webhook": {
-      if (!env.LEAD_WEBHOOK_URL) return { status: "skipped", note: "LEAD_WEBHOOK_URL is not set" };
-      await postLeadToWebhook({
-        url: env.LEAD_WEBHOOK_URL,
-        messageId: row.id,
-        lead: parsePayload<"lead_webhook">(row),
-        secret: env.LEAD_WEBHOOK_SECRET,
-        signal: context.signal,
-        fetchImpl: context.fetchImpl,
-      });
+      if (!env.LEAD_WEBHOOK_URL) return WEBHOOK_UNSET;
+      const lead = parsePayload<"lead_webhook">(row);
+      await postLeadToWebhook({ ...webhookPost(row, context, env.LEAD_WEBHOOK_URL), lead });
       return { status: "delivered" };
     }
     case "lead_erased": {
-      if (!env.LEAD_WEBHOOK_URL) return { status: "skipped", note: "LEAD_WEBHOOK_URL is not set" };
-      await postLeadErasedToWebhook({
-        url: env.LEAD_WEBHOOK_URL,
-        messageId: row.id,
-        erased: parsePayload<"lead_erased">(row),
-        secret: env.LEAD_WEBHOOK_SECRET,
-        signal: context.signal,
-        fetchImpl: context.fetchImpl,
-      });
+      if (!env.LEAD_WEBHOOK_URL) return WEBHOOK_UNSET;
+      const erased = parsePayload<"lead_erased">(row);
+      await postLeadErasedToWebhook({ ...webhookPost(row, context, env.LEAD_WEBHOOK_URL), erased });
       return { status: "delivered" };
     }
     case "lead_email": {
