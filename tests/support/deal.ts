@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { mintFounderLink } from "../../app/server/founder/links.server.ts";
 import { multipartBody } from "./sample-files.ts";
 import type { StaffTarget } from "./staff-target.ts";
@@ -91,6 +92,26 @@ export function requestCapTable(
     ["other", ""],
     ["idempotencyKey", `key-${tag}`],
   ]);
+}
+
+/** Staff ask for the application's cap table through the lead page's form (a 303), and the request's id is read back. */
+export async function openCapTableRequest(
+  target: StaffTarget,
+  staff: { cookie: string; csrf: string },
+  applicationId: string,
+  tag: string,
+): Promise<string> {
+  expect((await requestCapTable(target, staff, applicationId, tag)).status).toBe(303);
+  return target.read(
+    async (db) =>
+      (
+        await db
+          .selectFrom("document_requests")
+          .select("id")
+          .where("application_id", "=", applicationId)
+          .executeTakeFirstOrThrow()
+      ).id,
+  );
 }
 
 /** Rows of an application's documents: files, chunks (any state). */

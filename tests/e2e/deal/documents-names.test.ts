@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { testDialects } from "../../support/database";
-import { documentRows, founderClient, postFounderUpload, requestCapTable } from "../../support/deal";
+import { documentRows, founderClient, openCapTableRequest, postFounderUpload } from "../../support/deal";
 import { insertApplication } from "../../support/leads";
 import { pdfBytes } from "../../support/sample-files";
 import { staffClient } from "../../support/staff";
@@ -24,17 +24,7 @@ describe.each(testDialects)("document names and download headers on %s", (dialec
     const email = `names-${tag}@founder.example`;
     const application = await target().read((db) => insertApplication(db, { applicant_email: email }));
     const staff = await staffClient(target().baseURL, target().createAccount("admin"));
-    expect((await requestCapTable(target(), staff, application.id, tag)).status).toBe(303);
-    const requestId = await target().read(
-      async (db) =>
-        (
-          await db
-            .selectFrom("document_requests")
-            .select("id")
-            .where("application_id", "=", application.id)
-            .executeTakeFirstOrThrow()
-        ).id,
-    );
+    const requestId = await openCapTableRequest(target(), staff, application.id, tag);
     const founder = await founderClient(target(), email);
     const upload = (fileName: string, bytes: Buffer) =>
       postFounderUpload(target(), founder, { applicationId: application.id, requestId }, { fileName, bytes });

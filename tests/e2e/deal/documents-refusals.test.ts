@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { testDialects } from "../../support/database";
-import { documentRows, founderClient, postFounderUpload, requestCapTable } from "../../support/deal";
+import { documentRows, founderClient, openCapTableRequest, postFounderUpload } from "../../support/deal";
 import { insertApplication } from "../../support/leads";
 import { postOnNewConnection } from "../../support/raw-http";
 import { elfBytes, multipartBody, pdfBytes, peBytes } from "../../support/sample-files";
@@ -24,18 +24,7 @@ describe.each(testDialects)("document upload refusals on %s", (dialect) => {
     const email = `refusal-${tag}@founder.example`;
     const application = await target().read((db) => insertApplication(db, { applicant_email: email }));
     const staff = await staffClient(target().baseURL, target().createAccount("member"));
-    const asked = await requestCapTable(target(), staff, application.id, tag);
-    expect(asked.status).toBe(303);
-    const requestId = await target().read(
-      async (db) =>
-        (
-          await db
-            .selectFrom("document_requests")
-            .select("id")
-            .where("application_id", "=", application.id)
-            .executeTakeFirstOrThrow()
-        ).id,
-    );
+    const requestId = await openCapTableRequest(target(), staff, application.id, tag);
     return { email, application, requestId, founder: await founderClient(target(), email), staff };
   }
 

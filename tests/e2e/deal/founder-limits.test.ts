@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { documentRows, founderClient, postFounderUpload, requestCapTable } from "../../support/deal";
+import { documentRows, founderClient, openCapTableRequest, postFounderUpload } from "../../support/deal";
 import { insertApplication } from "../../support/leads";
 import { pdfBytes } from "../../support/sample-files";
 import { staffClient } from "../../support/staff";
@@ -62,17 +62,7 @@ describe("a founder's limits on messages and uploads", () => {
   it("stores two uploads, then answers 429 and stores nothing of the third", async () => {
     const { tag, application, founder } = await founderWithApplication();
     const staff = await staffClient(target().baseURL, target().createAccount("member"));
-    expect((await requestCapTable(target(), staff, application.id, tag)).status).toBe(303);
-    const requestId = await target().read(
-      async (db) =>
-        (
-          await db
-            .selectFrom("document_requests")
-            .select("id")
-            .where("application_id", "=", application.id)
-            .executeTakeFirstOrThrow()
-        ).id,
-    );
+    const requestId = await openCapTableRequest(target(), staff, application.id, tag);
     const upload = (fileName: string) =>
       postFounderUpload(
         target(),
