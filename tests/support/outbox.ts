@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { ContactInput } from "~/forms/contact/contact.schema";
+import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "../../app/server/db/db.server.ts";
-import type { OutboxRow } from "../../app/server/db/schema.ts";
+import type { Database, OutboxRow } from "../../app/server/db/schema.ts";
+import type { OutgoingMail } from "../../app/server/mail/mailer.server.ts";
 import { storeContactMessage } from "../../app/server/forms/stores.server.ts";
 import { OutboxWorker, type OutboxWorkerOptions } from "../../app/server/outbox/worker.server.ts";
 import { type TestDatabase, type TestDialect, createTestDatabase } from "./database.ts";
@@ -18,6 +20,24 @@ export function numberedContact(index: number): ContactInput {
     message: "Hello.",
   };
 }
+
+/** A worker on `database` that records each mail in `sent` instead of sending it. */
+export const recordingWorker = (database: () => DatabaseHandle, sent: OutgoingMail[]) =>
+  new OutboxWorker({
+    database,
+    sendMail: async (mail) => {
+      sent.push(mail);
+      return { delivered: "smtp" };
+    },
+  });
+
+/** Makes every waiting outbox row due now, as if its delay had passed. */
+export const makeWaitingRowsDue = (db: Kysely<Database>) =>
+  db
+    .updateTable("outbox")
+    .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+    .where("status", "=", "pending")
+    .execute();
 
 /*
  * One outbox test bed per suite: a fresh database, contact leads to deliver and

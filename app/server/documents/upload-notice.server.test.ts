@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertApplication, insertStaff } from "#tests/leads";
 import { createTestDatabase, type TestDatabase, testDialects } from "#tests/database";
 import { applyTestEnv } from "#tests/env";
+import { recordingWorker } from "#tests/outbox";
 import type { OutgoingMail } from "../mail/mailer.server.ts";
-import { OutboxWorker } from "../outbox/worker.server.ts";
 import { completeUpload } from "./founder-documents.server.ts";
 import { documentsToReview } from "./review-count.server.ts";
 
@@ -18,14 +18,7 @@ describe.each(testDialects)("the team hears of an upload on %s", (dialect) => {
   let database: TestDatabase;
   const sent: OutgoingMail[] = [];
   const db = () => database.handle.db;
-  const worker = () =>
-    new OutboxWorker({
-      database: () => database.handle,
-      sendMail: async (mail) => {
-        sent.push(mail);
-        return { delivered: "smtp" };
-      },
-    });
+  const worker = () => recordingWorker(() => database.handle, sent);
 
   async function uploadTo(overrides: Parameters<typeof insertApplication>[1] = {}) {
     const lead = await insertApplication(db(), overrides);

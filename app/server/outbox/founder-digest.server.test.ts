@@ -2,13 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertApplication, insertStaff } from "#tests/leads";
 import { createTestDatabase, type TestDatabase, testDialects } from "#tests/database";
 import { applyTestEnv } from "#tests/env";
+import { recordingWorker, makeWaitingRowsDue } from "#tests/outbox";
 import { postStaffMessage } from "../deals/messages.server.ts";
 import { requestDocuments } from "../documents/requests.server.ts";
 import { withdrawApplication } from "../founder/applications.server.ts";
 import type { OutgoingMail } from "../mail/mailer.server.ts";
 import { changeStatus } from "../staff/leads/changes.server.ts";
 import { cancelFounderMail, pendingFounderMails } from "../staff/leads/stage-mail.server.ts";
-import { OutboxWorker } from "./worker.server.ts";
 
 /*
  * Issue 26, item 12: one founder got four e-mails in 14 minutes (two message notices, documents,
@@ -22,21 +22,8 @@ describe.each(testDialects)("a founder's notices in one window go as one e-mail 
   let actor: { id: string };
   const sent: OutgoingMail[] = [];
   const db = () => database.handle.db;
-  const worker = () =>
-    new OutboxWorker({
-      database: () => database.handle,
-      sendMail: async (mail) => {
-        sent.push(mail);
-        return { delivered: "smtp" };
-      },
-    });
-  /** Makes every waiting row due now, as if the window had passed. */
-  const letTimePass = () =>
-    db()
-      .updateTable("outbox")
-      .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
-      .where("status", "=", "pending")
-      .execute();
+  const worker = () => recordingWorker(() => database.handle, sent);
+  const letTimePass = () => makeWaitingRowsDue(db());
   const waitingOf = (leadId: string) =>
     db()
       .selectFrom("outbox")

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertApplication, insertStaff } from "../../../../tests/support/leads.ts";
 import type { OutgoingMail } from "../../mail/mailer.server.ts";
 import { readDatabaseTime } from "../../outbox/clock.server.ts";
-import { OutboxWorker } from "../../outbox/worker.server.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "#tests/database";
 import { applyTestEnv } from "#tests/env";
+import { recordingWorker, makeWaitingRowsDue } from "#tests/outbox";
 import { changeStatus } from "./changes.server.ts";
 import { requestDocuments } from "../../documents/requests.server.ts";
 import { cancelFounderMail, pendingFounderMails } from "./stage-mail.server.ts";
@@ -17,14 +17,7 @@ describe.each(testDialects)("founder stage mails on %s", (dialect) => {
   let database: TestDatabase;
   let actor: { id: string };
   const sent: OutgoingMail[] = [];
-  const worker = () =>
-    new OutboxWorker({
-      database: () => database.handle,
-      sendMail: async (mail) => {
-        sent.push(mail);
-        return { delivered: "smtp" };
-      },
-    });
+  const worker = () => recordingWorker(() => database.handle, sent);
   const db = () => database.handle.db;
   const stageMails = (leadId: string) =>
     db()
@@ -34,13 +27,7 @@ describe.each(testDialects)("founder stage mails on %s", (dialect) => {
       .where("payload", "like", `%${leadId}%`)
       .orderBy("created_at")
       .execute();
-  /** Makes every waiting row due now, as if the delay had passed. */
-  const letTimePass = () =>
-    db()
-      .updateTable("outbox")
-      .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
-      .where("status", "=", "pending")
-      .execute();
+  const letTimePass = () => makeWaitingRowsDue(db());
   const auditOf = (leadId: string) =>
     db()
       .selectFrom("audit_log")
