@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/database.ts";
 import { insertApplication, insertStaff } from "../../../tests/support/leads.ts";
-import { multipartBody, pdfBytes } from "../../../tests/support/sample-files.ts";
-import { completeUpload, founderUploadTarget } from "./founder-documents.server.ts";
+import { receiveFounderUpload } from "../../../tests/support/founder-upload.ts";
+import { pdfBytes } from "../../../tests/support/sample-files.ts";
+import { completeUpload } from "./founder-documents.server.ts";
 import { documentRequests, requestDocuments } from "./requests.server.ts";
 import { applicationBytes } from "./storage.server.ts";
-import { receiveUpload } from "./upload.server.ts";
 
 /*
  * Issue 26 item 2: the 250 MB an application may hold was read when each upload started, counting only
@@ -14,7 +14,6 @@ import { receiveUpload } from "./upload.server.ts";
  * upload completes: exactly the ones that fit are stored.
  */
 
-const BOUNDARY = "----noema-quota";
 const MB = 1024 * 1024;
 
 describe.each(testDialects)("an application's 250 MB under parallel uploads on %s", (dialect) => {
@@ -49,16 +48,8 @@ describe.each(testDialects)("an application's 250 MB under parallel uploads on %
       .execute();
 
     const sendOne = async (name: string) => {
-      const body = multipartBody(BOUNDARY, [{ name: "files", fileName: name, bytes: pdfBytes(8 * MB) }]);
-      const upload = await receiveUpload(
-        new Request("http://localhost/", {
-          method: "POST",
-          headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
-          body: new Uint8Array(body),
-        }),
-        handle,
-        () => founderUploadTarget(handle.db, email, application.id, request!.id),
-      );
+      const founder = { email, applicationId: application.id, requestId: request!.id };
+      const upload = await receiveFounderUpload(handle, founder, { fileName: name, bytes: pdfBytes(8 * MB) });
       if (!upload.ok) throw new Error(upload.error);
       return upload;
     };

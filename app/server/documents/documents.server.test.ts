@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../tests/support/database.ts";
 import { insertApplication, insertStaff } from "../../../tests/support/leads.ts";
-import { multipartBody, pdfBytes } from "../../../tests/support/sample-files.ts";
+import { receiveFounderUpload } from "../../../tests/support/founder-upload.ts";
+import { pdfBytes } from "../../../tests/support/sample-files.ts";
 import { backupSqlite } from "../db/backup.server.ts";
 import { openDatabase } from "../db/db.server.ts";
 import { accessExport } from "../privacy/access.server.ts";
@@ -13,9 +14,7 @@ import { purgeExpired } from "../privacy/retention.server.ts";
 import { completeUpload, founderUploadTarget } from "./founder-documents.server.ts";
 import { documentRequests, requestDocuments, reviewRequest } from "./requests.server.ts";
 import { readChunks } from "./storage.server.ts";
-import { receiveUpload } from "./upload.server.ts";
 
-const BOUNDARY = "----noema-docs";
 const staff = { id: "" };
 
 describe.each(testDialects)("due-diligence documents on %s", (dialect) => {
@@ -34,16 +33,8 @@ describe.each(testDialects)("due-diligence documents on %s", (dialect) => {
     expect(await requestDocuments(handle, application.id, wanted, staff, "form-key-1")).toBe("done");
     const [request] = await documentRequests(handle.db, application.id);
     const pdf = pdfBytes(300 * 1024);
-    const body = multipartBody(BOUNDARY, [{ name: "files", fileName: "cap table.pdf", bytes: pdf }]);
-    const upload = await receiveUpload(
-      new Request("http://localhost/", {
-        method: "POST",
-        headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
-        body: new Uint8Array(body),
-      }),
-      handle,
-      () => founderUploadTarget(handle.db, email, application.id, request!.id),
-    );
+    const founder = { email, applicationId: application.id, requestId: request!.id };
+    const upload = await receiveFounderUpload(handle, founder, { fileName: "cap table.pdf", bytes: pdf });
     if (!upload.ok) throw new Error(upload.error);
     await completeUpload(handle, upload.target, upload.fileIds);
     return { application, requestId: request!.id, fileId: upload.fileIds[0]!, pdf };

@@ -5,12 +5,12 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertApplication, insertStaff } from "../../../tests/support/leads.ts";
-import { multipartBody, pdfBytes } from "../../../tests/support/sample-files.ts";
+import { receiveFounderUpload } from "../../../tests/support/founder-upload.ts";
+import { pdfBytes } from "../../../tests/support/sample-files.ts";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "../db/db.server.ts";
 import { eraseByEmail } from "../privacy/erasure.server.ts";
-import { completeUpload, founderUploadTarget } from "./founder-documents.server.ts";
+import { completeUpload } from "./founder-documents.server.ts";
 import { documentRequests, requestDocuments } from "./requests.server.ts";
-import { receiveUpload } from "./upload.server.ts";
 
 /*
  * Issue 26 item 4: a refused 30 MB upload left the SQLite file at 27 MB for good (6,422 of 6,611
@@ -18,7 +18,6 @@ import { receiveUpload } from "./upload.server.ts";
  * and after an erasure, and a database made before switches to incremental auto-vacuum by migration 021.
  */
 
-const BOUNDARY = "----noema-reclaim";
 const MB = 1024 * 1024;
 
 describe("SQLite gives back the space of deleted documents", () => {
@@ -51,16 +50,7 @@ describe("SQLite gives back the space of deleted documents", () => {
   }
 
   function upload(email: string, applicationId: string, requestId: string, bytes: Buffer) {
-    const body = multipartBody(BOUNDARY, [{ name: "files", fileName: "accounts.pdf", bytes }]);
-    return receiveUpload(
-      new Request("http://localhost/", {
-        method: "POST",
-        headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
-        body: new Uint8Array(body),
-      }),
-      handle,
-      () => founderUploadTarget(handle.db, email, applicationId, requestId),
-    );
+    return receiveFounderUpload(handle, { email, applicationId, requestId }, { fileName: "accounts.pdf", bytes });
   }
 
   it("is back under 2 MB after a refused 30 MB upload", { timeout: 60_000 }, async () => {
