@@ -2,6 +2,7 @@ import { type IncomingHttpHeaders, createServer } from "node:http";
 import { type AddressInfo, type Socket, createServer as createTcpServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll } from "vitest";
 
 export interface WebhookCall {
   idempotencyKey: string | undefined;
@@ -188,5 +189,20 @@ export async function startSilentServer() {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** An SMTP server for the tests of one suite: started before them, closed after; read it inside a test or hook. */
+export function smtpServerForSuite(): () => Awaited<ReturnType<typeof startSmtpServer>> {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  return () => {
+    if (!smtp) throw new Error("the suite's SMTP server is read before its beforeAll ran");
+    return smtp;
   };
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration } from "../../support/browser";
 import { testDialects } from "../../support/database";
 import { insertApplication } from "../../support/leads";
 import { signInStaff } from "../../support/pipeline-browser";
-import { startSmtpServer } from "../../support/receivers";
+import { smtpServerForSuite } from "../../support/receivers";
 import { sharedBrowser } from "../../support/shared-browser";
 import { staffTargetFor } from "../../support/staff-target";
 
@@ -18,15 +18,9 @@ import { staffTargetFor } from "../../support/staff-target";
 const DELAY_MINUTES = 10;
 
 describe.each(testDialects)("the pipeline board on %s", (dialect) => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp?.close();
-  });
+  const smtp = smtpServerForSuite();
   const target = staffTargetFor(dialect, {
-    env: () => ({ SMTP_URL: smtp.url, FOUNDER_STAGE_MAIL_DELAY_MINUTES: String(DELAY_MINUTES) }),
+    env: () => ({ SMTP_URL: smtp().url, FOUNDER_STAGE_MAIL_DELAY_MINUTES: String(DELAY_MINUTES) }),
   });
   const browser = sharedBrowser();
 
@@ -103,7 +97,7 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
       expect(mail?.status).toBe("pending");
       expect(Date.parse(mail!.next_attempt_at) - movedAt).toBeGreaterThan((DELAY_MINUTES - 1) * 60_000);
       expect(await page.getByText(/goes at/).count()).toBe(1);
-      expect(smtp.mails.filter((sent) => sent.to.includes(lead.email))).toEqual([]);
+      expect(smtp().mails.filter((sent) => sent.to.includes(lead.email))).toEqual([]);
       // Each column says how its cards are ordered.
       expect(await page.getByRole("region", { name: /^Initial Review/ }).textContent()).toContain(
         "Longest in stage first",

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openPage } from "../../support/browser";
 import { testDialects } from "../../support/database";
 import { insertApplication } from "../../support/leads";
 import { signInStaff } from "../../support/pipeline-browser";
-import { startSmtpServer } from "../../support/receivers";
+import { smtpServerForSuite } from "../../support/receivers";
 import { sharedBrowser } from "../../support/shared-browser";
 import { staffClient } from "../../support/staff";
 import { staffTargetFor } from "../../support/staff-target";
@@ -16,16 +16,10 @@ import { staffTargetFor } from "../../support/staff-target";
  */
 
 describe.each(testDialects)("deal tasks on %s", (dialect) => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp?.close();
-  });
-  const target = staffTargetFor(dialect, { env: () => ({ SMTP_URL: smtp.url }) });
+  const smtp = smtpServerForSuite();
+  const target = staffTargetFor(dialect, { env: () => ({ SMTP_URL: smtp().url }) });
   const browser = sharedBrowser();
-  const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address));
+  const mailsTo = (address: string) => smtp().mails.filter((mail) => mail.to.includes(address));
 
   it("sets a task for a colleague, who is e-mailed and sees it, overdue, in My tasks", async () => {
     const tag = randomUUID().slice(0, 8);

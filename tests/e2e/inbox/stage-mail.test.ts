@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../support/database";
 import { insertApplication } from "../../support/leads";
-import { startSmtpServer } from "../../support/receivers";
+import { smtpServerForSuite } from "../../support/receivers";
 import { type StaffClient, staffClient } from "../../support/staff";
 import { staffTargetFor } from "../../support/staff-target";
 
@@ -16,22 +16,16 @@ import { staffTargetFor } from "../../support/staff-target";
 const DELAY_MS = 6_000;
 
 describe.each(testDialects)("the founder's stage e-mail on %s", (dialect) => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp?.close();
-  });
+  const smtp = smtpServerForSuite();
   const target = staffTargetFor(dialect, {
-    env: () => ({ SMTP_URL: smtp.url, FOUNDER_STAGE_MAIL_DELAY_MINUTES: String(DELAY_MS / 60_000) }),
+    env: () => ({ SMTP_URL: smtp().url, FOUNDER_STAGE_MAIL_DELAY_MINUTES: String(DELAY_MS / 60_000) }),
   });
   let staff: StaffClient;
   beforeAll(async () => {
     staff = await staffClient(target().baseURL, target().createAccount("member"));
   });
 
-  const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address));
+  const mailsTo = (address: string) => smtp().mails.filter((mail) => mail.to.includes(address));
   async function newApplication() {
     const tag = randomUUID().slice(0, 8);
     const email = `founder-${tag}@stage-${tag}.example`;
