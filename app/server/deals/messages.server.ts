@@ -4,9 +4,8 @@ import { COUNT_CAP } from "~/lib/inbox/workflow";
 import type { DatabaseHandle } from "../db/db.server.ts";
 import type { Database, DealMessageAuthor } from "../db/schema.ts";
 import { ownedBy } from "../founder/applications.server.ts";
-import { databaseTime } from "../outbox/clock.server.ts";
 import { enqueueFounderNotice } from "../outbox/founder-digest.server.ts";
-import { enqueue } from "../outbox/outbox.server.ts";
+import { enqueue, noticeWaits } from "../outbox/outbox.server.ts";
 import { recordAudit } from "../staff/audit.server.ts";
 
 /*
@@ -31,23 +30,12 @@ export interface ThreadMessage {
 
 type Notice = "deal_message_to_founder" | "deal_message_to_staff";
 
-/** Payloads name their lead as JSON; ids are UUIDs, which hold no LIKE wildcards. */
-const namesLead = (leadId: string) => `%"leadId":"${leadId}"%`;
-
 /**
  * Queues the other side's notice unless one for this conversation still waits unsent: three quick
  * messages make one e-mail, which says there is something new to read.
  */
 async function queueNotice(trx: Kysely<Database>, kind: Notice, applicationId: string) {
-  const waiting = await trx
-    .selectFrom("outbox")
-    .select("id")
-    .where("kind", "=", kind)
-    .where("status", "=", "pending")
-    .where("payload", "like", namesLead(applicationId))
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", databaseTime(trx))]))
-    .executeTakeFirst();
-  if (waiting) return;
+  if (await noticeWaits(trx, kind, applicationId)) return;
   const application = await trx
     .selectFrom("applications")
     .select(["applicant_email", "applicant_first_name", "business_name"])

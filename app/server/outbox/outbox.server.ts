@@ -182,3 +182,22 @@ export async function enqueueLeadErased(
     await db.insertInto("outbox").values(rows).execute();
   }
 }
+
+/** Payloads name their lead as JSON; ids are UUIDs, which hold no LIKE wildcards. */
+const namesLead = (leadId: string) => `%"leadId":"${leadId}"%`;
+
+/**
+ * Whether a notice of this kind about the lead still waits unsent (pending, and no worker holds it):
+ * then what happened since goes in that one e-mail, and no second is queued.
+ */
+export async function noticeWaits(db: Kysely<Database>, kind: OutboxKind, leadId: string): Promise<boolean> {
+  const waiting = await db
+    .selectFrom("outbox")
+    .select("id")
+    .where("kind", "=", kind)
+    .where("status", "=", "pending")
+    .where("payload", "like", namesLead(leadId))
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", databaseTime(db))]))
+    .executeTakeFirst();
+  return waiting !== undefined;
+}
