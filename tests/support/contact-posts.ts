@@ -1,6 +1,8 @@
 // A client of the public contact form, as a browser without JavaScript posts it: the bench's load,
 // and the tests of durability, shutdown and faults, send the same submissions.
 import { createHmac, randomUUID } from "node:crypto";
+import path from "node:path";
+import Database from "better-sqlite3";
 import { createChallenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { CAPTCHA_ALGORITHM } from "../../app/server/captcha.server.ts";
@@ -80,4 +82,14 @@ export async function contactSubmissions(count: number, hmacKey: string | null, 
     );
   }
   return bodies;
+}
+
+/** How many contact messages with this last name a server on SQLite stored under `dataDir`. */
+export function storedContacts(dataDir: string, lastName: string): number {
+  const db = new Database(path.join(dataDir, "noema.sqlite"), { readonly: true });
+  try {
+    return db.prepare("select id from contact_messages where last_name = ?").all(lastName).length;
+  } finally {
+    db.close();
+  }
 }

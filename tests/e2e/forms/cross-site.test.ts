@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BENCH_ALTCHA_KEY, solvedCaptcha } from "../../support/contact-posts";
+import { BENCH_ALTCHA_KEY, solvedCaptcha, storedContacts } from "../../support/contact-posts";
 import { formEnvelope } from "../../support/form-envelope";
 import { type RunningServer, startServer } from "../../support/server";
 
@@ -24,14 +22,7 @@ describe("public forms without a CSRF token", () => {
     await server?.stop();
   });
 
-  const stored = (lastName: string) => {
-    const db = new Database(path.join(server.dataDir, "noema.sqlite"), { readonly: true });
-    try {
-      return db.prepare("select id from contact_messages where last_name = ?").all(lastName).length;
-    } finally {
-      db.close();
-    }
-  };
+  const stored = (lastName: string) => storedContacts(server.dataDir, lastName);
 
   /** A contact post with no cookie and no token, and only the headers given. */
   async function postContact(headers: Record<string, string>) {

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BENCH_ALTCHA_KEY, openFormSession, solvedCaptcha } from "../../support/contact-posts";
+import { BENCH_ALTCHA_KEY, openFormSession, solvedCaptcha, storedContacts } from "../../support/contact-posts";
 import { type RunningServer, startServer } from "../../support/server";
 import { formEnvelope } from "../../support/form-envelope";
 
@@ -41,14 +39,7 @@ describe("behind a proxy that rewrites Host", () => {
     return { response, lastName };
   }
 
-  const stored = (lastName: string) => {
-    const db = new Database(path.join(server.dataDir, "noema.sqlite"), { readonly: true });
-    try {
-      return db.prepare("select id from contact_messages where last_name = ?").all(lastName).length;
-    } finally {
-      db.close();
-    }
-  };
+  const stored = (lastName: string) => storedContacts(server.dataDir, lastName);
 
   it("accepts a form posted from SITE_URL, with and without JavaScript", async () => {
     expect(new URL(server.url).host).toMatch(/^127\.0\.0\.1:\d+$/);
