@@ -289,4 +289,12 @@
     left.add(field.name);
     form.dataset.leftFields = [...left].join(" ");
   });
+
+  // A cross-document view transition the browser skips (a second navigation, a resize) rejects its promises,
+  // which nothing else awaits: they would surface as uncaught errors.
+  const settle = (event: Event) => {
+    const transition = (event as Event & { viewTransition?: ViewTransition | null }).viewTransition;
+    for (const promise of [transition?.ready, transition?.finished]) promise?.catch(() => undefined);
+  };
+  for (const type of ["pageswap", "pagereveal"]) window.addEventListener(type, settle);
 })();

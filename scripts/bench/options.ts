@@ -11,7 +11,8 @@ import type { ResilienceSize } from "./resilience.ts";
 // `--only upload` uploads a 25 MB document and prints the server's RSS before, at peak and after.
 // `--only edge-cache` measures a page through the nginx cache beside nginx serving the same file, and
 // replaces just that section (with --smoke: one-second runs, printed, the published files untouched).
-// `--only load` reruns benchmarks 1–5 and 1b (pages, forms, memory, bytes, the nginx cache) and replaces
+// `--only interaction` types into the three form pages on a 4× slower CPU (INP, the first message) and replaces
+// just that section. `--only load` reruns benchmarks 1–5 and 1b (pages, forms, memory, bytes, the nginx cache) and replaces
 // just those sections.
 const { values } = parseArgs({
   options: {
@@ -33,6 +34,7 @@ export const SECTIONS = [
   "fuzz",
   "resilience",
   "upload",
+  "interaction",
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 if (values.only !== undefined && !(SECTIONS as readonly string[]).includes(values.only)) {

@@ -13,11 +13,11 @@ export function prerenderedShare({ app, baseline, sameResponse }: Prerendered): 
   return app.requestsPerSecond / Math.max(1, (sameResponse ?? baseline).requestsPerSecond);
 }
 
-export function renderPrerendered(prerendered: Prerendered): string[] {
+export function renderPrerendered(prerendered: Prerendered, heading = "## 1. Prerendered page throughput"): string[] {
   const { app, baseline, sameResponse, headers, bareExpress, path } = prerendered;
   const share = prerenderedShare(prerendered);
   return [
-    "## 1. Prerendered page throughput",
+    heading,
     "",
     `\`GET ${path}\` from the production server (answered in front of Express, decisions 040 and 065: the same bytes, validator and full helmet header set for every request, computed at start-up, and one log line per request) against the same HTML file served by a minimal \`node:http\` server (scripts/bench/static-server.ts, file held in memory)${sameResponse && headers ? `, bare and with the ${headers.count} headers the page goes out with (${headers.bytes.toLocaleString("en")} bytes: CSP, HSTS, ETag, caching…)` : ""}. The servers take turns in alternating rounds (throughput over all rounds, the median round's latencies).`,
     "",

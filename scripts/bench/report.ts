@@ -11,6 +11,7 @@ import type { InboxBench } from "./inbox.ts";
 import { renderUploadSection, type UploadBench } from "./upload.ts";
 import type { LoadResult } from "./load.ts";
 import { prerenderedShare, renderPrerendered } from "./prerendered-report.ts";
+import { type InteractionBench, renderInteraction } from "./interaction.ts";
 import { goals, loadCells, ratio, verdict } from "./report-format.ts";
 
 export interface FormRun {
@@ -35,7 +36,9 @@ export interface BenchReport {
     bareExpress: LoadResult;
   };
   edgeCache?: EdgeCacheBench;
-  ssr?: { path: string; app: LoadResult; baseline: LoadResult };
+  /** `/contact` served as a document (decision 078), measured as benchmark 1; before it, `ssr` held it rendered. */
+  formDocument?: NonNullable<BenchReport["prerendered"]>;
+  interaction?: InteractionBench;
   forms?: {
     withJs: FormRun;
     withoutJs: FormRun;
@@ -114,22 +117,9 @@ export function renderBenchMarkdown(report: BenchReport): string {
 
   if (report.prerendered) out.push(...renderPrerendered(report.prerendered));
   if (report.edgeCache) out.push(...renderEdgeCache(report.edgeCache, loadCells));
-  if (report.ssr) {
-    const { app, baseline, path } = report.ssr;
-    out.push(
-      "## 2. Server-rendered page throughput",
-      "",
-      `\`GET ${path}\` rendered by React Router on every request (loader, React renderToPipeableStream, CSRF token in the form), against the prerendered page of benchmark 1 on the same server.`,
-      "",
-      "| Page | Throughput | p50 | p99 | Failed |",
-      "|---|--:|--:|--:|--:|",
-      `| ${path} (SSR) | ${loadCells(app)} |`,
-      `| /about (prerendered, baseline) | ${loadCells(baseline)} |`,
-      "",
-      `Ratio ${ratio(app.requestsPerSecond, baseline.requestsPerSecond)} of the prerendered page.`,
-      "",
-    );
-  }
+  if (report.formDocument)
+    out.push(...renderPrerendered(report.formDocument, "## 2. The contact form's page, a document (issue 27)"));
+  if (report.interaction) out.push(...renderInteraction(report.interaction));
   if (report.forms) {
     const { withJs, withoutJs, held, baseline, contactRowBaseline } = report.forms;
     const submissionRows = baseline.rows === "submission";
@@ -141,7 +131,7 @@ export function renderBenchMarkdown(report: BenchReport): string {
       "",
       "The contact form, end to end: HTTP POST, body parse with its size limit, rate limit, Fetch Metadata / Origin check (decision 066), honeypot, zod schema, ALTCHA verification with one-time use, idempotency key, and one durable transaction (row, outbox entries, captcha use) on SQLite with synchronous=FULL. " +
         "Every submission carries its own solved captcha (altcha-lib's solver; challenges signed with the server's key, see decision 038) and its own idempotency key; a GET of the page comes first (public forms carry no CSRF token). " +
-        "With JavaScript the form posts to `/contact.data` (React Router single fetch, small reply); without it the browser posts to `/contact` and the server renders the whole page again. " +
+        "With JavaScript the form's module (decision 078) posts to `/contact` with `fetch` and takes the form's region from the page rendered for that post; without it the browser posts there itself and shows that page: the server does the same work for both. " +
         (submissionRows
           ? "Baseline (decision 079): bare Kysely inserts of the rows one accepted submission stores (its idempotency key, its captcha's use, the contact row with the same field values and its two outbox entries), one committed transaction at a time, into the same database file with the same pragmas, measured in two halves before and after the run with JavaScript while the server's outbox worker is idle; beside it, one contact row per transaction, the baseline before decision 079."
           : "Baseline: bare Kysely inserts of a contact row, one committed transaction each, into the same database file."),

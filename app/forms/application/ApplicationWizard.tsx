@@ -135,7 +135,7 @@ function Confirmation({ result, fit }: { result: FormActionResult; fit?: FitInWo
       <WizardHero step={3} heading={held ? formCopy.common.held.title : (copy.steps[2]?.heading ?? "")} />
       <WizardCard>
         {held ? (
-          <HeldForConfirmation email={held.email} form="application" />
+          <HeldForConfirmation email={held.email} form="application" title={formCopy.common.held.applicationTitle} />
         ) : (
           <FormSuccess title={copy.success.thanks}>
             <p className={formStyles.successBody}>{copy.success.body}</p>

@@ -85,6 +85,8 @@ describe("application wizard without JavaScript", () => {
     await page.click("button[value=submit]");
     await page.waitForLoadState();
     expect(await heading(page)).toBe("Check your e-mail");
+    // The page says it once: the panel under that heading does not repeat it.
+    expect(await page.getByRole("heading", { name: "Check your e-mail" }).count()).toBe(1);
     expect(await page.textContent("main [role=status]")).toContain(
       "Press the button in the e-mail we sent to ada@analytical.example to send your application.",
     );

@@ -281,4 +281,19 @@ describe("contact form without JavaScript", () => {
     expect(rows("SELECT form FROM pending_submissions WHERE email = ?", email)).toEqual([{ form: "contact" }]);
     await close();
   });
+
+  it("keeps a long e-mail address inside the held message's panel on a phone", async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+    await page.goto(`${baseURL}/contact`);
+    const email = `${uniqueTag("a-rather-long-address")}@press-office.example`;
+    await fillContact(page, email);
+    await page.click(`${FORM} button[type=submit]`);
+    await page.waitForLoadState();
+    await page.getByRole("heading", { name: "Check your e-mail" }).waitFor();
+    // The address is one unbroken word: it wraps within the panel rather than pushing the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+    await close();
+  });
 });

@@ -38,6 +38,23 @@ describe("newsletter box", () => {
     expect(subscribers(email)).toHaveLength(1);
   });
 
+  it("on /newsletter swaps the confirmation in by keyboard and focuses its heading without drawing a ring", async () => {
+    const { page, errors, close } = await openPage(browser(), { viewport: VIEWPORTS.mobile });
+    await page.goto(`${baseURL}/newsletter`, { waitUntil: "domcontentloaded" });
+    await page.focus(`${FORM}-email`);
+    await page.keyboard.type(`${uniqueTag("reader")}@example.com`);
+    await waitForCaptcha(page, FORM);
+    await page.keyboard.press("Enter");
+    const heading = page.getByRole("heading", { name: "Check your inbox to confirm" });
+    await heading.waitFor();
+    expect(page.url()).toBe(`${baseURL}/newsletter`);
+    // The focus is moved there by script to announce the change: a heading is not a control, so no ring shows.
+    await page.waitForFunction(() => document.activeElement?.tagName === "H2");
+    expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("none");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("shows the email message for a bad address, keeping what was typed", async () => {
     const { page, errors, close } = await openPage(browser());
     await page.goto(`${baseURL}/insights`, { waitUntil: "domcontentloaded" });

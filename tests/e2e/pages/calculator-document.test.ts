@@ -73,6 +73,19 @@ describe("the calculator's page for a query", () => {
     );
   });
 
+  it("loads only the Latin fonts its first screen needs, on a phone", async () => {
+    const { page, errors, close } = await openPage(browser(), { viewport: { width: 375, height: 812 } });
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseURL}${PATH}`, { waitUntil: "networkidle" });
+    // The currency list is in English: no name in it calls for the 86 KB Latin Extended subset (decision 078).
+    expect(fonts.filter((font) => font.includes("latin-ext"))).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("shows the results for a query with JavaScript off", async () => {
     const { page, errors, close } = await openPage(browser(), { javaScriptEnabled: false });
     try {

@@ -26,6 +26,28 @@ describe("static documents", () => {
     });
   }
 
+  it("raise no error at 375 px when a second navigation cuts short the view transition of the first", async () => {
+    const { page, errors, close } = await openPage(browser(), { viewport: VIEWPORTS.mobile });
+    await page.goto(`${baseURL}/`);
+    for (const [first, second] of [
+      ["/about", "/contact"],
+      ["/faqs", "/venture-debt-calculator"],
+    ]) {
+      const arrived = page.waitForURL(`${baseURL}${second}`);
+      await page.evaluate(
+        ([first, second]) => {
+          location.href = first ?? "/";
+          window.setTimeout(() => (location.href = second ?? "/"), 30);
+        },
+        [first, second],
+      );
+      await arrived;
+      await page.waitForLoadState("load");
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("open the biography and the menu with JavaScript off", async () => {
     const { page, close } = await openPage(browser(), { javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
     await page.goto(`${baseURL}/about`);

@@ -56,6 +56,8 @@ export const formCopy = {
     /** After a submission without JavaScript: held until its sender confirms it from the e-mail. */
     held: {
       title: "Check your e-mail",
+      /** The application's page already says "Check your e-mail" in its heading: its panel says what is left. */
+      applicationTitle: "One step left",
       before: "Press the button in the e-mail we sent to",
       after: { contact: "to send your message.", application: "to send your application." },
       note: `Until you do, it doesn't reach us. The link works for ${retention.pendingSubmissionDays} days. Nothing there? Look in your spam folder.`,

@@ -13,7 +13,8 @@ export const currencyNames: Record<CurrencyCode, string> = {
   SEK: "Swedish krona",
   DKK: "Danish krone",
   NOK: "Norwegian krone",
-  PLN: "Polish złoty",
+  // English names, as the EU Interinstitutional Style Guide writes them: "zloty" asks for no Latin Extended font.
+  PLN: "Polish zloty",
   CZK: "Czech koruna",
   HUF: "Hungarian forint",
   RON: "Romanian leu",
