@@ -23,7 +23,7 @@ describe.each(testDialects)("document names and download headers on %s", (dialec
     const tag = randomUUID().slice(0, 8);
     const email = `names-${tag}@founder.example`;
     const application = await target().read((db) => insertApplication(db, { applicant_email: email }));
-    const staff = await staffClient(target().baseURL, target().createAccount("admin"));
+    const staff = await staffClient(target().baseURL, await target().createAccount("admin"));
     expect((await requestCapTable(target(), staff, application.id, tag)).status).toBe(303);
     const requestId = await target().read(
       async (db) =>

@@ -28,7 +28,7 @@ describe.each(testDialects)("the founder's stage e-mail on %s", (dialect) => {
   });
   let staff: StaffClient;
   beforeAll(async () => {
-    staff = await staffClient(target().baseURL, target().createAccount("member"));
+    staff = await staffClient(target().baseURL, await target().createAccount("member"));
   });
 
   const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address));
