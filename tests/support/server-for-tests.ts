@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type RunningServer, startServer } from "./server";
 
 /** A server with `extraEnv` for the enclosing describe block (or file): started before its tests, stopped after. */
@@ -14,4 +14,9 @@ export function serverForTests(extraEnv: Record<string, string> = {}): () => Run
     if (!server) throw new Error("The test server is not running (only inside tests).");
     return server;
   };
+}
+
+/** The suite's shared server (global-setup.ts), for a file that needs no env or data of its own. */
+export function sharedServer(): Pick<RunningServer, "url" | "dataDir"> {
+  return { url: inject("baseURL"), dataDir: inject("dataDir") };
 }

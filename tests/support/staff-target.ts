@@ -1,12 +1,13 @@
 import path from "node:path";
 import type { Kysely } from "kysely";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase } from "../../app/server/db/db.server.ts";
 import type { Database } from "../../app/server/db/schema.ts";
 import type { TestDialect } from "./database.ts";
 import { createPgSchema, type PgSchema } from "./postgres-schema.ts";
 import { type RunningServer, startServer } from "./server.ts";
-import { createStaffAccount } from "./staff.ts";
+import { insertStaffAccount, signInWithCookie, type StaffAccount, staffSessionCookie } from "./staff-session.ts";
 
 // Vitest-only (it registers hooks), so apart from staff.ts, which the bench imports under plain node.
 
@@ -15,25 +16,36 @@ export interface StaffTarget {
   baseURL: string;
   /** Runs `read` on the server's database, to look at what it stored. */
   read: <T>(read: (db: Kysely<Database>) => Promise<T>) => Promise<T>;
-  createAccount: (role: "admin" | "member") => ReturnType<typeof createStaffAccount>;
+  /** A new account there, written directly (staff-session.ts); its password is STAFF_PASSWORD. */
+  createAccount: (role: "admin" | "member") => Promise<StaffAccount>;
+  /** Signs `page` in as the account with a session cookie, and opens the applications list. */
+  signIn: (page: Page, account: { email: string }) => Promise<void>;
 }
 
-const sqliteFileTarget = (baseURL: string, dataDir: string): StaffTarget => ({
+type Read = StaffTarget["read"];
+
+const staffTarget = (baseURL: string, read: Read): StaffTarget => ({
   baseURL,
-  read: async (read) => {
+  read,
+  createAccount: (role) => read((db) => insertStaffAccount(db, role)),
+  signIn: async (page, account) =>
+    signInWithCookie(page, baseURL, await read((db) => staffSessionCookie(db, account.email))),
+});
+
+const sqliteFileTarget = (baseURL: string, dataDir: string): StaffTarget =>
+  staffTarget(baseURL, async (read) => {
     const handle = openDatabase({ sqliteFile: path.join(dataDir, "noema.sqlite") });
     try {
       return await read(handle.db);
     } finally {
       await handle.close();
     }
-  },
-  createAccount: (role) => createStaffAccount(dataDir, role),
-});
+  });
 
 /**
- * A server for the enclosing describe block's staff tests: on SQLite the suite's shared one, unless
- * `ownServer` (for tests that change site-wide settings); on PostgreSQL always one on a schema of its own.
+ * A server for the enclosing describe block's staff tests: the suite's shared one for the dialect
+ * (global-setup.ts), unless `ownServer` (for tests that change site-wide settings); then one of its own,
+ * on PostgreSQL on a schema of its own.
  * `env` (read when the server starts, so it may name things earlier hooks set up) implies `ownServer`.
  * Read it inside tests.
  */
@@ -44,6 +56,7 @@ export function staffTargetFor(
   let target: StaffTarget | undefined;
   let server: RunningServer | undefined;
   let schema: PgSchema | undefined;
+  let closeShared: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     if (dialect === "sqlite" && !ownServer && !env) {
       target = sqliteFileTarget(inject("baseURL"), inject("dataDir"));
@@ -54,20 +67,21 @@ export function staffTargetFor(
       target = sqliteFileTarget(server.url, server.dataDir);
       return;
     }
+    if (!ownServer && !env) {
+      const handle = openDatabase({ databaseUrl: inject("pgDatabaseUrl") });
+      closeShared = () => handle.close();
+      target = staffTarget(inject("pgBaseURL"), (read) => read(handle.db));
+      return;
+    }
     const pg = await createPgSchema("staff");
     schema = pg;
-    const databaseUrl = pg.databaseUrl;
-    server = await startServer({ ...env?.(), DATABASE_URL: databaseUrl });
-    const dataDir = server.dataDir;
-    target = {
-      baseURL: server.url,
-      read: (read) => read(pg.handle.db),
-      createAccount: (role) => createStaffAccount(dataDir, role, undefined, databaseUrl),
-    };
+    server = await startServer({ ...env?.(), DATABASE_URL: pg.databaseUrl });
+    target = staffTarget(server.url, (read) => read(pg.handle.db));
   });
   afterAll(async () => {
     await server?.stop();
     await schema?.dispose();
+    await closeShared?.();
   });
   return () => {
     if (!target) throw new Error("The staff target exists only inside tests.");

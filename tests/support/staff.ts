@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { TEST_COMPILE_CACHE } from "./server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const STAFF_PASSWORD = "a-long-staff-password";
@@ -15,7 +16,14 @@ export function createStaffAccount(
   const email = `${role}-${randomUUID().slice(0, 8)}@noema.example`;
   execFileSync(process.execPath, ["scripts/staff.ts", "create", "--email", email, "--name", name, "--role", role], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD, LOG_LEVEL: "silent", DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      NODE_COMPILE_CACHE: TEST_COMPILE_CACHE,
+      DATA_DIR: dataDir,
+      STAFF_PASSWORD,
+      LOG_LEVEL: "silent",
+      DATABASE_URL: databaseUrl,
+    },
   });
   return { email, name, password: STAFF_PASSWORD };
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
 import { validationMessages } from "../../../app/content/shared/form-copy/data.ts";
-import { launchBrowser, openPage, VIEWPORTS, waitForHydration } from "../../support/browser";
+import { openPage, VIEWPORTS, waitForHydration } from "../../support/browser";
+import { sharedBrowser } from "../../support/shared-browser";
 import { testDialects } from "../../support/database";
 import { founderLink } from "../../support/deal";
 import { expectNoViolations } from "../../support/founder";
@@ -16,13 +17,8 @@ import { staffTargetFor } from "../../support/staff-target";
  * this holds with JavaScript off. At 1280 px the four fields no longer overflow their columns.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
+afterAll(async () => {});
 
 const LINKEDIN = /^LinkedIn profile/;
 
@@ -34,7 +30,7 @@ describe.each(testDialects)("the founder's contact details on %s", (dialect) => 
     const application = await target().read((db) =>
       insertApplication(db, { applicant_email: email, applicant_phone: null, applicant_linkedin: null }),
     );
-    const tracked = await openPage(browser, { javaScriptEnabled });
+    const tracked = await openPage(browser(), { javaScriptEnabled });
     await tracked.page.goto(await founderLink(target(), email));
     await tracked.page.getByRole("button", { name: "Sign in" }).click();
     await tracked.page.waitForURL(`${target().baseURL}/account`);

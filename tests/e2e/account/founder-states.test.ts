@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../../app/server/db/db.server.ts";
-import { launchBrowser, openPage } from "../../support/browser";
+import { openPage } from "../../support/browser";
+import { sharedBrowser } from "../../support/shared-browser";
 import { expectNoViolations, founderMailbox } from "../../support/founder";
 import { insertApplication } from "../../support/leads";
 import { startSmtpServer } from "../../support/receivers";
@@ -16,7 +17,7 @@ import { createStaffAccount, staffClient } from "../../support/staff";
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let server: RunningServer;
-let browser: Browser;
+const browser = sharedBrowser();
 let dataDir: string;
 let database: DatabaseHandle;
 
@@ -31,10 +32,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "noema-founder-states-"));
   server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
   database = openDatabase({ sqliteFile: path.join(dataDir, "noema.sqlite") });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await database?.close();
   await server?.stop();
   await smtp?.close();
@@ -68,7 +67,7 @@ describe("founder links that no longer work", () => {
   it("refuses an expired link and a used one on their page and their POST, signing nobody in", async () => {
     const email = newFounder();
     await insertApplication(database.db, { applicant_email: email });
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       const expired = await askForLink(page, email);
       // Fifteen minutes on: moved into the past in the stored row, as the clock would.
@@ -106,7 +105,7 @@ describe("the founder account without JavaScript", () => {
   it("withdraws with a plain form post, and staff see it withdrawn", async () => {
     const email = newFounder();
     const application = await insertApplication(database.db, { applicant_email: email, business_name: "Plain Post" });
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
     try {
       await page.goto(await askForLink(page, email));
       await page.getByRole("button", { name: "Sign in" }).click();
@@ -134,7 +133,7 @@ describe("the founder account without JavaScript", () => {
   it("erases only after the freshly mailed link is used, and then nothing is left", async () => {
     const email = newFounder();
     const application = await insertApplication(database.db, { applicant_email: email });
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
     try {
       await page.goto(await askForLink(page, email));
       await page.getByRole("button", { name: "Sign in" }).click();
@@ -172,7 +171,7 @@ describe("the founder account without JavaScript", () => {
 describe("refusals and the erased page", () => {
   it("answers a sixth request for one address with a 429 page that says to wait", async () => {
     const email = newFounder();
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
     try {
       await page.goto(`${server.url}/account/sign-in`);
       await page.getByLabel("Work e-mail").fill(email);
@@ -196,7 +195,7 @@ describe("refusals and the erased page", () => {
   it("has no axe violations on the link-request page's notice and refusal, nor once erased", async () => {
     const email = newFounder();
     await insertApplication(database.db, { applicant_email: email });
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       const link = await askForLink(page, email);
       await expectNoViolations(page, "link requested");

@@ -21,7 +21,7 @@ describe.each(testDialects)("what waits for the founder on %s", (dialect) => {
     const application = await target().read((db) =>
       insertApplication(db, { applicant_email: email, business_name: `Waiting Co ${tag}` }),
     );
-    const staff = await staffClient(target().baseURL, target().createAccount("member"));
+    const staff = await staffClient(target().baseURL, await target().createAccount("member"));
     const founder = await founderClient(target(), email);
     const account = async () =>
       (await fetch(`${target().baseURL}/account`, { headers: { cookie: founder.cookie } })).text();

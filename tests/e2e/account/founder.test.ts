@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyThroughWizard } from "../../support/application-wizard";
-import { launchBrowser, openPage } from "../../support/browser";
+import { openPage } from "../../support/browser";
+import { sharedBrowser } from "../../support/shared-browser";
 import { expectNoViolations, founderMailbox } from "../../support/founder";
 import { startSmtpServer } from "../../support/receivers";
 import { type RunningServer, startServer } from "../../support/server";
@@ -18,7 +18,7 @@ const founderEmail = `founder-${tag}@lumen-${tag}.example`;
 const company = `Lumen Grid ${tag}`;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let server: RunningServer;
-let browser: Browser;
+const browser = sharedBrowser();
 let dataDir: string;
 
 const { linkIn, waitForMail } = founderMailbox(
@@ -36,10 +36,8 @@ beforeAll(async () => {
     RATE_LIMIT_FORM_MAX: "10000",
     FOUNDER_STAGE_MAIL_DELAY_MINUTES: "0",
   });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   await smtp?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -52,7 +50,7 @@ describe("the founder account", () => {
     { timeout: 120_000 },
     async () => {
       const baseURL = server.url;
-      const { page, errors, close } = await openPage(browser);
+      const { page, errors, close } = await openPage(browser());
       await applyThroughWizard(page, baseURL, {
         firstName: "Lena",
         lastName: "Moreau",
@@ -118,7 +116,7 @@ describe("the founder account", () => {
 
   it("works without JavaScript: ask for a link, sign in, update details", async () => {
     const baseURL = server.url;
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${baseURL}/account/sign-in`);
     await page.getByLabel("Work e-mail").fill(founderEmail);
     const before = (await waitForMail(founderEmail, 1, /account\/link/)).length;

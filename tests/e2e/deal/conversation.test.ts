@@ -49,11 +49,7 @@ describe.each(testDialects)("the deal conversation on %s", (dialect) => {
   }
 
   async function staffSignIn(page: Page, account: { email: string; password: string }) {
-    await page.goto(`${target().baseURL}/inbox/sign-in`);
-    await page.getByLabel("Work e-mail").fill(account.email);
-    await page.getByLabel("Password").fill(account.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(/\/inbox\/applications$/);
+    await target().signIn(page, account);
   }
 
   it(
@@ -62,7 +58,7 @@ describe.each(testDialects)("the deal conversation on %s", (dialect) => {
     async () => {
       const { baseURL } = target();
       const deal = await seed();
-      const partner = target().createAccount("member");
+      const partner = await target().createAccount("member");
       const staff = await openPage(browser());
       await staffSignIn(staff.page, partner);
       await staff.page.goto(`${baseURL}/inbox/applications/${deal.id}`);
@@ -128,7 +124,7 @@ describe.each(testDialects)("the deal conversation on %s", (dialect) => {
     const { baseURL } = target();
     const deal = await seed();
     const other = await seed();
-    const partner = await staffClient(baseURL, target().createAccount("member"));
+    const partner = await staffClient(baseURL, await target().createAccount("member"));
     const key = randomUUID();
     for (let attempt = 0; attempt < 2; attempt++) {
       const sent = await partner.post(`/inbox/applications/${deal.id}/messages`, {
@@ -177,7 +173,7 @@ describe.each(testDialects)("the deal conversation on %s", (dialect) => {
   it("answers a refused message without JavaScript on an accessible page of its own", async () => {
     const deal = await seed();
     const { page, errors, close } = await openPage(browser());
-    await staffSignIn(page, target().createAccount("member"));
+    await staffSignIn(page, await target().createAccount("member"));
     await page.goto(`${target().baseURL}/inbox/applications/${deal.id}`);
     await page.getByLabel("Message to the founder").fill("   ");
     // A plain document POST, as a browser without JavaScript sends it (the card's fetcher is bypassed).
@@ -196,7 +192,7 @@ describe.each(testDialects)("the deal conversation on %s", (dialect) => {
 
   it("puts the conversation in the access export, and erasure removes it", async () => {
     const deal = await seed();
-    const admin = await staffClient(target().baseURL, target().createAccount("admin"));
+    const admin = await staffClient(target().baseURL, await target().createAccount("admin"));
     await admin.post(`/inbox/applications/${deal.id}/messages`, { body: QUESTION, idempotencyKey: randomUUID() });
     const exported = await admin.post("/inbox/privacy/access", { email: deal.email });
     expect(exported.status).toBe(200);

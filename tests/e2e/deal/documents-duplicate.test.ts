@@ -5,7 +5,6 @@ import { testDialects } from "../../support/database";
 import { postDocuments } from "../../support/deal";
 import { expectNoViolations } from "../../support/founder";
 import { insertApplication } from "../../support/leads";
-import { signInStaff } from "../../support/pipeline-browser";
 import { sharedBrowser } from "../../support/shared-browser";
 import { staffClient } from "../../support/staff";
 import { staffTargetFor } from "../../support/staff-target";
@@ -23,7 +22,7 @@ describe.each(testDialects)("a repeated free-text document request on %s", (dial
     const tag = randomUUID().slice(0, 8);
     const title = `Board minutes ${tag}`;
     const application = await target().read((db) => insertApplication(db, { business_name: `Minutes Co ${tag}` }));
-    const partner = target().createAccount("member");
+    const partner = await target().createAccount("member");
     const staff = await staffClient(target().baseURL, partner);
     const requestCount = () =>
       target().read(
@@ -47,7 +46,7 @@ describe.each(testDialects)("a repeated free-text document request on %s", (dial
 
     const { page, errors, close } = await openPage(browser());
     try {
-      await signInStaff(page, target().baseURL, partner);
+      await target().signIn(page, partner);
       await page.goto(`${target().baseURL}/inbox/applications/${application.id}`);
       await waitForHydration(page, "#doc-other");
       await page.getByLabel("Something else (optional)").fill(title);

@@ -46,7 +46,7 @@ describe.each(testDialects)("document requests on %s", (dialect) => {
     const application = await target().read((db) =>
       insertApplication(db, { applicant_email: email, business_name: company, annual_revenue: 4_321_987 }),
     );
-    const staff = await staffClient(target().baseURL, target().createAccount("member"));
+    const staff = await staffClient(target().baseURL, await target().createAccount("member"));
 
     // Two checklist items; the same form posted twice adds nothing and mails once.
     const fields: [string, string][] = [
@@ -127,12 +127,8 @@ describe.each(testDialects)("document requests on %s", (dialect) => {
 
     // Staff review in the browser: ask for changes, the founder sees the comment and uploads again, staff accept.
     const staffView = await openPage(browser());
-    const account = target().createAccount("member");
-    await staffView.page.goto(`${target().baseURL}/inbox/sign-in`);
-    await staffView.page.getByLabel("Work e-mail").fill(account.email);
-    await staffView.page.getByLabel("Password").fill(account.password);
-    await staffView.page.getByRole("button", { name: "Sign in" }).click();
-    await staffView.page.waitForURL(`${target().baseURL}/inbox/applications`);
+    const account = await target().createAccount("member");
+    await target().signIn(staffView.page, account);
     await staffView.page.goto(`${target().baseURL}/inbox/applications/${application.id}`);
     // Used once hydrated: a click in the instant the page hydrates can be lost (seen under CI load).
     await waitForHydration(staffView.page, "#documents button");
@@ -160,7 +156,7 @@ describe.each(testDialects)("document requests on %s", (dialect) => {
     expect(await accounts.textContent()).toContain("Accepted");
     expect(await accounts.getByRole("button", { name: "Upload" }).count()).toBe(0);
     // A data request's preview counts the founder's uploads (the walk found it silent on them).
-    const admin = await staffClient(target().baseURL, target().createAccount("admin"));
+    const admin = await staffClient(target().baseURL, await target().createAccount("admin"));
     const preview = await (await admin.post("/inbox/privacy", { intent: "preview", email })).text();
     expect(preview).toMatch(/Documents they uploaded \(with their applications\)<\/dt><dd>2<\/dd>/);
     expect(errors).toEqual([]);
@@ -171,7 +167,7 @@ describe.each(testDialects)("document requests on %s", (dialect) => {
     const tag = randomUUID().slice(0, 8);
     const email = `nojs-${tag}@founder.example`;
     const application = await target().read((db) => insertApplication(db, { applicant_email: email }));
-    const staff = await staffClient(target().baseURL, target().createAccount("member"));
+    const staff = await staffClient(target().baseURL, await target().createAccount("member"));
     await postDocuments(target(), staff, application.id, [
       ["intent", "request"],
       ["item", "investor-deck"],

@@ -17,7 +17,7 @@ describe.each(testDialects)("cancelling the documents-request e-mail on %s", (di
   it("shows the waiting e-mail on the lead page and stops it", async () => {
     const tag = randomUUID().slice(0, 8);
     const application = await target().read((db) => insertApplication(db, { business_name: `Stop Co ${tag}` }));
-    const staff = await staffClient(target().baseURL, target().createAccount("member"));
+    const staff = await staffClient(target().baseURL, await target().createAccount("member"));
     const asked = await requestCapTable(target(), staff, application.id, tag);
     expect(asked.status).toBe(303);
     const mails = () =>

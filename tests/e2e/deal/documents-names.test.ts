@@ -23,7 +23,7 @@ describe.each(testDialects)("document names and download headers on %s", (dialec
     const tag = randomUUID().slice(0, 8);
     const email = `names-${tag}@founder.example`;
     const application = await target().read((db) => insertApplication(db, { applicant_email: email }));
-    const staff = await staffClient(target().baseURL, target().createAccount("admin"));
+    const staff = await staffClient(target().baseURL, await target().createAccount("admin"));
     const requestId = await openCapTableRequest(target(), staff, application.id, tag);
     const founder = await founderClient(target(), email);
     const upload = (fileName: string, bytes: Buffer) =>

@@ -23,7 +23,7 @@ describe.each(testDialects)("document upload refusals on %s", (dialect) => {
     const tag = randomUUID().slice(0, 8);
     const email = `refusal-${tag}@founder.example`;
     const application = await target().read((db) => insertApplication(db, { applicant_email: email }));
-    const staff = await staffClient(target().baseURL, target().createAccount("member"));
+    const staff = await staffClient(target().baseURL, await target().createAccount("member"));
     const requestId = await openCapTableRequest(target(), staff, application.id, tag);
     return { email, application, requestId, founder: await founderClient(target(), email), staff };
   }

@@ -61,7 +61,7 @@ describe("a founder's limits on messages and uploads", () => {
 
   it("stores two uploads, then answers 429 and stores nothing of the third", async () => {
     const { tag, application, founder } = await founderWithApplication();
-    const staff = await staffClient(target().baseURL, target().createAccount("member"));
+    const staff = await staffClient(target().baseURL, await target().createAccount("member"));
     const requestId = await openCapTableRequest(target(), staff, application.id, tag);
     const upload = (fileName: string) =>
       postFounderUpload(

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration } from "../../support/browser";
 import { testDialects } from "../../support/database";
 import { insertApplication } from "../../support/leads";
-import { signInStaff } from "../../support/pipeline-browser";
 import { smtpServerForSuite } from "../../support/receivers";
 import { sharedBrowser } from "../../support/shared-browser";
 import { staffTargetFor } from "../../support/staff-target";
@@ -55,7 +54,7 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
     const lead = await newApplication();
     const { page, errors, close } = await openPage(browser());
     try {
-      await signInStaff(page, target().baseURL, target().createAccount("member"));
+      await target().signIn(page, await target().createAccount("member"));
       await page.goto(`${target().baseURL}/inbox/board`);
       // Keys pressed in the instant the board hydrates can be lost (seen under CI load): wait for it.
       await waitForHydration(page, `#move-${lead.id}`);
@@ -118,7 +117,7 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
     const lead = await newApplication();
     const { page, errors, close } = await openPage(browser());
     try {
-      await signInStaff(page, target().baseURL, target().createAccount("member"));
+      await target().signIn(page, await target().createAccount("member"));
       await page.goto(`${target().baseURL}/inbox/board`);
       // Keys pressed in the instant the board hydrates can be lost (seen under CI load): wait for it.
       await waitForHydration(page, `#move-${lead.id}`);
@@ -153,7 +152,7 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
     const lead = await newApplication();
     const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
     try {
-      await signInStaff(page, target().baseURL, target().createAccount("member"));
+      await target().signIn(page, await target().createAccount("member"));
       await page.goto(`${target().baseURL}/inbox/board`);
       await page.getByRole("button", { name: `Move ${lead.company}` }).click();
       await page.getByText("Choose where to move it.").waitFor();

@@ -23,7 +23,7 @@ describe.each(testDialects)("the pipeline dashboard on %s", (dialect) => {
 
   it("shows the seeded set's figures for the chosen period, with a chart beside each table", async () => {
     const { tag } = await target().read((db) => seedPipeline(db));
-    const client = await staffClient(target().baseURL, target().createAccount("member"));
+    const client = await staffClient(target().baseURL, await target().createAccount("member"));
     const response = await client.get("/inbox/dashboard?from=2026-01-01&to=2026-03-31");
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -54,7 +54,7 @@ describe.each(testDialects)("the pipeline dashboard on %s", (dialect) => {
   });
 
   it("refuses a period that ends before it starts, with a message and the default period", async () => {
-    const client = await staffClient(target().baseURL, target().createAccount("member"));
+    const client = await staffClient(target().baseURL, await target().createAccount("member"));
     const response = await client.get("/inbox/dashboard?from=2026-03-31&to=2026-01-01");
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("The period ends before it starts");

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { openPage } from "../../support/browser";
 import { testDialects } from "../../support/database";
 import { insertApplication } from "../../support/leads";
-import { signInStaff } from "../../support/pipeline-browser";
 import { smtpServerForSuite } from "../../support/receivers";
 import { sharedBrowser } from "../../support/shared-browser";
 import { staffClient } from "../../support/staff";
@@ -27,11 +26,11 @@ describe.each(testDialects)("deal tasks on %s", (dialect) => {
     const lead = await target().read((db) =>
       insertApplication(db, { applicant_email: founder, business_name: `Task Co ${tag}` }),
     );
-    const partner = target().createAccount("member");
-    const colleague = target().createAccount("member");
+    const partner = await target().createAccount("member");
+    const colleague = await target().createAccount("member");
     const { page, errors, close } = await openPage(browser());
     try {
-      await signInStaff(page, target().baseURL, partner);
+      await target().signIn(page, partner);
       await page.goto(`${target().baseURL}/inbox/applications/${lead.id}`);
       await page.getByLabel("Next step").fill(`Call the CFO ${tag}`);
       await page.getByLabel("Due on").fill("2026-01-05");
@@ -60,8 +59,8 @@ describe.each(testDialects)("deal tasks on %s", (dialect) => {
   it("adds, refuses, reassigns and completes tasks through plain posts that come back to the deal", async () => {
     const tag = randomUUID().slice(0, 8);
     const lead = await target().read((db) => insertApplication(db, { business_name: `Plain Co ${tag}` }));
-    const partner = target().createAccount("member");
-    const colleague = target().createAccount("member");
+    const partner = await target().createAccount("member");
+    const colleague = await target().createAccount("member");
     const idOf = (email: string) =>
       target().read(
         async (db) =>
@@ -110,8 +109,8 @@ describe.each(testDialects)("deal tasks on %s", (dialect) => {
   it("mails the new assignee of a deal, and nobody who assigns it to themselves", async () => {
     const tag = randomUUID().slice(0, 8);
     const lead = await target().read((db) => insertApplication(db, { business_name: `Assign Co ${tag}` }));
-    const partner = target().createAccount("member");
-    const colleague = target().createAccount("member");
+    const partner = await target().createAccount("member");
+    const colleague = await target().createAccount("member");
     const client = await staffClient(target().baseURL, partner);
     const colleagueId = await target().read(
       async (db) =>

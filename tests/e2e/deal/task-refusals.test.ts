@@ -5,7 +5,6 @@ import { openPage, waitForHydration } from "../../support/browser";
 import { testDialects } from "../../support/database";
 import { expectNoViolations } from "../../support/founder";
 import { insertApplication } from "../../support/leads";
-import { signInStaff } from "../../support/pipeline-browser";
 import { sharedBrowser } from "../../support/shared-browser";
 import { staffClient } from "../../support/staff";
 import { staffTargetFor } from "../../support/staff-target";
@@ -23,7 +22,7 @@ describe.each(testDialects)("refused task forms on %s", (dialect) => {
   async function setUp() {
     const tag = randomUUID().slice(0, 8);
     const lead = await target().read((db) => insertApplication(db, { business_name: `Slip Co ${tag}` }));
-    const partner = target().createAccount("member");
+    const partner = await target().createAccount("member");
     const partnerId = await target().read(
       async (db) =>
         (await db.selectFrom("staff_users").select("id").where("email", "=", partner.email).executeTakeFirstOrThrow())
@@ -95,7 +94,7 @@ describe.each(testDialects)("refused task forms on %s", (dialect) => {
       const { tag, lead, partner, taskCount } = await setUp();
       const { page, errors, close } = await openPage(browser(), { javaScriptEnabled });
       try {
-        await signInStaff(page, target().baseURL, partner);
+        await target().signIn(page, partner);
         await page.goto(`${target().baseURL}/inbox/applications/${lead.id}`);
         if (javaScriptEnabled) await waitForHydration(page, "#task-title");
         await refuseInBrowser(page, tag, javaScriptEnabled);

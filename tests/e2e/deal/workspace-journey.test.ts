@@ -7,7 +7,6 @@ import { openPage, VIEWPORTS, waitForHydration } from "../../support/browser";
 import { testDialects } from "../../support/database";
 import { founderLink } from "../../support/deal";
 import { insertApplication } from "../../support/leads";
-import { signInStaff } from "../../support/pipeline-browser";
 import { pdfBytes } from "../../support/sample-files";
 import { sharedBrowser } from "../../support/shared-browser";
 import { staffTargetFor } from "../../support/staff-target";
@@ -46,7 +45,7 @@ describe.each(testDialects)("the deal workspace on %s", (dialect) => {
     const staffPage = partner.page;
 
     // The partner asks for two documents and writes a question.
-    await signInStaff(staffPage, baseURL, target().createAccount("member"));
+    await target().signIn(staffPage, await target().createAccount("member"));
     await staffPage.goto(`${baseURL}/inbox/applications/${id}`);
     // Each page is used once it has hydrated: a click in the same instant can be lost, which no user repeats in time.
     await waitForHydration(staffPage, "#documents button");

@@ -33,12 +33,8 @@ describe.each(testDialects)("the currency round trip on %s", (dialect) => {
   });
 
   async function staffSignIn(page: Page) {
-    const account = target().createAccount("member");
-    await page.goto(`${target().baseURL}/inbox/sign-in`);
-    await page.getByLabel("Work e-mail").fill(account.email);
-    await page.getByLabel("Password").fill(account.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(/\/inbox\/applications$/);
+    const account = await target().createAccount("member");
+    await target().signIn(page, account);
   }
 
   it(

@@ -3,13 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterPages } from "~/content/pages/newsletter/copy";
 import { resetEnvForTests } from "~/server/env.server";
 import { createNewsletterToken } from "~/server/newsletter.server";
 import { rawRequest } from "../../support/http";
-import { launchBrowser, openPage } from "../../support/browser";
+import { openPage } from "../../support/browser";
+import { sharedBrowser } from "../../support/shared-browser";
 import { type RunningServer, startServer } from "../../support/server";
 
 /*
@@ -18,7 +19,7 @@ import { type RunningServer, startServer } from "../../support/server";
  */
 const SESSION_SECRET = "newsletter-links-test-secret-0123456789abcdef";
 let server: RunningServer;
-let browser: Browser;
+const browser = sharedBrowser();
 let dataDir: string;
 
 function addSubscriber(status: "pending" | "confirmed"): string {
@@ -67,7 +68,7 @@ async function onLinkPage(
   steps: (page: Page, id: string) => Promise<void>,
 ) {
   const id = addSubscriber(status);
-  const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+  const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
   try {
     await page.goto(server.url + linkPath(purpose, id));
     expect(statusOf(id)).toBe(status);
@@ -80,10 +81,8 @@ async function onLinkPage(
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "noema-newsletter-links-"));
   server = await startServer({ DATA_DIR: dataDir, SESSION_SECRET });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });

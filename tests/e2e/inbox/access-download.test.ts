@@ -30,7 +30,7 @@ describe.each(testDialects)("the GDPR access download on %s", (dialect) => {
         applicant_first_name: "Ada",
       }),
     );
-    const account = target().createAccount("admin");
+    const account = await target().createAccount("admin");
     const accessExports = () =>
       target().read(async (db) => {
         const rows = await db
@@ -46,11 +46,7 @@ describe.each(testDialects)("the GDPR access download on %s", (dialect) => {
   }
 
   async function signIn(page: Page, account: { email: string; password: string }) {
-    await page.goto(`${target().baseURL}/inbox/sign-in`);
-    await page.getByLabel("Work e-mail").fill(account.email);
-    await page.getByLabel("Password").fill(account.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${target().baseURL}/inbox/applications`);
+    await target().signIn(page, account);
   }
 
   it.each([

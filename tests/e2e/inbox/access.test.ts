@@ -66,7 +66,7 @@ describe.each(testDialects)("staff app on %s", (dialect) => {
     });
 
     it("answers the same for a wrong password whether or not the account exists", async () => {
-      const account = target().createAccount("member");
+      const account = await target().createAccount("member");
       const known = await visitor.post("/inbox/sign-in", { email: account.email, password: "wrong-password-123" });
       const unknown = await visitor.post("/inbox/sign-in", {
         email: "nobody@noema.example",
@@ -84,8 +84,8 @@ describe.each(testDialects)("staff app on %s", (dialect) => {
     let admin: StaffClient;
     beforeAll(async () => {
       const { baseURL, createAccount } = target();
-      member = await staffClient(baseURL, createAccount("member"));
-      admin = await staffClient(baseURL, createAccount("admin"));
+      member = await staffClient(baseURL, await createAccount("member"));
+      admin = await staffClient(baseURL, await createAccount("admin"));
     });
 
     it("lets a member triage but not export, erase, or open data requests", async () => {

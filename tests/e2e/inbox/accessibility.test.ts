@@ -46,7 +46,7 @@ function staffPages(): { path: string; url: string; name: string }[] {
 
 beforeAll(async () => {
   const { read } = target();
-  admin = target().createAccount("admin");
+  admin = await target().createAccount("admin");
   await read(async (db) => {
     await insertApplication(db, { id: ids.applications, applicant_email: applicantEmail });
     // A long unbroken link is what a founder pastes; it must wrap, not widen the page.
@@ -57,12 +57,7 @@ beforeAll(async () => {
 });
 
 async function signIn(page: Page) {
-  const { baseURL } = target();
-  await page.goto(`${baseURL}/inbox/sign-in`);
-  await page.getByLabel("Work e-mail").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${baseURL}/inbox/applications`);
+  await target().signIn(page, admin);
 }
 
 async function expectAccessible(page: Page, state: string) {

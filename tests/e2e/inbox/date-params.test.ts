@@ -25,7 +25,7 @@ describe.each(testDialects)("date filters on %s", (dialect) => {
   const target = staffTargetFor(dialect);
   let member: StaffClient;
   beforeAll(async () => {
-    member = await staffClient(target().baseURL, target().createAccount("member"));
+    member = await staffClient(target().baseURL, await target().createAccount("member"));
   });
 
   it("a day no period can hold is a 400 with a message on the list, never a 500", async () => {

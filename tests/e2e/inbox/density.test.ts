@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { openPage, VIEWPORTS } from "../../support/browser";
 import { insertApplication } from "../../support/leads";
-import { signInStaff } from "../../support/pipeline-browser";
 import { sharedBrowser } from "../../support/shared-browser";
 import { staffTargetFor } from "../../support/staff-target";
 
@@ -25,7 +24,7 @@ describe("the staff list's density and order", () => {
   let leadId: string;
 
   beforeAll(async () => {
-    account = target().createAccount("admin");
+    account = await target().createAccount("admin");
     await target().read(async (db) => {
       for (let index = 0; index < 24; index++) {
         const row = await insertApplication(db, {
@@ -45,7 +44,7 @@ describe("the staff list's density and order", () => {
   it("fits at least 15 one-line rows above the fold at 1280 × 800, long addresses cut with an ellipsis", async () => {
     const { page, errors, close } = await openPage(browser(), { viewport: VIEWPORTS.desktop });
     try {
-      await signInStaff(page, target().baseURL, account);
+      await target().signIn(page, account);
       const rows = page.locator("tbody tr");
       await page.getByTitle(LONG_EMAIL, { exact: true }).waitFor();
       const bottoms = await rows.evaluateAll((all) => all.map((row) => row.getBoundingClientRect().bottom));
@@ -73,7 +72,7 @@ describe("the staff list's density and order", () => {
   it.each([true, false])("sorts by a column heading, facility included (JavaScript %s)", async (javaScriptEnabled) => {
     const { page, errors, close } = await openPage(browser(), { javaScriptEnabled });
     try {
-      await signInStaff(page, target().baseURL, account);
+      await target().signIn(page, account);
       const heading = (name: string) => page.getByRole("columnheader", { name });
       // Waits (a client navigation changes the URL before the new rows show) until the heading says its order.
       const sortedBy = (name: string, order: "ascending" | "descending") =>
@@ -108,7 +107,7 @@ describe("the staff list's density and order", () => {
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
       const { page, errors, close } = await openPage(browser(), { viewport });
       try {
-        await signInStaff(page, target().baseURL, account);
+        await target().signIn(page, account);
         await page.goto(`${target().baseURL}/inbox/applications/${leadId}`);
         const top = (name: string) =>
           page.getByRole("heading", { name, exact: true }).evaluate((element) => {

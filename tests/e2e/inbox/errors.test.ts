@@ -35,8 +35,8 @@ describe.each(testDialects)("staff error pages on %s", (dialect) => {
   let member: StaffClient;
   let admin: StaffClient;
   beforeAll(async () => {
-    member = await staffClient(target().baseURL, target().createAccount("member"));
-    admin = await staffClient(target().baseURL, target().createAccount("admin"));
+    member = await staffClient(target().baseURL, await target().createAccount("member"));
+    admin = await staffClient(target().baseURL, await target().createAccount("admin"));
   });
 
   it("a member opening an admin page gets 403 with the reason, in the staff layout", async () => {
@@ -97,12 +97,8 @@ describe("staff error pages in the browser", () => {
   const browser = sharedBrowser();
 
   async function signIn(page: Page, role: "admin" | "member") {
-    const account = target().createAccount(role);
-    await page.goto(`${target().baseURL}/inbox/sign-in`);
-    await page.getByLabel("Work e-mail").fill(account.email);
-    await page.getByLabel("Password").fill(account.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${target().baseURL}/inbox/applications`);
+    const account = await target().createAccount(role);
+    await target().signIn(page, account);
   }
 
   it("shows the 403 and 404 pages accessibly, at phone and desktop widths", async () => {

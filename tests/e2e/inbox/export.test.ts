@@ -35,7 +35,7 @@ describe.each(testDialects)("the CSV export on %s", (dialect) => {
     });
 
   beforeAll(async () => {
-    const account = target().createAccount("admin");
+    const account = await target().createAccount("admin");
     adminEmail = account.email;
     await target().read(async (db) => {
       for (let from = 0; from < ROWS; from += 500) {

@@ -58,7 +58,7 @@ describe.each(testDialects)("the staff layout on %s", (dialect) => {
 
   beforeAll(async () => {
     const { baseURL, createAccount } = target();
-    const account = createAccount("admin");
+    const account = await createAccount("admin");
     name = account.name;
     admin = await staffClient(baseURL, account);
   });

@@ -21,8 +21,8 @@ const target = staffTargetFor("sqlite");
 const browser = sharedBrowser();
 let member: ReturnType<typeof createStaffAccount>;
 
-beforeAll(() => {
-  member = target().createAccount("member");
+beforeAll(async () => {
+  member = await target().createAccount("member");
 });
 
 async function newLead() {
@@ -34,11 +34,7 @@ async function newLead() {
 }
 
 async function signIn(page: Page) {
-  await page.goto(`${target().baseURL}/inbox/sign-in`);
-  await page.getByLabel("Work e-mail").fill(member.email);
-  await page.getByLabel("Password").fill(member.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${target().baseURL}/inbox/applications`);
+  await target().signIn(page, member);
 }
 
 const workflow = (page: Page) => page.locator("section", { has: page.getByRole("heading", { name: "Workflow" }) });
@@ -165,7 +161,7 @@ describe.each(testDialects)("notes over HTTP on %s", (dialect) => {
 
   it("stores a note posted twice with one idempotency key once", async () => {
     const lead = await server().read((db) => insertApplication(db));
-    const staff = await staffClient(server().baseURL, server().createAccount("member"));
+    const staff = await staffClient(server().baseURL, await server().createAccount("member"));
     const path = `/inbox/applications/${lead.id}`;
     const keyIn = (html: string) => new RegExp(`name="${IDEMPOTENCY_FIELD}" value="([^"]+)"`).exec(html)?.[1];
     const key = keyIn(await (await staff.get(path)).text());

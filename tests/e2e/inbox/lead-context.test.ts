@@ -19,7 +19,7 @@ const tag = randomUUID().slice(0, 8);
 let member: ReturnType<typeof createStaffAccount>;
 
 beforeAll(async () => {
-  member = target().createAccount("member");
+  member = await target().createAccount("member");
   await target().read(async (db) => {
     for (const [index, name] of ["Alpha", "Bravo", "Charlie"].entries()) {
       await insertApplication(db, {
@@ -34,12 +34,7 @@ beforeAll(async () => {
 });
 
 async function signIn(page: Page) {
-  const { baseURL } = target();
-  await page.goto(`${baseURL}/inbox/sign-in`);
-  await page.getByLabel("Work e-mail").fill(member.email);
-  await page.getByLabel("Password").fill(member.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${baseURL}/inbox/applications`);
+  await target().signIn(page, member);
 }
 
 describe("a lead opened from a filtered, sorted list", () => {

@@ -73,7 +73,7 @@ describe.each(testDialects)("list cursors on %s", (dialect) => {
   const ids = { applications: [] as string[], messages: [] as string[], subscribers: [] as string[] };
 
   beforeAll(async () => {
-    admin = await staffClient(target().baseURL, target().createAccount("admin"));
+    admin = await staffClient(target().baseURL, await target().createAccount("admin"));
     await target().read(async (db) => {
       for (const [index, fit] of (["within", "partial", "outside"] as const).entries()) {
         const revenue = (index + 1) * 1_000_000;

@@ -22,7 +22,7 @@ describe.each(testDialects)("short search words on %s", (dialect) => {
   let id: string;
 
   beforeAll(async () => {
-    member = await staffClient(target().baseURL, target().createAccount("member"));
+    member = await staffClient(target().baseURL, await target().createAccount("member"));
     id = (await target().read((db) => insertApplication(db, { business_name: `Quokka ${tag}` }))).id;
   });
 

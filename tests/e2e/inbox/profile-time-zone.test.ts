@@ -15,7 +15,7 @@ let member: ReturnType<typeof createStaffAccount>;
 let leadId: string;
 
 beforeAll(async () => {
-  member = target().createAccount("member");
+  member = await target().createAccount("member");
   const company = `Zeitzone ${randomUUID().slice(0, 8)}`;
   leadId = (
     await target().read((db) =>
@@ -28,11 +28,7 @@ describe("a staff member's time zone", () => {
   it("starts as the firm's, and once chosen in the profile shows every time there", async () => {
     const { baseURL } = target();
     const { page, errors, close } = await openPage(browser(), { viewport: VIEWPORTS.mobile });
-    await page.goto(`${baseURL}/inbox/sign-in`);
-    await page.getByLabel("Work e-mail").fill(member.email);
-    await page.getByLabel("Password").fill(member.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${baseURL}/inbox/applications`);
+    await target().signIn(page, member);
 
     await page.goto(`${baseURL}/inbox/applications/${leadId}`);
     await page.getByText("15 Jan 2025, 13:00 CET").first().waitFor();
@@ -54,11 +50,7 @@ describe("a staff member's time zone", () => {
   it("refuses a zone that does not exist with a 400 and a message", async () => {
     const { baseURL } = target();
     const { page, close } = await openPage(browser(), { viewport: VIEWPORTS.desktop });
-    await page.goto(`${baseURL}/inbox/sign-in`);
-    await page.getByLabel("Work e-mail").fill(member.email);
-    await page.getByLabel("Password").fill(member.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${baseURL}/inbox/applications`);
+    await target().signIn(page, member);
     await page.goto(`${baseURL}/inbox/profile`);
     // The select offers only real zones: post a forged one, as a plain form post would arrive.
     const token = await page.locator(`input[name=${CSRF_FIELD}]`).first().inputValue();

@@ -45,7 +45,7 @@ describe.each(testDialects)("lowering retention asks first on %s", (dialect) => 
 
   beforeAll(async () => {
     const { baseURL, createAccount } = target();
-    account = createAccount("admin");
+    account = await createAccount("admin");
     admin = await staffClient(baseURL, account);
     // Two applications 20 and 30 months old: inside 36 months, past 18.
     await target().read(async (db) => {
@@ -82,11 +82,7 @@ describe.each(testDialects)("lowering retention asks first on %s", (dialect) => 
 
   async function signIn(page: Page) {
     const { baseURL } = target();
-    await page.goto(`${baseURL}/inbox/sign-in`);
-    await page.getByLabel("Work e-mail").fill(account.email);
-    await page.getByLabel("Password").fill(account.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${baseURL}/inbox/applications`);
+    await target().signIn(page, account);
     await page.goto(`${baseURL}/inbox/privacy`);
   }
 

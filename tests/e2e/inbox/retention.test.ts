@@ -34,9 +34,9 @@ describe.each(testDialects)("retention set by an admin on %s", (dialect) => {
 
   beforeAll(async () => {
     const { baseURL, createAccount } = target();
-    adminAccount = createAccount("admin");
+    adminAccount = await createAccount("admin");
     admin = await staffClient(baseURL, adminAccount);
-    member = await staffClient(baseURL, createAccount("member"));
+    member = await staffClient(baseURL, await createAccount("member"));
   });
 
   it("is refused to a member", async () => {
@@ -78,11 +78,7 @@ describe.each(testDialects)("retention set by an admin on %s", (dialect) => {
   it.each(Object.entries(VIEWPORTS))("the form and its errors are accessible at %s width", async (_name, viewport) => {
     const { page, close } = await openPage(browser(), { viewport });
     const { baseURL } = target();
-    await page.goto(`${baseURL}/inbox/sign-in`);
-    await page.getByLabel("Work e-mail").fill(adminAccount.email);
-    await page.getByLabel("Password").fill(adminAccount.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${baseURL}/inbox/applications`);
+    await target().signIn(page, adminAccount);
     await page.goto(`${baseURL}/inbox/privacy`);
     const field = page.getByLabel(/^Contact messages/);
     await field.fill("500");

@@ -4,7 +4,6 @@ import { inboxCopy } from "~/content/shared/inbox/data";
 import type { Page } from "playwright-core";
 import { openPage } from "../../support/browser";
 import { insertApplication } from "../../support/leads";
-import { signInStaff } from "../../support/pipeline-browser";
 import { sharedBrowser } from "../../support/shared-browser";
 import { staffTargetFor } from "../../support/staff-target";
 
@@ -27,7 +26,7 @@ describe("keyboard shortcuts in the staff app", () => {
   const company = (index: number) => `Keys ${tag} ${index}`;
 
   beforeAll(async () => {
-    account = target().createAccount("member");
+    account = await target().createAccount("member");
     await target().read(async (db) => {
       // Newest first in the list: index 0 is the top row.
       for (let index = 0; index < 4; index++)
@@ -41,7 +40,7 @@ describe("keyboard shortcuts in the staff app", () => {
   it("steps through rows with j and k, opens one with Enter and walks the leads with j and k", async () => {
     const { page, errors, close } = await openPage(browser());
     try {
-      await signInStaff(page, target().baseURL, account);
+      await target().signIn(page, account);
       await shortcutsReady(page);
       const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? "");
       const announced = () => page.locator("[data-shortcut-status]").textContent();
@@ -77,7 +76,7 @@ describe("keyboard shortcuts in the staff app", () => {
   it("goes to the search with /, leaves letters typed there alone, and lists the shortcuts with ?", async () => {
     const { page, errors, close } = await openPage(browser());
     try {
-      await signInStaff(page, target().baseURL, account);
+      await target().signIn(page, account);
       await shortcutsReady(page);
       await page.keyboard.press("/");
       expect(await page.evaluate(() => document.activeElement?.id)).toBe("filter-q");
@@ -103,7 +102,7 @@ describe("keyboard shortcuts in the staff app", () => {
     const phone = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
     const { page, errors, close } = await openPage(browser(), phone);
     try {
-      await signInStaff(page, target().baseURL, account);
+      await target().signIn(page, account);
       await page.getByRole("link", { name: company(0) }).waitFor();
       await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
       expect(await page.getByRole("button", { name: shortcuts.open }).isVisible()).toBe(false);

@@ -1,16 +1,17 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { applyThroughWizard } from "../../support/application-wizard";
 import { createStaffAccount } from "../../support/staff";
-import { axeViolations, downloadText, launchBrowser, openPage } from "../../support/browser";
+import { axeViolations, downloadText, openPage } from "../../support/browser";
+import { sharedBrowser } from "../../support/shared-browser";
 
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");
 const tag = randomUUID().slice(0, 8);
 const applicantEmail = `founder-${tag}@fjord-${tag}.example`;
 const company = `Fjord Robotics ${tag}`;
-let browser: Browser;
+const browser = sharedBrowser();
 let admin: { email: string; name: string; password: string };
 
 async function signIn(page: Page) {
@@ -30,15 +31,11 @@ async function searchApplications(page: Page, query: string) {
 
 beforeAll(async () => {
   admin = createStaffAccount(dataDir, "admin", "Astrid Admin");
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe("a partner works an application through", () => {
   it("applies, finds, assigns, moves, notes, exports, erases, finds nothing and signs out", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     await applyThroughWizard(
       page,
       baseURL,

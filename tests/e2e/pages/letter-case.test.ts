@@ -15,7 +15,7 @@ describe("paths in other letter case", () => {
   const target = staffTargetFor("sqlite");
   let member: StaffClient;
   beforeAll(async () => {
-    member = await staffClient(target().baseURL, target().createAccount("member"));
+    member = await staffClient(target().baseURL, await target().createAccount("member"));
   });
 
   it("redirects a staff or account page to its lower-case path, keeping the query", async () => {

@@ -3,22 +3,16 @@
 // component stylesheets held, in the same cascade order.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prerenderedPaths } from "../../../app/content/prerender-paths";
 import { stylesheetHrefs, type StylesheetBundles } from "../../../app/document/stylesheet-bundles";
-import { type RunningServer, startServer } from "../../support/server";
+import { sharedServer } from "../../support/server-for-tests";
 
 const BUILD = path.resolve(import.meta.dirname, "../../../build");
 const plan = JSON.parse(readFileSync(path.join(BUILD, "stylesheet-bundles.json"), "utf8")) as StylesheetBundles;
 const asset = (href: string) => readFileSync(path.join(BUILD, "client", href.slice(1)), "utf8");
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = sharedServer();
 
 describe("document stylesheets", () => {
   it("are two files on every document, built or rendered on request, and on the 404 page at most two", async () => {
