@@ -22,9 +22,14 @@ export function readCsrfCookie(cookieHeader: string | null | undefined): string 
 
 /** Double-submit check: the form field must equal the cookie. */
 export function verifyCsrf(request: Request, formData: FormData): boolean {
+  const field = formData.get(CSRF_FIELD);
+  return verifyCsrfField(request, typeof field === "string" ? field : undefined);
+}
+
+/** The same check for a field read some other way (a streamed upload's fields). */
+export function verifyCsrfField(request: Request, fieldToken: string | undefined): boolean {
   const cookieToken = readCsrfCookie(request.headers.get("cookie"));
-  const fieldToken = formData.get(CSRF_FIELD);
-  if (!cookieToken || typeof fieldToken !== "string" || !isWellFormedCsrfToken(fieldToken)) return false;
+  if (!cookieToken || !isWellFormedCsrfToken(fieldToken)) return false;
   return timingSafeEqual(Buffer.from(cookieToken), Buffer.from(fieldToken));
 }
 
@@ -91,6 +96,18 @@ export function isCrossSitePost(request: Pick<Request, "method" | "url" | "heade
   if (site !== null) return !TRUSTED_FETCH_SITES.has(site);
   const origin = request.headers.get("origin");
   return origin !== null && !siteOrigins(request.url).has(origin);
+}
+
+/**
+ * A post from a page of the staff app or the founder account: the browser must not say another site
+ * (or a sibling subdomain) started it, and its Origin, or failing that its Referer, must be this site.
+ * Stricter than a public form's check: a post with neither header is refused, as a browser always
+ * sends one on a form post.
+ */
+export function isOwnPagePost(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null && !TRUSTED_FETCH_SITES.has(site)) return false;
+  return verifyOrigin(request);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { type ActionAnswer, wentThrough } from "~/lib/action-answer";
 import { Form, useNavigation } from "react-router";
 import { DealThread } from "~/components/deal/DealThread";
 import { MessageFields, type MessageFieldsLook } from "~/components/deal/MessageFields";
@@ -18,9 +19,7 @@ const look: MessageFieldsLook = {
   classes: { field: styles.field, ok: styles.notice, failed: styles.error, button: "button button-primary" },
 };
 
-export interface ConversationAnswer {
-  ok: boolean;
-  message: string;
+export interface ConversationAnswer extends ActionAnswer {
   /** What the founder wrote, kept when it was refused. */
   body?: string;
 }
@@ -70,7 +69,7 @@ export function DealConversation({
             look={look}
             messageKey={messageKey}
             outcome={answer}
-            body={answer && !answer.ok ? answer.body : undefined}
+            body={answer && !wentThrough(answer) ? answer.body : undefined}
             busy={submitting}
           />
         </Form>

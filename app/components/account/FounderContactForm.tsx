@@ -1,3 +1,4 @@
+import { type ActionAnswer, wentThrough } from "~/lib/action-answer";
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { OutcomeMessage } from "~/components/common/OutcomeMessage";
@@ -15,9 +16,7 @@ const copy = accountCopy.account.contact;
 // The application's labels and hints: the account asks for the same things in the same words.
 const labels = formCopy.application.fields;
 
-interface Answer {
-  ok: boolean;
-  message: string;
+interface Answer extends ActionAnswer {
   errors?: FounderContactRefusal["errors"];
   values?: FounderContactValues;
 }
@@ -69,7 +68,7 @@ export function FounderContactForm({
   // inputs would drop the focus of a founder who saved with Enter.
   const storedKey = JSON.stringify(stored);
   useEffect(() => {
-    if (!answer?.ok) return;
+    if (!wentThrough(answer)) return;
     const saved = JSON.parse(storedKey) as Record<FounderContactField, string>;
     for (const field of FIELDS) {
       const input = formRef.current?.querySelector<HTMLInputElement>(`[name="${field.name}"]`);

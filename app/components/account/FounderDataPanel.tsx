@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import type { ActionAnswer } from "~/lib/action-answer";
 import { OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { accountCopy } from "~/content/pages/account/copy";
 import { CsrfField } from "~/forms/shared/CsrfField";
@@ -7,7 +8,7 @@ import styles from "./Account.module.css";
 const copy = accountCopy.account.data;
 
 /** Download what the founder gave us, or ask for the e-mailed link that confirms erasing it. */
-export function FounderDataPanel({ answer }: { answer?: { ok: boolean; message: string } }) {
+export function FounderDataPanel({ answer }: { answer?: ActionAnswer }) {
   return (
     <section className={styles.card} aria-labelledby="founder-data-title">
       <h2 id="founder-data-title">{copy.heading}</h2>

@@ -1,8 +1,7 @@
+import { type ActionAnswer, wentThrough } from "~/lib/action-answer";
+
 /** A signed-in page's answer to a post: read out as a status when it went through, as an alert when it did not. */
-export interface Outcome {
-  ok: boolean;
-  message: string;
-}
+export type Outcome = ActionAnswer;
 
 /** The polite live region an outcome appears in; the classes come from the page's own stylesheet. */
 export function OutcomeMessage({
@@ -21,7 +20,11 @@ export function OutcomeMessage({
   return (
     <div aria-live="polite" className={className}>
       {outcome ? (
-        <p id={id} role={outcome.ok ? "status" : "alert"} className={outcome.ok ? okClassName : failedClassName}>
+        <p
+          id={id}
+          role={wentThrough(outcome) ? "status" : "alert"}
+          className={wentThrough(outcome) ? okClassName : failedClassName}
+        >
           {outcome.message}
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import { wentThrough } from "~/lib/action-answer";
 import { type Outcome, OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { DEAL_MESSAGE_MAX } from "~/forms/deal-message/deal-message.schema";
 import { CsrfField } from "~/forms/shared/CsrfField";
@@ -51,7 +52,7 @@ export function MessageFields({
           maxLength={DEAL_MESSAGE_MAX}
           defaultValue={body}
           aria-describedby={look.note ? noteId : undefined}
-          aria-invalid={outcome && !outcome.ok ? true : undefined}
+          aria-invalid={outcome && !wentThrough(outcome) ? true : undefined}
         />
       </div>
       {look.note ? (

@@ -1,4 +1,5 @@
 import styles from "~/components/inbox/Inbox.module.css";
+import type { ActionAnswer } from "~/lib/action-answer";
 import { documentsCopy } from "~/content/shared/documents/data";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
@@ -6,9 +7,7 @@ import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
 const copy = documentsCopy.staff;
 
 /** A refused request form: the reason, and what was chosen and typed, to put back. */
-export interface DocumentRequestRefusal {
-  ok: false;
-  message: string;
+export interface DocumentRequestRefusal extends ActionAnswer {
   intent: "request";
   items: string[];
   other: string;

@@ -1,3 +1,4 @@
+import { wentThrough } from "~/lib/action-answer";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useFetcher } from "react-router";
 import { type Outcome, OutcomeMessage } from "~/components/common/OutcomeMessage";
@@ -43,7 +44,7 @@ export function LeadNotes({ notes, noteKey, busy }: { notes: LeadDetail["notes"]
   const fetcher = useFetcher<Outcome>();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
+    if (fetcher.state === "idle" && wentThrough(fetcher.data)) form.current?.reset();
   }, [fetcher.state, fetcher.data]);
   return (
     <ActivityCard id="notes-title" title={copy.notes} empty={notes.length === 0 ? copy.noNotes : undefined}>
@@ -66,7 +67,7 @@ export function LeadNotes({ notes, noteKey, busy }: { notes: LeadDetail["notes"]
           <textarea id="note-body" name="body" rows={3} placeholder={copy.notePlaceholder} required maxLength={5000} />
         </div>
         <OutcomeMessage
-          outcome={fetcher.data?.ok ? undefined : fetcher.data}
+          outcome={wentThrough(fetcher.data) ? undefined : fetcher.data}
           okClassName={styles.status}
           failedClassName={styles.error}
         />

@@ -69,7 +69,7 @@ export function LeadConversation({
       <fetcher.Form method="post" action={`/inbox/applications/${applicationId}/messages`} key={messageKey}>
         <StaffMessageFields
           messageKey={messageKey}
-          outcome={sent ? { ok: true, message: copy.sent } : fetcher.data}
+          outcome={sent ? { status: "ok", message: copy.sent } : fetcher.data}
           busy={busy || fetcher.state !== "idle"}
         />
       </fetcher.Form>

@@ -1,8 +1,8 @@
 /** The answers a task form's redirect comes back with (?task=…), each worded by the pipeline copy. Refusals come as 4xx data. */
 export const TASK_ANSWERS = {
-  added: { ok: true, key: "added" },
-  completed: { ok: true, key: "completed" },
-  reassigned: { ok: true, key: "reassigned" },
+  added: { status: "ok", key: "added" },
+  completed: { status: "ok", key: "completed" },
+  reassigned: { status: "ok", key: "reassigned" },
 } as const;
 
 export type TaskAnswer = keyof typeof TASK_ANSWERS;

@@ -12,13 +12,13 @@ import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
 import { applicationReference } from "~/lib/application-reference";
 import { formatDate } from "~/lib/inbox/format";
 import { pageMeta } from "~/lib/meta";
-import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
 import { getDatabase } from "~/server/db/db.server";
 import { founderThread, postFounderMessage } from "~/server/deals/messages.server";
 import { founderApplications } from "~/server/founder/applications.server";
-import { founderFail, requireFounder } from "~/server/founder/guard.server";
+import { actionAnswer } from "~/server/action-answer.server";
+import { requireFounder, requireFounderPost } from "~/server/founder/guard.server";
 import { consumeFounderAction, minutesToWait } from "~/server/founder/limits.server";
-import { NO_STORE, noStoreKeepingRetryAfter, readStaffForm } from "~/server/staff/guard.server";
+import { NO_STORE, noStoreKeepingRetryAfter } from "~/server/staff/guard.server";
 
 /*
  * One of the founder's applications, as a deal workspace (issue 20, decision 059): where it stands
@@ -75,24 +75,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const email = await requireFounder(request);
+  const post = await requireFounderPost(request);
   const id = idOf(params);
-  const formData = await readStaffForm(request);
-  const body = String(formData.get("body") ?? "").slice(0, 10_000);
-  if (!verifyOrigin(request) || !verifyCsrf(request, formData)) return founderFail(403, copy.forbidden, { body });
+  const body = String(post.formData.get("body") ?? "").slice(0, 10_000);
+  if (!post.ok) return actionAnswer(post.status, copy.forbidden, { body });
+  const { email, formData } = post;
   const parsed = schema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return founderFail(400, parsed.error.issues[0]?.message ?? copy.required, { body });
+  if (!parsed.success) return actionAnswer(400, parsed.error.issues[0]?.message ?? copy.required, { body });
   const verdict = await consumeFounderAction("message", email);
   if (!verdict.allowed) {
     const message = copy.tooMany.replace("{minutes}", String(minutesToWait(verdict.retryAfterSeconds)));
-    return data(
-      { ok: false as const, message, body },
-      { status: 429, headers: { ...NO_STORE, "Retry-After": String(verdict.retryAfterSeconds) } },
-    );
+    return actionAnswer(429, message, { body }, { "Retry-After": String(verdict.retryAfterSeconds) });
   }
   const outcome = await postFounderMessage(getDatabase(), email, id, parsed.data.body, parsed.data[IDEMPOTENCY_FIELD]);
   if (outcome === "not-found") throw notFound();
-  if (outcome === "withdrawn") return founderFail(409, copy.withdrawn, { body });
+  if (outcome === "withdrawn") return actionAnswer(409, copy.withdrawn, { body });
   // Back to the page by GET: a reload cannot post again, and the box starts empty with a new key.
   throw redirect(`/account/applications/${id}?sent=1#conversation`, { headers: NO_STORE });
 }
@@ -100,7 +97,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function FounderDeal({ loaderData, actionData }: Route.ComponentProps) {
   const { application, messages, messageKey, sent } = loaderData;
   const statuses: Record<string, string> = accountCopy.account.statuses;
-  const answer = actionData ?? (sent ? { ok: true, message: copy.sent } : undefined);
+  const answer = actionData ?? (sent ? { status: "ok" as const, message: copy.sent } : undefined);
   const timeZone = useFounderTimeZone();
   return (
     <>

@@ -7,14 +7,15 @@ import { FounderDocuments } from "~/components/documents/FounderDocuments";
 import { documentsCopy } from "~/content/shared/documents/data";
 import { CSRF_FIELD } from "~/forms/shared/field-names";
 import { pageMeta } from "~/lib/meta";
-import { isWellFormedCsrfToken, readCsrfCookie, verifyOrigin } from "~/server/csrf.server";
+import { wentThrough } from "~/lib/action-answer";
+import { actionAnswer } from "~/server/action-answer.server";
+import { verifyCsrfField } from "~/server/csrf.server";
 import { getDatabase, getDb } from "~/server/db/db.server";
 import { completeUpload, founderDocuments, founderUploadTarget } from "~/server/documents/founder-documents.server";
 import { receiveUpload, UPLOAD_ERROR_STATUS, type UploadError } from "~/server/documents/upload.server";
-import { requireFounder } from "~/server/founder/guard.server";
+import { requireFounder, requireFounderUpload } from "~/server/founder/guard.server";
 import { consumeFounderAction, minutesToWait } from "~/server/founder/limits.server";
 import { NO_STORE, noStoreKeepingRetryAfter } from "~/server/staff/guard.server";
-import { timingSafeEqual } from "node:crypto";
 
 const copy = documentsCopy.founder;
 
@@ -40,36 +41,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-/** The double-submit check on the upload's first fields, before a byte of any file is stored. */
-function csrfMatches(request: Request, fields: ReadonlyMap<string, string>): boolean {
-  const cookie = readCsrfCookie(request.headers.get("cookie"));
-  const field = fields.get(CSRF_FIELD);
-  if (!cookie || !isWellFormedCsrfToken(field)) return false;
-  return timingSafeEqual(Buffer.from(cookie), Buffer.from(field));
-}
-
 export async function action({ request, params }: Route.ActionArgs) {
-  const email = await requireFounder(request);
+  const upload = await requireFounderUpload(request);
   const applicationId = applicationIdOf(params);
   let retryAfterSeconds = 0;
   const refuse = (error: UploadError, requestId?: string) => {
     if (error === "notFound") throw data(null, { status: 404, headers: NO_STORE });
     const message = documentsCopy.errors[error].replace("{minutes}", String(minutesToWait(retryAfterSeconds)));
-    return data(
-      { ok: false as const, message, requestId: requestId ?? null },
-      {
-        status: UPLOAD_ERROR_STATUS[error],
-        headers: error === "tooMany" ? { ...NO_STORE, "Retry-After": String(retryAfterSeconds) } : NO_STORE,
-      },
-    );
+    const retryAfter = error === "tooMany" ? { "Retry-After": String(retryAfterSeconds) } : undefined;
+    return actionAnswer(UPLOAD_ERROR_STATUS[error], message, { requestId: requestId ?? null }, retryAfter);
   };
-  if (!verifyOrigin(request)) return refuse("forbidden");
+  if (!upload.ok) return refuse("forbidden");
+  const { email } = upload;
   if (!(await founderDocuments(getDb(), email, applicationId))) return refuse("notFound");
   if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) return refuse("broken");
   let requestId: string | undefined;
   const result = await receiveUpload(request, getDatabase(), async (fields) => {
     requestId = fields.get("requestId");
-    if (!csrfMatches(request, fields)) return "forbidden";
+    // The double-submit check on the upload's first fields, before a byte of any file is stored.
+    if (!verifyCsrfField(request, fields.get(CSRF_FIELD))) return "forbidden";
     const target = await founderUploadTarget(getDb(), email, applicationId, requestId);
     if (typeof target === "string") return target;
     // Counted once the upload is the founder's own and may go ahead; the body is still read to the end.
@@ -101,7 +91,7 @@ export default function FounderDocumentsPage({ loaderData, actionData }: Route.C
           withdrawn={application.status === "withdrawn"}
           requests={requests}
           uploaded={uploaded}
-          failure={actionData && !actionData.ok ? actionData : undefined}
+          failure={actionData && !wentThrough(actionData) ? actionData : undefined}
         />
       </div>
     </>

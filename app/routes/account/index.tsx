@@ -16,7 +16,6 @@ import {
   founderContactValues,
 } from "~/forms/founder-contact/founder-contact.schema";
 import { pageMeta } from "~/lib/meta";
-import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
 import { getDatabase, getDb } from "~/server/db/db.server";
 import {
   founderApplications,
@@ -26,11 +25,12 @@ import {
 } from "~/server/founder/applications.server";
 import { founderUnread } from "~/server/deals/messages.server";
 import { founderWaiting } from "~/server/founder/waiting.server";
-import { founderFail, requireFounder } from "~/server/founder/guard.server";
+import { actionAnswer } from "~/server/action-answer.server";
+import { requireFounder, requireFounderPost } from "~/server/founder/guard.server";
 import { destroyFounderSession } from "~/server/founder/sessions.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { cookieIsSecure } from "~/server/staff/auth.server";
-import { NO_STORE, readStaffForm } from "~/server/staff/guard.server";
+import { NO_STORE } from "~/server/staff/guard.server";
 
 const copy = accountCopy.account;
 
@@ -60,7 +60,7 @@ async function saveContact(email: string, formData: FormData) {
   const parsed = founderContactSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     const errors = founderContactErrors(parsed.error);
-    return founderFail(400, copy.invalid, {
+    return actionAnswer(400, copy.invalid, {
       intent: "contact" as const,
       errors,
       values: founderContactValues(formData),
@@ -73,32 +73,33 @@ async function saveContact(email: string, formData: FormData) {
     phone: phone ?? null,
     linkedin: linkedin ?? null,
   });
-  return data({ ok: true as const, message: copy.contact.saved, intent: "contact" }, { headers: NO_STORE });
+  return actionAnswer(200, copy.contact.saved, { intent: "contact" as const });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const email = await requireFounder(request);
-  const formData = await readStaffForm(request);
+  const post = await requireFounderPost(request);
+  const { formData } = post;
   const intent = String(formData.get("intent") ?? "");
-  if (!verifyOrigin(request) || !verifyCsrf(request, formData)) {
+  if (!post.ok) {
     // Said beside the form that was sent, with what was typed, so a refused save is never silent.
     const typed = intent === "contact" ? { values: founderContactValues(formData) } : {};
-    return founderFail(403, accountCopy.signIn.forbidden, { intent, ...typed });
+    return actionAnswer(post.status, accountCopy.signIn.forbidden, { intent, ...typed });
   }
+  const { email } = post;
   if (intent === "contact") return saveContact(email, formData);
   const parsed = actionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? "");
-    return founderFail(400, parsed.error.issues[0]?.message ?? copy.invalid, { field, intent });
+    return actionAnswer(400, parsed.error.issues[0]?.message ?? copy.invalid, { field, intent });
   }
   const input = parsed.data;
   const handle = getDatabase();
-  const done = (message: string, intent: string) => data({ ok: true as const, message, intent }, { headers: NO_STORE });
+  const done = (message: string, intent: string) => actionAnswer(200, message, { intent });
   switch (input.intent) {
     case "withdraw": {
       const outcome = await withdrawApplication(handle, email, input.id);
       if (outcome === "not-found") throw data(null, { status: 404, headers: NO_STORE });
-      if (outcome === "closed") return founderFail(409, copy.closed, { intent: "withdraw" });
+      if (outcome === "closed") return actionAnswer(409, copy.closed, { intent: "withdraw" });
       return done(copy.withdrawn, "withdraw");
     }
     case "erase":

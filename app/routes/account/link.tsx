@@ -10,11 +10,12 @@ import { consumeFounderLink, inspectFounderLink } from "~/server/founder/links.s
 import { founderReturnPath } from "~/server/founder/return-path.server";
 import { createFounderSession, destroyFounderSession, founderSessionToken } from "~/server/founder/sessions.server";
 import { founderZoneCookie } from "~/server/founder/time-zone.server";
-import { isSameOriginPost } from "~/server/csrf.server";
+import { actionAnswer } from "~/server/action-answer.server";
+import { requirePublicPost } from "~/server/post-guard.server";
 import { eraseByEmail } from "~/server/privacy/erasure.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { cookieIsSecure } from "~/server/staff/auth.server";
-import { NO_STORE, readStaffForm } from "~/server/staff/guard.server";
+import { NO_STORE } from "~/server/staff/guard.server";
 
 /*
  * The link from a founder's e-mail. Mail scanners fetch every link, so the GET
@@ -54,14 +55,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   // Login CSRF: another site's form (or a bare script) must not sign this browser in, to its own session.
-  if (!isSameOriginPost(request)) return data({ state: "foreign" as const }, { status: 403, headers: NO_STORE });
+  const post = await requirePublicPost(request);
+  if (!post.ok) return actionAnswer(post.status, copy.refused.foreign, { state: "foreign" as const });
   const info = context.get(requestInfoContext);
-  const formData = await readStaffForm(request);
+  const { formData } = post;
   const token = String(formData.get("token") ?? "");
   const purpose = purposeOf(String(formData.get("purpose") ?? ""));
   const handle = getDatabase();
   const verdict = await consumeFounderLink(handle.db, token, purpose);
-  if (!verdict.ok) return data({ state: verdict.reason }, { status: 400, headers: NO_STORE });
+  if (!verdict.ok) return actionAnswer(400, copy.refused[verdict.reason], { state: verdict.reason });
   const secure = cookieIsSecure(info.secure);
   if (purpose === "sign_in") {
     const cookie = await createFounderSession(handle.db, verdict.email, secure, founderSessionToken(request));
@@ -77,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await eraseByEmail(handle, verdict.email, null, undefined, "erasure_by_founder");
   context.set(erasedThisRequest, true);
   const cleared = await destroyFounderSession(handle.db, request, secure);
-  return data({ state: "erased" as const }, { headers: { ...NO_STORE, "Set-Cookie": cleared } });
+  return actionAnswer(200, copy.erasedBody, { state: "erased" as const }, { "Set-Cookie": cleared });
 }
 
 /** With JavaScript, the erased page keeps the action's answer: reloading the link's data would only find it used. */

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/sign-in";
 import { AccountHero } from "~/components/account/AccountHero";
@@ -7,16 +7,17 @@ import { OutcomeMessage } from "~/components/common/OutcomeMessage";
 import { accountCopy } from "~/content/pages/account/copy";
 import { emailField } from "~/forms/shared/fields.schema";
 import { pageMeta } from "~/lib/meta";
-import { isSameOriginPost } from "~/server/csrf.server";
+import { requirePublicPost } from "~/server/post-guard.server";
 import { getDatabase, getDb } from "~/server/db/db.server";
 import { requestFounderLink } from "~/server/founder/applications.server";
-import { founderFail } from "~/server/founder/guard.server";
+import { wentThrough } from "~/lib/action-answer";
+import { actionAnswer } from "~/server/action-answer.server";
 import { founderReturnPath } from "~/server/founder/return-path.server";
 import { getFounderEmail } from "~/server/founder/sessions.server";
 import { processRateLimiter } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { hashToken, normaliseEmail } from "~/server/staff/auth.server";
-import { NO_STORE, noStoreKeepingRetryAfter, readStaffForm } from "~/server/staff/guard.server";
+import { NO_STORE, noStoreKeepingRetryAfter } from "~/server/staff/guard.server";
 
 const copy = accountCopy.signIn;
 const requestSchema = z.object({ email: emailField });
@@ -41,38 +42,35 @@ const addressKey = (email: string) => `address:${hashToken(normaliseEmail(email)
  * the page nor its timing tells whether an address has applied.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  // A public form: Fetch Metadata or Origin, no token (decision 066).
+  const post = await requirePublicPost(request);
   const info = context.get(requestInfoContext);
-  const formData = await readStaffForm(request);
+  const { formData } = post;
   const email = String(formData.get("email") ?? "").slice(0, 254);
   // Retry-After, as the site's other 429s send.
   const tooMany = (seconds: number) =>
-    data(
-      {
-        ok: false as const,
-        message: copy.tooMany.replace("{minutes}", String(Math.max(1, Math.ceil(seconds / 60)))),
-        email,
-      },
-      { status: 429, headers: { ...NO_STORE, "Retry-After": String(seconds) } },
+    actionAnswer(
+      429,
+      copy.tooMany.replace("{minutes}", String(Math.max(1, Math.ceil(seconds / 60)))),
+      { email },
+      { "Retry-After": String(seconds) },
     );
   const perIp = await processRateLimiter("founder-link-ip", (env) => env.RATE_LIMIT_SIGNIN_MAX).consume(info.clientIp);
   if (!perIp.allowed) return tooMany(perIp.retryAfterSeconds);
-  // A public form: Fetch Metadata or Origin, no token (decision 066).
-  if (!isSameOriginPost(request)) return founderFail(403, copy.forbidden, { email });
+  // Refused after the per-IP count: a script posting forged requests spends its budget like any other.
+  if (!post.ok) return actionAnswer(post.status, copy.forbidden, { email });
   const parsed = requestSchema.safeParse({ email });
-  if (!parsed.success) return founderFail(400, copy.invalidEmail, { email });
+  if (!parsed.success) return actionAnswer(400, copy.invalidEmail, { email });
   const perAddress = await processRateLimiter("founder-link-address", () => 5).consume(addressKey(parsed.data.email));
   if (!perAddress.allowed) return tooMany(perAddress.retryAfterSeconds);
   const next = founderReturnPath(String(formData.get("next") ?? ""));
   await requestFounderLink(getDatabase(), parsed.data.email, "sign_in", next);
-  return data(
-    { ok: true as const, message: copy.sent.replace("{email}", parsed.data.email), email },
-    { headers: NO_STORE },
-  );
+  return actionAnswer(200, copy.sent.replace("{email}", parsed.data.email), { email });
 }
 
 export default function FounderSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
-  const failed = actionData && !actionData.ok;
+  const failed = actionData && !wentThrough(actionData);
   return (
     <>
       <AccountHero eyebrow={copy.eyebrow} title={copy.title}>

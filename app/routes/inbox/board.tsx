@@ -7,10 +7,10 @@ import { BoardNotice, type BoardNoticeData } from "~/components/pipeline/BoardNo
 import { inboxCopy } from "~/content/shared/inbox/data";
 import { pipelineCopy } from "~/content/shared/pipeline/data";
 import { pageMeta } from "~/lib/meta";
-import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
+import { actionAnswer } from "~/server/action-answer.server";
 import { getDatabase } from "~/server/db/db.server";
 import { requestInfoContext } from "~/server/request-context.server";
-import { NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
+import { NO_STORE, requireStaff, requireStaffPost } from "~/server/staff/guard.server";
 import { boardColumns } from "~/server/staff/pipeline/board.server";
 import { boardMoveSchema, moveFromBoard } from "~/server/staff/pipeline/board-move.server";
 
@@ -26,13 +26,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ columns: await boardColumns(getDatabase().db, now), now: now.getTime() }, { headers: NO_STORE });
 }
 
+/** The notice's sentence, for the one answer shape; the notice itself says more (decision 080). */
+function noticeMessage(notice: BoardNoticeData): string {
+  if (notice.kind === "refused") return notice.message;
+  if (notice.kind === "confirm") return copy.confirmRequired;
+  return copy.moved.replace("{company}", notice.company).replace("{status}", statusLabel(notice.status));
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireStaff(request);
-  const formData = await readStaffForm(request);
-  const answer = (notice: BoardNoticeData, status = 200) => data({ notice }, { status, headers: NO_STORE });
-  if (!verifyOrigin(request) || !verifyCsrf(request, formData)) {
-    return answer({ kind: "refused", message: inboxCopy.signIn.forbidden }, 403);
-  }
+  const post = await requireStaffPost(request);
+  const answer = (notice: BoardNoticeData, status = 200) => actionAnswer(status, noticeMessage(notice), { notice });
+  if (!post.ok) return answer({ kind: "refused", message: inboxCopy.signIn.forbidden }, post.status);
+  const { user, formData } = post;
   const parsed = boardMoveSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     return answer({ kind: "refused", message: parsed.error.issues[0]?.message ?? copy.notAllowed }, 400);

@@ -9,11 +9,11 @@ import { staffWorkspaceCopy } from "~/content/shared/staff-workspace/data";
 import { DEAL_MESSAGE_MAX, dealMessageSchema } from "~/forms/deal-message/deal-message.schema";
 import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
 import { pageMeta } from "~/lib/meta";
-import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
+import { actionAnswer } from "~/server/action-answer.server";
 import { getDatabase } from "~/server/db/db.server";
 import { postStaffMessage } from "~/server/deals/messages.server";
 import { requestInfoContext } from "~/server/request-context.server";
-import { NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
+import { NO_STORE, requireStaff, requireStaffPost } from "~/server/staff/guard.server";
 
 /*
  * A partner's message to the founder (decision 059), posted from the lead page's conversation card.
@@ -54,23 +54,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireStaff(request);
+  const post = await requireStaffPost(request);
   const id = idOf(params);
-  const formData = await readStaffForm(request);
+  const { formData } = post;
   // The text and key come back, so the partner can mend the message and send it from the refusal page.
   const fail = (status: number, message: string) => {
     context.set(refusedThisRequest, true);
-    return data(
-      {
-        ok: false,
-        message,
-        body: String(formData.get("body") ?? "").slice(0, DEAL_MESSAGE_MAX),
-        key: String(formData.get(IDEMPOTENCY_FIELD) ?? "").slice(0, 100) || randomUUID(),
-      },
-      { status, headers: NO_STORE },
-    );
+    return actionAnswer(status, message, {
+      body: String(formData.get("body") ?? "").slice(0, DEAL_MESSAGE_MAX),
+      key: String(formData.get(IDEMPOTENCY_FIELD) ?? "").slice(0, 100) || randomUUID(),
+    });
   };
-  if (!verifyOrigin(request) || !verifyCsrf(request, formData)) return fail(403, inboxCopy.signIn.forbidden);
+  if (!post.ok) return fail(post.status, inboxCopy.signIn.forbidden);
+  const { user } = post;
   const parsed = schema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? copy.required);
   const actor = { id: user.id, ip: context.get(requestInfoContext).clientIp };

@@ -7,11 +7,12 @@ import { TaskAddFields } from "~/components/pipeline/TaskAddFields";
 import { pipelineCopy } from "~/content/shared/pipeline/data";
 import { staffPageMeta } from "~/lib/inbox/staff-meta";
 import type { TaskAnswer } from "~/lib/inbox/task-answers";
-import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
+import { actionAnswer } from "~/server/action-answer.server";
+import type { ActionAnswer } from "~/lib/action-answer";
 import { getDatabase } from "~/server/db/db.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { listStaff } from "~/server/staff/accounts.server";
-import { NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
+import { NO_STORE, requireStaff, requireStaffPost } from "~/server/staff/guard.server";
 import {
   type TaskErrors,
   type TaskRefusal,
@@ -55,16 +56,17 @@ const REFUSALS: Record<Exclude<TaskOutcome, "done">, { status: number; message: 
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireStaff(request);
+  const post = await requireStaffPost(request);
   const id = idOf(params);
-  const formData = await readStaffForm(request);
+  const { formData } = post;
   const intent = String(formData.get("intent") ?? "");
   const refuse = (status: number, message: string, errors: TaskErrors = {}) => {
     context.set(refusedThisRequest, true);
-    const refusal: TaskRefusal = { ok: false, message, intent, errors, values: taskValuesOf(formData) };
-    return data(refusal, { status, headers: NO_STORE });
+    const refusal: Omit<TaskRefusal, keyof ActionAnswer> = { intent, errors, values: taskValuesOf(formData) };
+    return actionAnswer(status, message, refusal);
   };
-  if (!verifyOrigin(request) || !verifyCsrf(request, formData)) return refuse(403, copy.forbidden);
+  if (!post.ok) return refuse(post.status, copy.forbidden);
+  const { user } = post;
   const parsed = taskFormSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     const errors = taskErrorsOf(parsed.error.issues);

@@ -7,11 +7,12 @@ import { documentsCopy } from "~/content/shared/documents/data";
 import { staffPageMeta } from "~/lib/inbox/staff-meta";
 import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
 import { isFreeOfControlCharacters } from "~/forms/shared/fields.schema";
-import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
+import { actionAnswer } from "~/server/action-answer.server";
+import type { ActionAnswer } from "~/lib/action-answer";
 import { getDatabase } from "~/server/db/db.server";
 import { documentRequests, requestDocuments, reviewRequest } from "~/server/documents/requests.server";
 import { requestInfoContext } from "~/server/request-context.server";
-import { NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
+import { NO_STORE, requireStaff, requireStaffPost } from "~/server/staff/guard.server";
 
 /*
  * The lead page's Documents card posts here; what went through goes back to the lead page (`?documents=`).
@@ -60,10 +61,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireStaff(request);
+  const post = await requireStaffPost(request);
   const id = applicationIdOf(params);
-  const formData = await readStaffForm(request);
-  if (!verifyOrigin(request) || !verifyCsrf(request, formData)) return back(id, "forbidden");
+  // Refused as every staff post is (403), with the card's word for it on the lead page it links back to.
+  if (!post.ok) throw data(null, { status: post.status, headers: NO_STORE });
+  const { user, formData } = post;
   const parsed = actionSchema.safeParse({
     ...Object.fromEntries(formData),
     item: formData.getAll("item").map(String),
@@ -76,15 +78,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (input.intent === "request") {
     const refuse = (status: number, message: string) => {
       context.set(refusedThisRequest, true);
-      const refusal: DocumentRequestRefusal = {
-        ok: false,
-        message,
+      const refusal: Omit<DocumentRequestRefusal, keyof ActionAnswer> = {
         intent: "request",
         items: input.item,
         other: String(formData.get("other") ?? "").slice(0, 200),
         key: input[IDEMPOTENCY_FIELD],
       };
-      return data(refusal, { status, headers: NO_STORE });
+      return actionAnswer(status, message, refusal);
     };
     if (input.item.length === 0 && !input.other) return refuse(400, copy.nothingChosen);
     const wanted = { itemKeys: input.item, other: input.other || undefined };

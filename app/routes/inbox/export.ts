@@ -1,12 +1,13 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/export";
+import { inboxCopy } from "~/content/shared/inbox/data";
 import { CSRF_FIELD } from "~/forms/shared/field-names";
 import { listSearch, parseListState } from "~/lib/inbox/list-state";
 import { getDatabase } from "~/server/db/db.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { recordAudit } from "~/server/staff/audit.server";
-import { attachmentHeaders, fileDay, refuseForeignPost } from "~/server/staff/download.server";
-import { listOf, NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
+import { attachmentHeaders, fileDay, refusal } from "~/server/staff/download.server";
+import { listOf, NO_STORE, requireStaff, requireStaffPost } from "~/server/staff/guard.server";
 import { exportView } from "~/server/staff/leads/csv.server";
 
 /**
@@ -26,11 +27,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * of personal data. The file streams (csv.server.ts), so its size does not weigh on the server.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireStaff(request, "admin");
+  const post = await requireStaffPost(request, "admin");
   const list = listOf(params.list);
-  const formData = await readStaffForm(request);
-  const refused = refuseForeignPost(request, formData);
-  if (refused) return refused;
+  if (!post.ok) return refusal(post.status, inboxCopy.signIn.forbidden);
+  const { user, formData } = post;
   const fields = new URLSearchParams();
   for (const [name, value] of formData)
     if (name !== CSRF_FIELD && typeof value === "string") fields.append(name, value);

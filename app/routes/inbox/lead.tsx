@@ -21,13 +21,13 @@ import { applicationReference } from "~/lib/application-reference";
 import { formatDateTime } from "~/lib/inbox/format";
 import { listSearch, parseListState } from "~/lib/inbox/list-state";
 import { pageMeta } from "~/lib/meta";
-import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
+import { actionAnswer } from "~/server/action-answer.server";
 import { getDatabase } from "~/server/db/db.server";
 import { staffThread } from "~/server/deals/messages.server";
 import { leadDocuments } from "~/server/documents/lead-documents.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { listStaff } from "~/server/staff/accounts.server";
-import { listOf, NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
+import { listOf, NO_STORE, requireStaff, requireStaffPost } from "~/server/staff/guard.server";
 import {
   addNote,
   assignLead,
@@ -158,14 +158,14 @@ function messageOf(intent: z.infer<typeof actionSchema>["intent"], outcome: Chan
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireStaff(request);
+  const post = await requireStaffPost(request);
   const target = targetOf(params);
-  const formData = await readStaffForm(request);
+  const { formData } = post;
   // The intent says where the page shows the answer: beside the control that was used.
   const intent = String(formData.get("intent") ?? "");
-  const answer = (status: number, message: string, ok = false, kept?: KeptMove) =>
-    data({ ok, message, intent, kept }, { status, headers: NO_STORE });
-  if (!verifyOrigin(request) || !verifyCsrf(request, formData)) return answer(403, inboxCopy.signIn.forbidden);
+  const answer = (status: number, message: string, kept?: KeptMove) => actionAnswer(status, message, { intent, kept });
+  if (!post.ok) return answer(post.status, inboxCopy.signIn.forbidden);
+  const { user } = post;
   const parsed = actionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return answer(400, parsed.error.issues[0]?.message ?? copy.notAllowed);
   const actor = { id: user.id, ip: context.get(requestInfoContext).clientIp };
@@ -175,7 +175,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     outcome === "unconfirmed" && parsed.data.intent === "status"
       ? { to: parsed.data.status, founderMail: formData.getAll("founderMail").includes(parsed.data.status) }
       : undefined;
-  return answer(STATUS[outcome], messageOf(parsed.data.intent, outcome), outcome === "done", kept);
+  return answer(STATUS[outcome], messageOf(parsed.data.intent, outcome), kept);
 }
 
 /** Answers shown in the workflow card rather than at the top, which a phone has scrolled far from. */

@@ -6,8 +6,8 @@ import { getDatabase } from "~/server/db/db.server";
 import { accessExport } from "~/server/privacy/access.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { recordAudit } from "~/server/staff/audit.server";
-import { attachmentHeaders, fileDay, refusal, refuseForeignPost } from "~/server/staff/download.server";
-import { NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
+import { attachmentHeaders, fileDay, refusal } from "~/server/staff/download.server";
+import { NO_STORE, requireStaff, requireStaffPost } from "~/server/staff/guard.server";
 
 const email = z.string().trim().min(3).max(254).pipe(z.email());
 
@@ -22,10 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
  * Router answers with the file itself rather than rendering the page around it (issue 21).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireStaff(request, "admin");
-  const formData = await readStaffForm(request);
-  const refused = refuseForeignPost(request, formData);
-  if (refused) return refused;
+  const post = await requireStaffPost(request, "admin");
+  if (!post.ok) return refusal(post.status, inboxCopy.signIn.forbidden);
+  const { user, formData } = post;
   const address = email.safeParse(formData.get("email"));
   if (!address.success) return refusal(400, inboxCopy.privacy.email);
   const handle = getDatabase();

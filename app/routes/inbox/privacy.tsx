@@ -8,8 +8,9 @@ import { periodMessage, type RetentionRefusal, RetentionSettings } from "~/compo
 import { inboxCopy } from "~/content/shared/inbox/data";
 import type { EditablePeriod } from "~/content/shared/retention/schema";
 import { CsrfField } from "~/forms/shared/CsrfField";
+import type { ActionAnswer } from "~/lib/action-answer";
 import { pageMeta } from "~/lib/meta";
-import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
+import { actionAnswer } from "~/server/action-answer.server";
 import { getDatabase } from "~/server/db/db.server";
 import { eraseByEmail } from "~/server/privacy/erasure.server";
 import { documentsForExport } from "~/server/documents/privacy.server";
@@ -17,7 +18,7 @@ import { countHoldings, findHoldings } from "~/server/privacy/holdings.server";
 import { changeRetention } from "~/server/privacy/retention-change.server";
 import { readRetention, retentionInputSchema } from "~/server/privacy/retention-settings.server";
 import { requestInfoContext } from "~/server/request-context.server";
-import { NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
+import { NO_STORE, requireStaff, requireStaffPost } from "~/server/staff/guard.server";
 
 const copy = inboxCopy.privacy;
 const email = z.string().trim().min(3).max(254).pipe(z.email());
@@ -35,13 +36,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type Counts = ReturnType<typeof countHoldings>;
-type ActionData = {
+/** An answer in the one shape (decision 080); a preview's message is empty, its counts say it all. */
+type ActionData = ActionAnswer & {
   email: string;
   counts?: Counts;
   /** Files the person uploaded for due diligence (kept with their applications, erased with them). */
   documents?: number;
-  message?: string;
-  error?: string;
   retention?: RetentionRefusal;
   retentionPreview?: RetentionPreview;
 };
@@ -57,12 +57,13 @@ async function preview(db: Parameters<typeof findHoldings>[0], email: string) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireStaff(request, "admin");
-  const formData = await readStaffForm(request);
-  const reply = (body: ActionData, status = 200) => data(body, { status, headers: NO_STORE });
-  if (!verifyOrigin(request) || !verifyCsrf(request, formData)) {
-    return reply({ email: "", error: inboxCopy.signIn.forbidden }, 403);
-  }
+  const post = await requireStaffPost(request, "admin");
+  const reply = (
+    { message = "", ...rest }: Omit<ActionData, "status" | "message"> & { message?: string },
+    status = 200,
+  ) => actionAnswer(status, message, rest);
+  if (!post.ok) return reply({ email: "", message: inboxCopy.signIn.forbidden }, post.status);
+  const { user, formData } = post;
   const handle = getDatabase();
   const ip = context.get(requestInfoContext).clientIp;
   if (formData.get("intent") === "retention") {
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Every period as typed, so a refused save loses none of the admin's changes.
       const typed = Object.keys(retentionInputSchema.shape).map((period) => [period, String(fields[period] ?? "")]);
       const values = Object.fromEntries(typed);
-      return reply({ email: "", error: Object.values(errors).join(" "), retention: { values, errors } }, 400);
+      return reply({ email: "", message: Object.values(errors).join(" "), retention: { values, errors } }, 400);
     }
     const confirm = formData.get("confirm");
     const change = await changeRetention(
@@ -94,14 +95,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ email: "", retentionPreview }, change.wrongConfirmation ? 400 : 200);
   }
   const parsed = actionSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return reply({ email: String(formData.get("email") ?? ""), error: copy.email }, 400);
+  if (!parsed.success) return reply({ email: String(formData.get("email") ?? ""), message: copy.email }, 400);
   const input = parsed.data;
   if (input.intent === "preview") {
     return reply({ email: input.email, ...(await preview(handle.db, input.email)) });
   }
   if (input.confirm.toLowerCase() !== input.email.toLowerCase()) {
     // The preview stays, so the admin corrects the confirmation where it was (issue 20 walk).
-    return reply({ email: input.email, ...(await preview(handle.db, input.email)), error: copy.confirmMismatch }, 400);
+    return reply(
+      { email: input.email, ...(await preview(handle.db, input.email)), message: copy.confirmMismatch },
+      400,
+    );
   }
   const { removed } = await eraseByEmail(handle, input.email, user.id, ip);
   return reply({ email: "", message: copy.erased.replace("{count}", String(removed)) });
@@ -110,11 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PrivacyPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ActionData | undefined;
   const counts = result?.counts;
-  const outcome = result?.error
-    ? { ok: false, message: result.error }
-    : result?.message
-      ? { ok: true, message: result.message }
-      : undefined;
+  const outcome = result?.message ? result : undefined;
   return (
     <div className={styles.page}>
       <h1>{copy.title}</h1>

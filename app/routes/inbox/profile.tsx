@@ -9,12 +9,12 @@ import { CsrfField } from "~/forms/shared/CsrfField";
 import { formatDateTime } from "~/lib/inbox/format";
 import { isTimeZone, timeZones } from "~/lib/inbox/time-zone";
 import { pageMeta } from "~/lib/meta";
-import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
+import { actionAnswer } from "~/server/action-answer.server";
 import { getDatabase } from "~/server/db/db.server";
 import { getEnv } from "~/server/env.server";
 import { recordAudit } from "~/server/staff/audit.server";
 import { requestInfoContext } from "~/server/request-context.server";
-import { NO_STORE, readStaffForm, requireStaff } from "~/server/staff/guard.server";
+import { NO_STORE, requireStaff, requireStaffPost } from "~/server/staff/guard.server";
 
 const copy = staffWorkspaceCopy.profile;
 /** "" keeps the firm's zone (FIRM_TIME_ZONE), so a change of it reaches everyone who never chose. */
@@ -42,12 +42,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireStaff(request);
-  const formData = await readStaffForm(request);
-  const reply = (ok: boolean, message: string, status = 200) => data({ ok, message }, { status, headers: NO_STORE });
-  if (!verifyOrigin(request) || !verifyCsrf(request, formData)) return reply(false, inboxCopy.signIn.forbidden, 403);
+  const post = await requireStaffPost(request);
+  if (!post.ok) return actionAnswer(post.status, inboxCopy.signIn.forbidden);
+  const { user, formData } = post;
   const parsed = actionSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return reply(false, copy.unknownZone, 400);
+  if (!parsed.success) return actionAnswer(400, copy.unknownZone);
   const timeZone = parsed.data.timeZone || null;
   const handle = getDatabase();
   await handle.write(async (trx) => {
@@ -59,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       after: { timeZone },
     });
   });
-  return reply(true, copy.saved);
+  return actionAnswer(200, copy.saved);
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/sign-in";
 import styles from "~/components/inbox/Inbox.module.css";
@@ -6,7 +6,8 @@ import { inboxCopy } from "~/content/shared/inbox/data";
 import { CsrfField } from "~/forms/shared/CsrfField";
 import { isFreeOfControlCharacters } from "~/forms/shared/fields.schema";
 import { pageMeta } from "~/lib/meta";
-import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
+import { actionAnswer } from "~/server/action-answer.server";
+import { requireTokenPost } from "~/server/post-guard.server";
 import { getDb } from "~/server/db/db.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { recordAudit } from "~/server/staff/audit.server";
@@ -19,7 +20,7 @@ import {
   verifyCredentials,
 } from "~/server/staff/auth.server";
 import { deviceCookieHeader, trustedDevice } from "~/server/staff/device-cookie.server";
-import { NO_STORE, noStoreKeepingRetryAfter, readStaffForm, safeNext } from "~/server/staff/guard.server";
+import { NO_STORE, noStoreKeepingRetryAfter, safeNext } from "~/server/staff/guard.server";
 import { recordSignInFailure, recordSignInSuccess, signInWait } from "~/server/staff/throttle.server";
 
 const copy = inboxCopy.signIn;
@@ -45,18 +46,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const post = await requireTokenPost(request);
   const info = context.get(requestInfoContext);
-  const formData = await readStaffForm(request);
+  const { formData } = post;
   const email = String(formData.get("email") ?? "").slice(0, 254);
   const fail = (status: number, message: string, retryAfter?: number) =>
-    data(
-      { formError: message, email },
-      { status, headers: { ...NO_STORE, ...(retryAfter ? { "Retry-After": String(retryAfter) } : {}) } },
-    );
+    actionAnswer(status, message, { email }, retryAfter ? { "Retry-After": String(retryAfter) } : undefined);
   const tooMany = (seconds: number) =>
     fail(429, copy.tooMany.replace("{minutes}", String(Math.max(1, Math.ceil(seconds / 60)))), seconds);
 
-  if (!verifyOrigin(request) || !verifyCsrf(request, formData)) return fail(403, copy.forbidden);
+  if (!post.ok) return fail(post.status, copy.forbidden);
   const parsed = signInSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return fail(400, copy.invalid);
 
@@ -97,9 +96,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <CsrfField />
         <input type="hidden" name="next" value={loaderData.next} />
         <div aria-live="polite">
-          {actionData?.formError ? (
+          {actionData?.message ? (
             <p id="sign-in-error" role="alert" className={styles.error}>
-              {actionData.formError}
+              {actionData.message}
             </p>
           ) : loaderData.expired ? (
             <p className={styles.muted}>{copy.expired}</p>

@@ -1,17 +1,15 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { verifyCsrf, verifyOrigin } from "~/server/csrf.server";
+import { requireTokenPost } from "~/server/post-guard.server";
 import { getDb } from "~/server/db/db.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { recordAudit } from "~/server/staff/audit.server";
 import { cookieIsSecure, destroySession, getStaffUser } from "~/server/staff/auth.server";
-import { NO_STORE, readStaffForm } from "~/server/staff/guard.server";
+import { NO_STORE } from "~/server/staff/guard.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readStaffForm(request);
-  if (!verifyOrigin(request) || !verifyCsrf(request, formData)) {
-    throw data({ error: "forbidden" }, { status: 403, headers: NO_STORE });
-  }
+  const post = await requireTokenPost(request);
+  if (!post.ok) throw data({ error: "forbidden" }, { status: post.status, headers: NO_STORE });
   const db = getDb();
   const info = context.get(requestInfoContext);
   const user = await getStaffUser(db, request);

@@ -1,4 +1,6 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { isOwnPagePost } from "../csrf.server.ts";
+import { type CheckedPost, requireTokenPost } from "../post-guard.server.ts";
 import { accessExport } from "../privacy/access.server.ts";
 import { getDb } from "../db/db.server.ts";
 import { NO_STORE } from "../staff/guard.server.ts";
@@ -15,8 +17,24 @@ export async function requireFounder(request: Request): Promise<string> {
   return email;
 }
 
-export function founderFail<Extra extends object = object>(status: number, message: string, extra?: Extra) {
-  return data({ ok: false as const, message, ...(extra as Extra) }, { status, headers: NO_STORE });
+/**
+ * Every founder action starts here (decision 080): the signed-in founder's address (a redirect to the
+ * sign-in page when not), the posted form, and whether it came from the account's own page with this
+ * browser's CSRF token.
+ */
+export async function requireFounderPost(request: Request): Promise<CheckedPost<{ email: string }>> {
+  const email = await requireFounder(request);
+  const post = await requireTokenPost(request);
+  return post.ok ? { ...post, email } : post;
+}
+
+/**
+ * An upload streams its body, so only the session and the origin are checked before it is read; the
+ * upload checks the token among its fields with `verifyCsrfField` before it stores a byte.
+ */
+export async function requireFounderUpload(request: Request): Promise<{ ok: true; email: string } | { ok: false }> {
+  const email = await requireFounder(request);
+  return isOwnPagePost(request) ? { ok: true, email } : { ok: false };
 }
 
 /** What a founder downloads: what they gave us. Internal notes, history and assignees stay with the firm. */

@@ -24,8 +24,8 @@ async function ask(email: string, ip = newIp()) {
     context: requestContext(ip),
     params: {},
   } as never);
-  const { data, init } = response as { data: { ok: boolean; message: string }; init: ResponseInit | null };
-  return { status: init?.status ?? 200, ok: data.ok, message: data.message.replace(email, "<address>") };
+  const { data, init } = response as { data: { status: string; message: string }; init: ResponseInit | null };
+  return { status: init?.status ?? 200, ok: data.status === "ok", message: data.message.replace(email, "<address>") };
 }
 
 /** The Retry-After a refusal sends, in seconds. */

@@ -4,7 +4,7 @@ import { LISTS, type ListName } from "~/lib/inbox/workflow";
 import { getDb } from "../db/db.server.ts";
 import type { StaffRole } from "../db/schema.ts";
 import { getStaffUser, type SignedInStaff } from "./auth.server.ts";
-import { readStaffFormBody } from "./form-body.server.ts";
+import { type CheckedPost, requireTokenPost } from "../post-guard.server.ts";
 
 /** Every staff response carries this: nothing about a lead may sit in a browser or proxy cache. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
@@ -37,14 +37,18 @@ export async function requireStaff(request: Request, role?: StaffRole): Promise<
   return user;
 }
 
-/** The posted form, or a 400 when the body is not a form and a 413 when it is too large (never a 500). */
-export async function readStaffForm(request: Request): Promise<FormData> {
-  const form = await readStaffFormBody(request);
-  if (!form.ok) {
-    const error = form.status === 413 ? "The form is too large." : "The request body must be a form.";
-    throw data({ error }, { status: form.status, headers: NO_STORE });
-  }
-  return form.formData;
+/**
+ * Every staff action starts here (decision 080): the signed-in member (a redirect to sign-in when
+ * not, a 403 when `role` is admin and they are not), the posted form (a thrown 400 or 413), and
+ * whether it came from the staff app's own page with this browser's CSRF token.
+ */
+export async function requireStaffPost(
+  request: Request,
+  role?: StaffRole,
+): Promise<CheckedPost<{ user: SignedInStaff }>> {
+  const user = await requireStaff(request, role);
+  const post = await requireTokenPost(request);
+  return post.ok ? { ...post, user } : post;
 }
 
 /** The list named in the URL, or a 404. */

@@ -11,7 +11,7 @@ export async function leadTasks(db: Kysely<Database>, list: ListName, id: string
   if (list !== "applications") return null;
   const answer = taskAnswerOf(url.searchParams.get("task"));
   const outcome = answer
-    ? { ok: TASK_ANSWERS[answer].ok, message: pipelineCopy.tasks[TASK_ANSWERS[answer].key] }
+    ? { status: TASK_ANSWERS[answer].status, message: pipelineCopy.tasks[TASK_ANSWERS[answer].key] }
     : undefined;
   return { tasks: await tasksOfDeal(db, id), today: firmDayOf(new Date()), userId, outcome };
 }

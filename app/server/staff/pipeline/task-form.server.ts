@@ -1,3 +1,4 @@
+import type { ActionAnswer } from "~/lib/action-answer";
 import { z } from "zod";
 import { pipelineCopy } from "~/content/shared/pipeline/data";
 import { isFreeOfControlCharacters } from "~/forms/shared/fields.schema";
@@ -60,9 +61,7 @@ export function taskValuesOf(formData: FormData): TaskValues {
 }
 
 /** A task form's refusal: the reason, each field's reason, and what was typed. */
-export interface TaskRefusal {
-  ok: false;
-  message: string;
+export interface TaskRefusal extends ActionAnswer {
   intent: string;
   errors: TaskErrors;
   values: TaskValues;
