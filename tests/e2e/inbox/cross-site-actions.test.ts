@@ -57,7 +57,7 @@ describe("every staff and founder action refuses a forged post", () => {
   beforeAll(async () => {
     const founderEmail = `xsite-${randomUUID().slice(0, 8)}@founder.example`;
     const application = await target().read((db) => insertApplication(db, { applicant_email: founderEmail }));
-    const admin = target().createAccount("admin");
+    const admin = await target().createAccount("admin");
     staff = await staffClient(target().baseURL, admin);
     const asked = await fetch(`${target().baseURL}/inbox/applications/${application.id}/documents`, {
       method: "POST",
