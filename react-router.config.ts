@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/content/prerender-paths.ts";
+import { prerenderedPaths } from "#app/site/document/prerender-paths.ts";
 
 export default {
   ssr: true,

@@ -1,22 +1,22 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { NonceContext } from "~/lib/nonce";
-import { SCRIPT_HASHES_HEADER, isStaticDocument } from "~/document/static-document";
-import { deferHydration } from "~/server/deferred-hydration.server";
+import { NonceContext } from "#app/platform/nonce.ts";
+import { SCRIPT_HASHES_HEADER, isStaticDocument } from "#app/site/document/static-document.ts";
+import { deferHydration } from "#app/platform/deferred-hydration.server.ts";
 import {
   RENDERED_DOCUMENT_CACHE,
   documentEtag,
   inlineScriptHashes,
   matchesEtag,
-} from "~/server/document-policy.server";
-import { requestInfoContext } from "~/server/request-context.server";
-import { withStylesheetBundles } from "~/server/stylesheet-bundles.server";
+} from "#app/site/serving/document-policy.server.ts";
+import { requestInfoContext } from "#app/platform/request-context.server.ts";
+import { withStylesheetBundles } from "#app/site/serving/stylesheet-bundles.server.ts";
 
 // server/ reaches start-up and the app code its middleware calls through the build, to share
 // module state with the routes (decision 082).
-export * as startup from "~/server/startup.server";
-export { handleError } from "~/server/route-errors.server";
+export * as startup from "#app/platform/startup.server.ts";
+export { handleError } from "#app/platform/route-errors.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -14,17 +14,17 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { Footer } from "~/components/layout/Footer";
-import { Header } from "~/components/layout/Header";
-import { FRAGMENT_SCROLL_DELAY_MS, ScrollManager } from "~/components/layout/ScrollManager";
-import { DocumentScripts } from "~/document/DocumentScripts";
-import { isStaticDocument } from "~/document/static-document";
-import { NotFound } from "~/components/errors/NotFound";
-import { navigation } from "~/content/shared/navigation/data";
-import { insightsFeed } from "~/content/articles/feed";
-import { useNonce } from "~/lib/nonce";
-import globalStyles from "~/styles/global.css?url";
-import { getSiteConfig } from "~/server/site.server";
+import { Footer } from "#app/site/layout/Footer.tsx";
+import { Header } from "#app/site/layout/Header.tsx";
+import { FRAGMENT_SCROLL_DELAY_MS, ScrollManager } from "#app/site/layout/ScrollManager.tsx";
+import { DocumentScripts } from "#app/site/document/DocumentScripts.tsx";
+import { isStaticDocument } from "#app/site/document/static-document.ts";
+import { NotFound } from "#app/site/components/errors/NotFound.tsx";
+import { navigation } from "#app/content/shared/navigation/data.ts";
+import { insightsFeed } from "#app/content/articles/feed.ts";
+import { useNonce } from "#app/platform/nonce.ts";
+import globalStyles from "#app/styles/global.css?url";
+import { getSiteConfig } from "#app/site/serving/site.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

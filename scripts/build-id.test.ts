@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { NGINX_BUILD_ID_FILE, computeBuildId, writeBuildId } from "./build-id";
+import { NGINX_BUILD_ID_FILE, computeBuildId, writeBuildId } from "./build-id.ts";
 
 describe("build id", () => {
   let buildDir: string;

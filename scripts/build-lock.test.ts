@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { withBuildLock } from "./build-lock";
+import { withBuildLock } from "./build-lock.ts";
 
 const freshLockDir = () => path.join(mkdtempSync(path.join(tmpdir(), "noema-lock-")), ".build-lock");
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

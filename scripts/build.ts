@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { validateContent } from "../app/content/validate-content.ts";
+import { validateContent } from "#app/content/validate-content.ts";
 import { brandFingerprint } from "./brand-fingerprint.ts";
 import { writeBuildId } from "./build-id.ts";
 import { bundleDocumentStylesheets } from "./stylesheet-bundles.ts";

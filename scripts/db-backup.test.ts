@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, migrateToLatest, openDatabase } from "~/server/db/db.server";
-import { storeContactMessage } from "~/server/forms/stores.server";
-import { applyTestEnv } from "#tests/env";
-import { numberedContact } from "#tests/outbox";
+import { type DatabaseHandle, migrateToLatest, openDatabase } from "#app/platform/db/db.server.ts";
+import { storeContactMessage } from "#app/public-forms/server/stores.server.ts";
+import { applyTestEnv } from "#tests/env.ts";
+import { numberedContact } from "#tests/outbox.ts";
 
 /* Issue 13, Operations: `npm run db:backup` takes an online SQLite backup; a restore finds the leads. */
 

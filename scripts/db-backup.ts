@@ -6,8 +6,8 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { backupSqlite, datedBackupName } from "../app/server/db/backup.server.ts";
-import { getEnv } from "../app/server/env.server.ts";
+import { backupSqlite, datedBackupName } from "#app/platform/db/backup.server.ts";
+import { getEnv } from "#app/platform/env.server.ts";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 const env = getEnv();

@@ -3,8 +3,8 @@
  * selects (DATABASE_URL, else the SQLite file under DATA_DIR), then exits.
  */
 import path from "node:path";
-import { closeDatabase, getDatabase, migrateToLatest } from "../app/server/db/db.server.ts";
-import { getEnv } from "../app/server/env.server.ts";
+import { closeDatabase, getDatabase, migrateToLatest } from "#app/platform/db/db.server.ts";
+import { getEnv } from "#app/platform/env.server.ts";
 
 // Which database, so an operator sees at once that the settings reached the command (never the password).
 const { DATABASE_URL, DATA_DIR } = getEnv();

@@ -6,8 +6,8 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { restorePostgres, restoreSqlite } from "../app/server/db/restore.server.ts";
-import { getEnv } from "../app/server/env.server.ts";
+import { restorePostgres, restoreSqlite } from "#app/platform/db/restore.server.ts";
+import { getEnv } from "#app/platform/env.server.ts";
 
 const { values } = parseArgs({
   options: { from: { type: "string" }, ledger: { type: "string", multiple: true, default: [] } },

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/server/db/db.server";
-import { verifyCredentials } from "~/server/staff/auth.server";
+import { openDatabase } from "#app/platform/db/db.server.ts";
+import { verifyCredentials } from "#app/staff/server/auth.server.ts";
 
 /* Issue 20: `npm run demo` fills a development database with leads in every stage; never in production. */
 

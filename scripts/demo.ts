@@ -2,15 +2,15 @@
 // leads from across Europe in every stage, with notes, conversations, tasks and documents, so a
 // review or a screenshot shows the product as partners use it. Refuses NODE_ENV=production.
 import { randomUUID } from "node:crypto";
-import { documentsCopy } from "../app/content/shared/documents/data.ts";
+import { documentsCopy } from "#app/content/shared/documents/data.ts";
 import { readFileSync } from "node:fs";
-import { parseEcbRates } from "../app/lib/money/ecb-rates.ts";
-import { closeDatabase, getDatabase, migrateToLatest } from "../app/server/db/db.server.ts";
-import { getEnv } from "../app/server/env.server.ts";
-import { normalizeApplications } from "../app/server/money/normalize.server.ts";
-import { storeEcbRates } from "../app/server/money/rates.server.ts";
-import { createStaffUser } from "../app/server/staff/accounts.server.ts";
-import type { StaffUser } from "../app/server/staff/auth.server.ts";
+import { parseEcbRates } from "#app/shared/money/ecb-rates.ts";
+import { closeDatabase, getDatabase, migrateToLatest } from "#app/platform/db/db.server.ts";
+import { getEnv } from "#app/platform/env.server.ts";
+import { normalizeApplications } from "#app/shared/money/normalize.server.ts";
+import { storeEcbRates } from "#app/shared/money/rates.server.ts";
+import { createStaffUser } from "#app/staff/server/accounts.server.ts";
+import type { StaffUser } from "#app/staff/server/auth.server.ts";
 import { demoApplications } from "./demo/build-leads.ts";
 import { DEMO_ANSWERS, DEMO_PARTNERS, DEMO_PDF, DEMO_QUESTIONS, DEMO_TASKS, DEMO_WRITERS } from "./demo/people.ts";
 

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "~/server/db/db.server";
-import { applicationRow } from "#tests/leads";
-import { ecbFileOf, startEcbServer } from "#tests/ecb-server";
+import { openDatabase } from "#app/platform/db/db.server.ts";
+import { applicationRow } from "#tests/leads.ts";
+import { ecbFileOf, startEcbServer } from "#tests/ecb-server.ts";
 
 /* Issue 18 (decision 070): `npm run rates:load <file>` loads ECB rates and normalizes older applications. */
 

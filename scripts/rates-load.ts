@@ -7,10 +7,10 @@
  * saved copy, or the 90-day file) it reads that instead. The server's daily job does the same on its own.
  */
 import { readFile } from "node:fs/promises";
-import { closeDatabase, getDatabase, migrateToLatest } from "../app/server/db/db.server.ts";
-import { getEnv } from "../app/server/env.server.ts";
-import { downloadEcbFile } from "../app/server/money/ecb-download.server.ts";
-import { loadEcbRates } from "../app/server/money/load-rates.server.ts";
+import { closeDatabase, getDatabase, migrateToLatest } from "#app/platform/db/db.server.ts";
+import { getEnv } from "#app/platform/env.server.ts";
+import { downloadEcbFile } from "#app/shared/money/ecb-download.server.ts";
+import { loadEcbRates } from "#app/shared/money/load-rates.server.ts";
 
 const handle = getDatabase();
 try {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { envSchema } from "../app/server/env.server.ts";
+import { envSchema } from "#app/platform/env.server.ts";
 
 /* Issue 26, item 6: the README documents every variable, `npm run rates:load` and the sample rates. */
 

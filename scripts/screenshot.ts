@@ -2,7 +2,7 @@
 // Writes PNGs to $SHOT_DIR (default /tmp/shots). A tool for looking at what we build.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { launchBrowser } from "../tests/support/browser.ts";
+import { launchBrowser } from "#tests/browser.ts";
 
 const [baseURL = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
 const outDir = process.env.SHOT_DIR ?? "/tmp/shots";

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/server/db/db.server";
-import { createSession, getStaffUser, verifyCredentials } from "~/server/staff/auth.server";
-import { applyTestEnv } from "#tests/env";
+import { type DatabaseHandle, openDatabase } from "#app/platform/db/db.server.ts";
+import { createSession, getStaffUser, verifyCredentials } from "#app/staff/server/auth.server.ts";
+import { applyTestEnv } from "#tests/env.ts";
 
 /* `npm run staff`, run as an operator would, against a throwaway DATA_DIR; sessions are read from its file. */
 

@@ -9,7 +9,7 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { closeDatabase, getDatabase, migrateToLatest } from "../app/server/db/db.server.ts";
+import { closeDatabase, getDatabase, migrateToLatest } from "#app/platform/db/db.server.ts";
 import {
   AccountError,
   createStaffUser,
@@ -18,7 +18,7 @@ import {
   setDisabled,
   setRole,
   STAFF_ROLES,
-} from "../app/server/staff/accounts.server.ts";
+} from "#app/staff/server/accounts.server.ts";
 
 const USAGE =
   "Usage: npm run staff -- <create|reset-password|disable|enable|role|list> [--email E] [--name N] [--role admin|member]";

@@ -10,7 +10,7 @@ import {
   pageRunKey,
   sharedPrefix,
   stylesheetHrefs,
-} from "../app/document/stylesheet-bundles.ts";
+} from "#app/site/document/stylesheet-bundles.ts";
 
 export const STYLESHEET_BUNDLES_FILE = "stylesheet-bundles.json";
 

@@ -4,8 +4,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import type { StylesheetBundles } from "../app/document/stylesheet-bundles.ts";
-import type * as StartupModule from "../app/server/startup.server.ts";
+import type { StylesheetBundles } from "#app/site/document/stylesheet-bundles.ts";
+import type * as StartupModule from "#app/platform/startup.server.ts";
 
 export type Startup = typeof StartupModule;
 

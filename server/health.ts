@@ -1,5 +1,5 @@
 import type { Express } from "express";
-import type { AppMetrics } from "../app/server/metrics.server.ts";
+import type { AppMetrics } from "#app/platform/metrics.server.ts";
 import { metricsRoute } from "./metrics-route.ts";
 import { healthSecurity, permissionsAndHsts } from "./security.ts";
 

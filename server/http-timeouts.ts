@@ -1,6 +1,6 @@
 import type { ServerOptions } from "node:http";
 
-/** The three server timeouts, in seconds, as the environment sets them (app/server/env.server.ts). */
+/** The three server timeouts, in seconds, as the environment sets them (app/platform/env.server.ts). */
 export interface HttpTimeouts {
   HTTP_REQUEST_TIMEOUT_SECONDS: number;
   HTTP_HEADERS_TIMEOUT_SECONDS: number;

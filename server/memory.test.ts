@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { memoryFlagsWarning, SERVER_NODE_FLAGS } from "./memory";
+import { memoryFlagsWarning, SERVER_NODE_FLAGS } from "./memory.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 

@@ -2,14 +2,14 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { setDatabaseForTests } from "~/server/db/db.server";
-import { appMetrics, resetMetricsForTests } from "~/server/metrics.server";
-import { type TestDatabase, createTestDatabase } from "#tests/database";
-import { applyTestEnv } from "#tests/env";
-import { itMapsEach } from "#tests/maps-each";
-import { metricSample } from "#tests/metrics";
-import routes from "../app/routes";
-import { LABEL_CACHE_SIZE, createRouteLabeler, metricsRoute, observeRequests } from "./metrics-route";
+import { setDatabaseForTests } from "#app/platform/db/db.server.ts";
+import { appMetrics, resetMetricsForTests } from "#app/platform/metrics.server.ts";
+import { type TestDatabase, createTestDatabase } from "#tests/database.ts";
+import { applyTestEnv } from "#tests/env.ts";
+import { itMapsEach } from "#tests/maps-each.ts";
+import { metricSample } from "#tests/metrics.ts";
+import routes from "#app/routes.ts";
+import { LABEL_CACHE_SIZE, createRouteLabeler, metricsRoute, observeRequests } from "./metrics-route.ts";
 
 /* Issue 13, finding 7: GET /metrics in Prometheus format, behind a token. */
 

@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { type RouteObject, matchRoutes } from "react-router";
-import type { AppMetrics } from "../app/server/metrics.server.ts";
+import type { AppMetrics } from "#app/platform/metrics.server.ts";
 
 /** The fields of a React Router build's route manifest that matching needs. */
 export interface RouteManifestEntry {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { budgets } from "../../tests/support/quality/budgets.ts";
-import { lighthouseSummary } from "#tests/lighthouse-summary";
-import { type AuditReport, renderAuditMarkdown } from "./report";
+import { budgets } from "#tests/quality/budgets.ts";
+import { lighthouseSummary } from "#tests/lighthouse-summary.ts";
+import { type AuditReport, renderAuditMarkdown } from "./report.ts";
 
 const mobile = lighthouseSummary({ jsTransferBytes: 1000, cssTransferBytes: 500 });
 

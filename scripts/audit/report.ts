@@ -1,7 +1,7 @@
-import type { budgets } from "../../tests/support/quality/budgets.ts";
-import type { BudgetFailure } from "../../tests/support/quality/checks.ts";
-import type { LighthouseSummary } from "../../tests/support/quality/lighthouse.ts";
-import type { AssetBytes, PageWeight } from "../../tests/support/quality/page-weight.ts";
+import type { budgets } from "#tests/quality/budgets.ts";
+import type { BudgetFailure } from "#tests/quality/checks.ts";
+import type { LighthouseSummary } from "#tests/quality/lighthouse.ts";
+import type { AssetBytes, PageWeight } from "#tests/quality/page-weight.ts";
 
 export interface AuditReport {
   generatedAt: string;
@@ -184,7 +184,7 @@ function closingNote(report: AuditReport): string[] {
       .map((weight) => Math.max(weight.js.gzip, weight.afterInput?.js.gzip ?? 0));
     lines.push(
       `- **JS weight** (${heavy.length} pages, ${kb(Math.min(...gzip))}–${kb(Math.max(...gzip))} KB gzip): ` +
-        "a static document runs only its inline enhancement script (app/document/enhance.ts, decision 064); a form page loads React DOM, React Router and Conform (about 115 KB gzip) only on the first input (decision 071), so a figure with no interaction over budget means the router started without it. " +
+        "a static document runs only its inline enhancement script (app/site/document/enhance.ts, decision 064); a form page loads React DOM, React Router and Conform (about 115 KB gzip) only on the first input (decision 071), so a figure with no interaction over budget means the router started without it. " +
         "Look for a content route that lost its `staticDocument` handle, a new dependency in a form page's chunks, or copy imported into a component instead of loader data (decision 042).",
     );
   }

@@ -4,11 +4,11 @@ import { cpus, totalmem } from "node:os";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { axeViolations, launchBrowser, VIEWPORTS } from "../../tests/support/browser.ts";
-import { startServer } from "../../tests/support/server.ts";
-import { budgets } from "../../tests/support/quality/budgets.ts";
-import type { BudgetFailure } from "../../tests/support/quality/checks.ts";
-import { measureFirstInteractions } from "../../tests/support/quality/first-interaction.ts";
+import { axeViolations, launchBrowser, VIEWPORTS } from "#tests/browser.ts";
+import { startServer } from "#tests/server.ts";
+import { budgets } from "#tests/quality/budgets.ts";
+import type { BudgetFailure } from "#tests/quality/checks.ts";
+import { measureFirstInteractions } from "#tests/quality/first-interaction.ts";
 import {
   axeFailures,
   headerFailures,
@@ -17,18 +17,14 @@ import {
   performanceBudget,
   weightFailures,
   formDocumentBudgetBytes,
-} from "../../tests/support/quality/checks.ts";
+} from "#tests/quality/checks.ts";
 import { ensureBuild, ROOT } from "./ensure-build.ts";
-import { validateHtml } from "../../tests/support/quality/html-validity.ts";
-import {
-  type LighthousePreset,
-  runLighthouseWithRetries,
-  startLighthouse,
-} from "../../tests/support/quality/lighthouse.ts";
-import { measurePageWeight } from "../../tests/support/quality/page-weight.ts";
+import { validateHtml } from "#tests/quality/html-validity.ts";
+import { type LighthousePreset, runLighthouseWithRetries, startLighthouse } from "#tests/quality/lighthouse.ts";
+import { measurePageWeight } from "#tests/quality/page-weight.ts";
 import { type AuditReport, renderAuditMarkdown } from "./report.ts";
-import { isDocumentPage, otherResponsePaths, publicPaths } from "../../tests/support/routes.ts";
-import { scriptsNotAllowed, securityHeaderProblems } from "../../tests/support/quality/security-headers.ts";
+import { isDocumentPage, otherResponsePaths, publicPaths } from "#tests/routes.ts";
+import { scriptsNotAllowed, securityHeaderProblems } from "#tests/quality/security-headers.ts";
 
 const { values: options } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CrashReport } from "../../tests/support/crash.ts";
+import type { CrashReport } from "#tests/crash.ts";
 import { benchFailures } from "./checks.ts";
 import type { LoadResult } from "./load.ts";
 import type { BenchReport } from "./report.ts";

@@ -1,5 +1,5 @@
 import type { BenchReport } from "./report.ts";
-import { RSS_BOUND_BYTES } from "../../tests/support/memory.ts";
+import { RSS_BOUND_BYTES } from "#tests/memory.ts";
 import { exportFailures } from "./export.ts";
 import { resilienceFailures } from "./resilience.ts";
 

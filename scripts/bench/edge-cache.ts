@@ -4,8 +4,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, nginxInstalled, startNginx, startStaticNginx } from "../../tests/support/nginx.ts";
-import { startServer } from "../../tests/support/server.ts";
+import { freePort, nginxInstalled, startNginx, startStaticNginx } from "#tests/nginx.ts";
+import { startServer } from "#tests/server.ts";
 import { combineRounds, type LoadResult, runLoad } from "./load.ts";
 import { PER_RESPONSE_HEADERS } from "./processes.ts";
 

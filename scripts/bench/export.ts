@@ -7,11 +7,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { type DatabaseHandle, migrateToLatest, openDatabase } from "../../app/server/db/db.server.ts";
-import { watchHealthz } from "../../tests/support/healthz-watch.ts";
-import { RSS_BOUND_BYTES, rssBytes, samplePeakRss } from "../../tests/support/memory.ts";
-import { type RunningServer, startServer } from "../../tests/support/server.ts";
-import { createStaffAccount, type StaffClient, staffClient } from "../../tests/support/staff.ts";
+import { type DatabaseHandle, migrateToLatest, openDatabase } from "#app/platform/db/db.server.ts";
+import { watchHealthz } from "#tests/healthz-watch.ts";
+import { RSS_BOUND_BYTES, rssBytes, samplePeakRss } from "#tests/memory.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
+import { createStaffAccount, type StaffClient, staffClient } from "#tests/staff.ts";
 import { seedApplications } from "./inbox.ts";
 import { loadNote } from "./report.ts";
 

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { openDatabase } from "../../app/server/db/db.server.ts";
+import { openDatabase } from "#app/platform/db/db.server.ts";
 import Database from "better-sqlite3";
-import { CAPTCHA_TTL_MS } from "../../app/server/captcha.server.ts";
-import { enqueueLeadDeliveries } from "../../app/server/outbox/outbox.server.ts";
-import type { Database as Schema } from "../../app/server/db/schema.ts";
+import { CAPTCHA_TTL_MS } from "#app/platform/captcha/captcha.server.ts";
+import { enqueueLeadDeliveries } from "#app/platform/outbox/outbox.server.ts";
+import type { Database as Schema } from "#app/platform/db/schema.ts";
 import type { Kysely } from "kysely";
-import { confirmSubmissionToken } from "../../app/server/forms/confirm-token.server.ts";
-import { CONTACT_FIELDS } from "../../tests/support/contact-posts.ts";
+import { confirmSubmissionToken } from "#app/public-forms/server/confirm-token.server.ts";
+import { CONTACT_FIELDS } from "#tests/contact-posts.ts";
 
 /** The server under test signs mail links with this, so the bench can mint the links its mails would carry. */
 export const BENCH_SESSION_SECRET = "bench-only-session-secret-0123456789abcdef0123";
@@ -28,7 +28,7 @@ export function confirmationBodies(sqliteFile: string, label: string): string[] 
 
 type ContactFields = typeof CONTACT_FIELDS & { lastName: string; email: string };
 
-/** The row app/server/forms/stores.server.ts stores for a contact message. */
+/** The row app/public-forms/server/stores.server.ts stores for a contact message. */
 async function insertContactRow(db: Kysely<Schema>, id: string, fields: ContactFields, now: Date) {
   await db
     .insertInto("contact_messages")

@@ -1,4 +1,4 @@
-import type { FuzzReport } from "../../tests/support/fuzz/run.ts";
+import type { FuzzReport } from "#tests/fuzz/run.ts";
 import { runVitestReport } from "./vitest-report.ts";
 
 /**

@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { type DatabaseHandle, migrateToLatest, openDatabase } from "../../app/server/db/db.server.ts";
-import { startServer } from "../../tests/support/server.ts";
-import { applicationRow, messageRow, subscriberRow } from "../../tests/support/leads.ts";
-import { createStaffAccount, staffClient } from "../../tests/support/staff.ts";
+import { type DatabaseHandle, migrateToLatest, openDatabase } from "#app/platform/db/db.server.ts";
+import { startServer } from "#tests/server.ts";
+import { applicationRow, messageRow, subscriberRow } from "#tests/leads.ts";
+import { createStaffAccount, staffClient } from "#tests/staff.ts";
 import { goals } from "./report-format.ts";
 
 export interface InboxCase {

@@ -6,7 +6,7 @@
 // same page and keystrokes with the forms' scripts refused (the browser's own cost of typing into that page).
 import { loadavg } from "node:os";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "../../tests/support/browser.ts";
+import { launchBrowser } from "#tests/browser.ts";
 
 export const CPU_SLOWDOWN = 4;
 

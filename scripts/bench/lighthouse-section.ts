@@ -1,11 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { startServer } from "../../tests/support/server.ts";
-import {
-  type LighthouseSummary,
-  runLighthouseWithRetries,
-  startLighthouse,
-} from "../../tests/support/quality/lighthouse.ts";
+import { startServer } from "#tests/server.ts";
+import { type LighthouseSummary, runLighthouseWithRetries, startLighthouse } from "#tests/quality/lighthouse.ts";
 import { ROOT } from "./processes.ts";
 import type { BenchReport } from "./report.ts";
 

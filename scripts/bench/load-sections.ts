@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { launchBrowser } from "../../tests/support/browser.ts";
-import { publicPaths } from "../../tests/support/routes.ts";
-import { formDocumentBudgetBytes } from "../../tests/support/quality/checks.ts";
-import { startServer } from "../../tests/support/server.ts";
-import { measurePageWeight } from "../../tests/support/quality/page-weight.ts";
-import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession } from "../../tests/support/contact-posts.ts";
+import { launchBrowser } from "#tests/browser.ts";
+import { publicPaths } from "#tests/routes.ts";
+import { formDocumentBudgetBytes } from "#tests/quality/checks.ts";
+import { startServer } from "#tests/server.ts";
+import { measurePageWeight } from "#tests/quality/page-weight.ts";
+import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession } from "#tests/contact-posts.ts";
 import {
   BENCH_SESSION_SECRET,
   confirmationBodies,
@@ -17,7 +17,7 @@ import {
 } from "./forms.ts";
 import { combineRounds, type LoadResult, runLoad } from "./load.ts";
 import { formConnections, log, pageConnections, seconds, smoke } from "./options.ts";
-import { rssBytes, samplePeakRss } from "../../tests/support/memory.ts";
+import { rssBytes, samplePeakRss } from "#tests/memory.ts";
 import { ROOT, documentHeaders, startBareExpress, startStaticServer } from "./processes.ts";
 import type { BenchReport, FormRun } from "./report.ts";
 import { buildStarter } from "./starter.ts";

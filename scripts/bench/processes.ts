@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { waitForListening } from "../../tests/support/server.ts";
+import { waitForListening } from "#tests/server.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 

@@ -1,8 +1,8 @@
 import { cpus } from "node:os";
 import { kb, lighthouseTable } from "../audit/report.ts";
-import type { LighthouseSummary } from "../../tests/support/quality/lighthouse.ts";
-import type { AssetBytes, PageWeight } from "../../tests/support/quality/page-weight.ts";
-import type { FuzzReport } from "../../tests/support/fuzz/run.ts";
+import type { LighthouseSummary } from "#tests/quality/lighthouse.ts";
+import type { AssetBytes, PageWeight } from "#tests/quality/page-weight.ts";
+import type { FuzzReport } from "#tests/fuzz/run.ts";
 import { renderChecks } from "./checks.ts";
 import { type ResilienceReport, renderResilience } from "./resilience.ts";
 import { type ExportBench, renderExport } from "./export.ts";

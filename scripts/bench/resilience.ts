@@ -1,7 +1,7 @@
-import type { CrashReport } from "../../tests/support/crash.ts";
-import type { FaultRow } from "../../tests/support/fault-report.ts";
-import { RSS_BOUND_BYTES } from "../../tests/support/memory.ts";
-import type { SoakReport } from "../../tests/support/soak.ts";
+import type { CrashReport } from "#tests/crash.ts";
+import type { FaultRow } from "#tests/fault-report.ts";
+import { RSS_BOUND_BYTES } from "#tests/memory.ts";
+import type { SoakReport } from "#tests/soak.ts";
 import { runVitestLines, runVitestReport } from "./vitest-report.ts";
 
 /** kill -9 under load on each database, the fault tests, and the soak behind nginx (issue 13). */

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { BenchReport } from "./report.ts";
-import { nginxInstalled } from "../../tests/support/nginx.ts";
+import { nginxInstalled } from "#tests/nginx.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const outDir = mkdtempSync(path.join(tmpdir(), "noema-bench-test-"));

@@ -12,7 +12,7 @@ import { runFuzzBench } from "./fuzz.ts";
 import { benchInboxAll } from "./inbox.ts";
 import { benchUpload } from "./upload.ts";
 import { benchInteraction, renderInteraction } from "./interaction.ts";
-import { startServer } from "../../tests/support/server.ts";
+import { startServer } from "#tests/server.ts";
 import { lighthouseFromAudit, lighthouseSection } from "./lighthouse-section.ts";
 import { runLoadSections } from "./load-sections.ts";
 import {

@@ -5,13 +5,13 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { migrateToLatest, openDatabase } from "../../app/server/db/db.server.ts";
-import { MAX_FILE_BYTES } from "../../app/server/documents/file-types.server.ts";
-import { mintFounderLink } from "../../app/server/founder/links.server.ts";
-import { insertApplication } from "../../tests/support/leads.ts";
-import { rssBytes, samplePeakRss } from "../../tests/support/memory.ts";
-import { multipartBody, pdfBytes } from "../../tests/support/sample-files.ts";
-import { startServer } from "../../tests/support/server.ts";
+import { migrateToLatest, openDatabase } from "#app/platform/db/db.server.ts";
+import { MAX_FILE_BYTES } from "#app/deal/documents/server/file-types.server.ts";
+import { mintFounderLink } from "#app/founder/server/links.server.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { rssBytes, samplePeakRss } from "#tests/memory.ts";
+import { multipartBody, pdfBytes } from "#tests/sample-files.ts";
+import { startServer } from "#tests/server.ts";
 
 export interface UploadBench {
   status: number;

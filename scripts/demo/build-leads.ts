@@ -7,9 +7,9 @@ import {
   referralSources,
   revenueModels,
   usesOfProceeds,
-} from "../../app/content/shared/form-options/application.ts";
-import { currencyOfCountry } from "../../app/content/shared/money/currencies.ts";
-import { foldForSearch } from "../../app/lib/inbox/search-fold.ts";
+} from "#app/content/shared/form-options/application.ts";
+import { currencyOfCountry } from "#app/shared/money/currencies.ts";
+import { foldForSearch } from "#app/staff/view/search-fold.ts";
 import { DEMO_COMPANIES, DEMO_FOUNDERS, DEMO_STATUSES } from "./people.ts";
 
 const DAY = 86_400_000;

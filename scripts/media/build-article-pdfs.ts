@@ -4,8 +4,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { marked } from "marked";
-import { siteDefaults } from "../../app/content/shared/site/data.ts";
-import { team } from "../../app/content/shared/team/data.ts";
+import { siteDefaults } from "#app/content/shared/site/data.ts";
+import { team } from "#app/content/shared/team/data.ts";
 import {
   PUBLIC_DIR,
   ensureDir,

@@ -2,14 +2,14 @@
 // Usage: npx node scripts/media/build-brand.ts
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { markGeometry } from "../../app/components/layout/brand-mark.ts";
+import { markGeometry } from "#app/site/layout/brand-mark.ts";
 import { textToPath } from "./glyph-paths.ts";
 import { BRAND, PUBLIC_DIR, ROOT, ensureDir, launchBrowser, openArtPage, run, sizeLine } from "./lib.ts";
 import { renderOgPng } from "./og.ts";
 
 const FRAUNCES_500 = path.join(ROOT, "node_modules/@fontsource/fraunces/files/fraunces-latin-500-normal.woff");
 
-/** The mark (app/components/layout/brand-mark.ts, which the site's Logo draws too), optionally in its ring. */
+/** The mark (app/site/layout/brand-mark.ts, which the site's Logo draws too), optionally in its ring. */
 function markSvg(options: { x: number; y: number; size: number; ring: boolean; stroke: number; node: number }): string {
   const { d, strokeWidth, nodes, ring } = markGeometry(options);
   const circles = nodes.map((node) => `<circle cx="${node.cx}" cy="${node.cy}" r="${node.r}"/>`).join("");

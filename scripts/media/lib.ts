@@ -44,7 +44,7 @@ export function sizeLine(file: string, width: number): string {
   return `${path.relative(PUBLIC_DIR, file).padEnd(width)} ${kb(fileSize(file))}`;
 }
 
-export { launchBrowser } from "../../tests/support/browser.ts";
+export { launchBrowser } from "#tests/browser.ts";
 
 /** Loads browser-side drawing scripts from scripts/media/art (after random.js, which they share) into a blank page. */
 export async function openArtPage(browser: Browser, width: number, height: number, scripts: string[]): Promise<Page> {

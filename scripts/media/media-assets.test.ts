@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { team } from "../../app/content/shared/team/data.ts";
+import { team } from "#app/content/shared/team/data.ts";
 import { textToPath } from "./glyph-paths.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -2,7 +2,7 @@ import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBodyLimit } from "./body-limit";
+import { createBodyLimit } from "./body-limit.ts";
 
 /** The status line a server answers to `head` (plus `bodyBytes` of body), read from a raw socket. */
 function rawStatus(port: number, head: string, bodyBytes = 0): Promise<number> {

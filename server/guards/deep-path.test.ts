@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { itMapsEach } from "#tests/maps-each";
-import { MAX_PATH_SEGMENTS, pathSegments } from "./deep-path";
+import { itMapsEach } from "#tests/maps-each.ts";
+import { MAX_PATH_SEGMENTS, pathSegments } from "./deep-path.ts";
 
 describe("pathSegments", () => {
   itMapsEach("counts the segments of %s", pathSegments, [

@@ -1,9 +1,9 @@
 import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
-import { itMapsEach } from "#tests/maps-each";
-import { listSearch } from "../../app/lib/inbox/list-state";
-import { queryNames } from "../../app/lib/venture-debt/inputs";
-import { redactUrl } from "./log-redaction";
+import { itMapsEach } from "#tests/maps-each.ts";
+import { listSearch } from "#app/staff/view/list-state.ts";
+import { queryNames } from "#app/public-forms/calculator/inputs.ts";
+import { redactUrl } from "./log-redaction.ts";
 
 /**
  * redactUrl(url) in a worker thread, so a redaction that backtracks for minutes can be stopped:

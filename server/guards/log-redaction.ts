@@ -7,11 +7,11 @@
 
 /** Parameters whose values the site's own links fill with codes, numbers, dates or paths. */
 const KEPT_PARAMETERS = new Set([
-  // Inbox lists (app/lib/inbox/list-state.ts), except the search text `q`.
+  // Inbox lists (app/staff/view/list-state.ts), except the search text `q`.
   ...["status", "assignee", "from", "to", "country", "industry", "round", "band", "fit"],
   // Not the list cursors `after` and `before`: base64 of a lead id and its sort value (a company's name).
   ...["sort", "dir", "list"],
-  // Calculator and apply prefill (app/lib/venture-debt/inputs.ts, apply-prefill.ts).
+  // Calculator and apply prefill (app/public-forms/calculator/inputs.ts, apply-prefill.ts).
   ...["valuation", "facility", "rate", "term", "interestOnly", "fee", "warrants", "exit", "raise"],
   // Paging, sign-in return path, founder link purpose, React Router's data requests, campaigns.
   ...["page", "next", "purpose", "_routes", "index"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasWellFormedPath } from "./malformed-url";
+import { hasWellFormedPath } from "./malformed-url.ts";
 
 describe("hasWellFormedPath", () => {
   it.each(["/%ff", "/insights/%ff", "/%E0%A4%A", "/%", "/a%zz"])("refuses %s", (url) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { itMapsEach } from "#tests/maps-each";
-import { sameOriginPath } from "./redirect";
+import { itMapsEach } from "#tests/maps-each.ts";
+import { sameOriginPath } from "./redirect.ts";
 
 describe("sameOriginPath", () => {
   itMapsEach(

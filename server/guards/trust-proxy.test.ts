@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { StartupRefusal } from "../startup-refusal";
-import { resolveTrustProxy } from "./trust-proxy";
+import { StartupRefusal } from "../startup-refusal.ts";
+import { resolveTrustProxy } from "./trust-proxy.ts";
 
 describe("resolveTrustProxy", () => {
   it("refuses TRUST_PROXY=true in production and says why", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
-import { type DatabaseHandle, setDatabaseForTests } from "../../app/server/db/db.server";
-import { type TestDatabase, type TestDialect, createTestDatabase } from "./database";
-import { applyTestEnv } from "./env";
+import { type DatabaseHandle, setDatabaseForTests } from "#app/platform/db/db.server.ts";
+import { type TestDatabase, type TestDialect, createTestDatabase } from "./database.ts";
+import { applyTestEnv } from "./env.ts";
 
 /**
  * A fresh database of this dialect that the app itself uses for the calling test file (or describe

@@ -1,7 +1,7 @@
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Page } from "playwright-core";
-import { readRows, waitForCaptcha } from "./form-page";
+import { readRows, waitForCaptcha } from "./form-page.ts";
 
 /** Form ids of the application wizard's steps; a field's id is `${STEP}-${name}`. */
 export const STEP1 = "application-step-1";

@@ -1,4 +1,4 @@
-import type { CalculatorInputs } from "../../app/lib/venture-debt/calculator";
+import type { CalculatorInputs } from "#app/shared/venture-debt/calculator.ts";
 
 /**
  * The calculator's worked example, which is also the page's default: a $12M round at a $60M valuation,

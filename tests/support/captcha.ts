@@ -1,6 +1,6 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { issueCaptchaChallenge } from "../../app/server/captcha.server.ts";
+import { issueCaptchaChallenge } from "#app/platform/captcha/captcha.server.ts";
 
 /** Does what the browser widget does: fetch a challenge, solve it, encode the payload. */
 export async function solvedCaptchaPayload(issuedAt: number = Date.now()): Promise<string> {

@@ -5,7 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { createChallenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { CAPTCHA_ALGORITHM } from "../../app/server/captcha.server.ts";
+import { CAPTCHA_ALGORITHM } from "#app/platform/captcha/captcha.server.ts";
 
 /** The server under test gets this key, so the bench can mint challenges the server accepts. */
 export const BENCH_ALTCHA_KEY = "bench-only-altcha-key-0123456789abcdef0123456789";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type DatabaseHandle, openDatabase } from "../../app/server/db/db.server.ts";
+import { type DatabaseHandle, openDatabase } from "#app/platform/db/db.server.ts";
 import { BENCH_ALTCHA_KEY, solvedCaptcha } from "./contact-posts.ts";
 import type { TestDialect } from "./database.ts";
 import { TEST_WEBHOOK_SECRET } from "./env.ts";

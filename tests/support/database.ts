@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { type DatabaseHandle, migrateToLatest, openDatabase } from "../../app/server/db/db.server.ts";
+import { type DatabaseHandle, migrateToLatest, openDatabase } from "#app/platform/db/db.server.ts";
 
 /*
  * Test databases: a fresh SQLite file per suite, and, when TEST_DATABASE_URL

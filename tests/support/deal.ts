@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { mintFounderLink } from "../../app/server/founder/links.server.ts";
+import { mintFounderLink } from "#app/founder/server/links.server.ts";
 import { multipartBody } from "./sample-files.ts";
 import type { StaffTarget } from "./staff-target.ts";
 

@@ -1,9 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { resetEnvForTests } from "../../app/server/env.server.ts";
-import { resetMailerForTests } from "../../app/server/mail/mailer.server.ts";
-import { resetRateLimitForTests } from "../../app/server/rate-limit.server.ts";
+import { resetEnvForTests } from "#app/platform/env.server.ts";
+import { resetMailerForTests } from "#app/platform/mail/mailer.server.ts";
+import { resetRateLimitForTests } from "#app/platform/security/rate-limit.server.ts";
 
 export const TEST_SITE_URL = "http://noema.test";
 /** A Standard Webhooks secret (whsec_ + base64 of 24 bytes) for signed-webhook tests. */

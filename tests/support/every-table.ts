@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import type { DatabaseHandle } from "../../app/server/db/db.server.ts";
-import type { Database } from "../../app/server/db/schema.ts";
-import { createFounderSession } from "../../app/server/founder/sessions.server.ts";
-import { mintFounderLink } from "../../app/server/founder/links.server.ts";
-import { holdSubmission } from "../../app/server/forms/pending-submissions.server.ts";
-import { enqueue, enqueueLeadDeliveries } from "../../app/server/outbox/outbox.server.ts";
-import { eraseByEmail } from "../../app/server/privacy/erasure.server.ts";
-import { isDerivedSearchTable } from "../../app/server/privacy/retention-rules.server.ts";
-import { recordAudit } from "../../app/server/staff/audit.server.ts";
+import type { DatabaseHandle } from "#app/platform/db/db.server.ts";
+import type { Database } from "#app/platform/db/schema.ts";
+import { createFounderSession } from "#app/founder/server/sessions.server.ts";
+import { mintFounderLink } from "#app/founder/server/links.server.ts";
+import { holdSubmission } from "#app/public-forms/server/pending-submissions.server.ts";
+import { enqueue, enqueueLeadDeliveries } from "#app/platform/outbox/outbox.server.ts";
+import { eraseByEmail } from "#app/platform/privacy/erasure.server.ts";
+import { isDerivedSearchTable } from "#app/platform/privacy/retention-rules.server.ts";
+import { recordAudit } from "#app/staff/server/audit.server.ts";
 import { insertApplication, insertMessage, insertStaff, insertSubscriber } from "./leads.ts";
 import { type DistinctPerson, insertPerson } from "./personal-data.ts";
 

@@ -1,4 +1,4 @@
-import { facts } from "../../app/content/shared/facts/data.ts";
+import { facts } from "#app/content/shared/facts/data.ts";
 
 /**
  * Each fact the site promises, with a pattern for the ways it could be said: a match that is not the

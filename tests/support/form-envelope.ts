@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { CAPTCHA_FIELD, CSRF_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "../../app/forms/shared/field-names.ts";
+import { CAPTCHA_FIELD, CSRF_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "#app/shared/forms/field-names.ts";
 
 /**
  * The fields every public form posts besides its own, as the page renders them: an empty honeypot,

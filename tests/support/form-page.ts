@@ -2,8 +2,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { axeViolations } from "./browser";
-import { sharedBrowser } from "./shared-browser";
+import { axeViolations } from "./browser.ts";
+import { sharedBrowser } from "./shared-browser.ts";
 
 /** Read-only view of the test server's SQLite file: proves a submission was really stored. */
 export function readRows<Row>(dataDir: string, sql: string, ...params: unknown[]): Row[] {

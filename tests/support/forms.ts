@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import { requestInfoContext } from "../../app/server/request-context.server.ts";
+import { requestInfoContext } from "#app/platform/request-context.server.ts";
 import { TEST_SITE_URL } from "./env.ts";
 
 /** A CSRF token that passes the double-submit check when sent as both cookie and field. */

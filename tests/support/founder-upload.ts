@@ -1,6 +1,6 @@
-import type { DatabaseHandle } from "../../app/server/db/db.server.ts";
-import { founderUploadTarget } from "../../app/server/documents/founder-documents.server.ts";
-import { receiveUpload } from "../../app/server/documents/upload.server.ts";
+import type { DatabaseHandle } from "#app/platform/db/db.server.ts";
+import { founderUploadTarget } from "#app/deal/documents/server/founder-documents.server.ts";
+import { receiveUpload } from "#app/deal/documents/server/upload.server.ts";
 import { multipartBody } from "./sample-files.ts";
 
 const BOUNDARY = "----noema-founder-upload";

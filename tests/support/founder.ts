@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { axeViolations, VIEWPORTS } from "./browser";
-import type { ReceivedMail, startSmtpServer } from "./receivers";
+import { axeViolations, VIEWPORTS } from "./browser.ts";
+import type { ReceivedMail, startSmtpServer } from "./receivers.ts";
 
 /* The founder account's e2e helpers: the mailed links, read off the test SMTP server. */
 

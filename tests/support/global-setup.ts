@@ -1,7 +1,7 @@
 import type { TestProject } from "vitest/node";
-import { launchBrowserServer } from "./browser";
-import { createPgSchema, type PgSchema } from "./postgres-schema";
-import { type RunningServer, startServer } from "./server";
+import { launchBrowserServer } from "./browser.ts";
+import { createPgSchema, type PgSchema } from "./postgres-schema.ts";
+import { type RunningServer, startServer } from "./server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -5,7 +5,7 @@ import type {
   ContactMessageTable,
   Database,
   NewsletterSubscriberTable,
-} from "../../app/server/db/schema.ts";
+} from "#app/platform/db/schema.ts";
 
 /** Lead rows as the form pipeline would leave them, for staff-side tests and the benchmark. */
 

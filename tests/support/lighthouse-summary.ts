@@ -1,4 +1,4 @@
-import type { LighthouseSummary } from "./quality/lighthouse.ts";
+import type { LighthouseSummary } from "#tests/quality/lighthouse.ts";
 
 /** A perfect mobile Lighthouse run of "/", with whatever a test changes. */
 export function lighthouseSummary(overrides: Partial<LighthouseSummary> = {}): LighthouseSummary {

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import type { ContactInput } from "~/forms/contact/contact.schema";
+import type { ContactInput } from "#app/public-forms/contact/contact.schema.ts";
 import type { Kysely } from "kysely";
-import type { DatabaseHandle } from "../../app/server/db/db.server.ts";
-import type { Database, OutboxRow } from "../../app/server/db/schema.ts";
-import type { OutgoingMail } from "../../app/server/mail/mailer.server.ts";
-import { storeContactMessage } from "../../app/server/forms/stores.server.ts";
-import { OutboxWorker, type OutboxWorkerOptions } from "../../app/server/outbox/worker.server.ts";
+import type { DatabaseHandle } from "#app/platform/db/db.server.ts";
+import type { Database, OutboxRow } from "#app/platform/db/schema.ts";
+import type { OutgoingMail } from "#app/platform/mail/mailer.server.ts";
+import { storeContactMessage } from "#app/public-forms/server/stores.server.ts";
+import { OutboxWorker, type OutboxWorkerOptions } from "#app/platform/outbox/worker.server.ts";
 import { type TestDatabase, type TestDialect, createTestDatabase } from "./database.ts";
 import { applyTestEnv } from "./env.ts";
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import type { Database } from "../../app/server/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 import { randomUUID } from "node:crypto";
 import { insertApplication, insertMessage, insertSubscriber } from "./leads.ts";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "../../app/server/db/schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 import { insertApplication } from "./leads.ts";
 
 /*

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { type DatabaseHandle, openDatabase } from "../../app/server/db/db.server.ts";
+import { type DatabaseHandle, openDatabase } from "#app/platform/db/db.server.ts";
 
 export interface PgSchema {
   /** DATABASE_URL for a server: the test database with its search_path set to this schema. */

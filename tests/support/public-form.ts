@@ -1,18 +1,18 @@
 import { RouterContextProvider } from "react-router";
 import type { Selectable } from "kysely";
 import { beforeEach, describe, expect } from "vitest";
-import { formEnvelope } from "./form-envelope";
-import type { Database } from "../../app/server/db/schema";
-import { type PublicFormResult, handlePublicForm } from "../../app/server/forms/public-form.server";
-import { requestInfoContext } from "../../app/server/request-context.server";
-import { appDatabaseForTests } from "./app-database";
-import { solvedCaptchaPayload } from "./captcha";
-import { type TestDialect, testDialects } from "./database";
-import { TEST_SITE_URL, applyTestEnv } from "./env";
+import { formEnvelope } from "./form-envelope.ts";
+import type { Database } from "#app/platform/db/schema.ts";
+import { type PublicFormResult, handlePublicForm } from "#app/public-forms/server/public-form.server.ts";
+import { requestInfoContext } from "#app/platform/request-context.server.ts";
+import { appDatabaseForTests } from "./app-database.ts";
+import { solvedCaptchaPayload } from "./captcha.ts";
+import { type TestDialect, testDialects } from "./database.ts";
+import { TEST_SITE_URL, applyTestEnv } from "./env.ts";
 
 /* Requests, fixtures and a database for the tests of handlePublicForm (app/server/forms). */
 
-export { validApplication, validContact } from "./fixtures";
+export { validApplication, validContact } from "./fixtures.ts";
 
 export interface RequestOptions {
   path?: string;

@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { articlePaths, contentPaths, formDocumentPaths, formPagePaths } from "../../app/content/prerender-paths.ts";
-import { documentPaths } from "../../app/content/document-paths.ts";
-import routes from "../../app/routes.ts";
+import { articlePaths, contentPaths, formDocumentPaths, formPagePaths } from "#app/site/document/prerender-paths.ts";
+import { documentPaths } from "#app/site/document/document-paths.ts";
+import routes from "#app/routes.ts";
 
 /** The form pages; every other public page is content. */
 export const formPaths: string[] = [...formPagePaths];
@@ -13,8 +13,8 @@ export const publicPaths: string[] = [...contentPaths, ...formPaths, ...articleP
 export const mainPaths: string[] = [...contentPaths, ...formPaths, ...articlePaths().slice(0, 1)];
 
 /**
- * Content pages are static documents (decision 064): articles, and the pages app/content/document-paths.ts lists;
- * so are the public form pages app/content/prerender-paths.ts lists as documents (decision 078).
+ * Content pages are static documents (decision 064): articles, and the pages app/site/document/document-paths.ts lists;
+ * so are the public form pages app/site/document/prerender-paths.ts lists as documents (decision 078).
  */
 export function isDocumentPage(path: string): boolean {
   return (

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, inject } from "vitest";
-import { type RunningServer, startServer } from "./server";
+import { type RunningServer, startServer } from "./server.ts";
 
 /** A server with `extraEnv` for the enclosing describe block (or file): started before its tests, stopped after. */
 export function serverForTests(extraEnv: Record<string, string> = {}): () => RunningServer {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
-import { connectBrowser } from "./browser";
+import { connectBrowser } from "./browser.ts";
 
 /**
  * The suite's Chromium (global-setup.ts) for the calling test file (or describe block): connected before its

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
-import type { Database } from "../../app/server/db/schema.ts";
-import { createStaffUser } from "../../app/server/staff/accounts.server.ts";
-import { createSession, normaliseEmail } from "../../app/server/staff/auth.server.ts";
+import type { Database } from "#app/platform/db/schema.ts";
+import { createStaffUser } from "#app/staff/server/accounts.server.ts";
+import { createSession, normaliseEmail } from "#app/staff/server/auth.server.ts";
 import { STAFF_PASSWORD } from "./staff.ts";
 
 /*

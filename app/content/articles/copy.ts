@@ -1,5 +1,5 @@
 import type { InsightsCopy } from "./schema.ts";
-import { responsiveImage } from "../shared/images/sources.ts";
+import { responsiveImage } from "#app/content/shared/images/sources.ts";
 
 /** Labels of article cards (on /, /insights and the industry pages), the insights list and article pages. */
 export const insightsCopy: InsightsCopy = {

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { accountCopy } from "~/content/pages/account/copy";
-import { testDialects } from "../../support/database";
-import { founderClient, founderLink } from "../../support/deal";
-import { insertApplication } from "../../support/leads";
-import { staffTargetFor } from "../../support/staff-target";
+import { accountCopy } from "#app/content/pages/account/copy.ts";
+import { testDialects } from "#tests/database.ts";
+import { founderClient, founderLink } from "#tests/deal.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 26, item 5: the founder account's edges. Every /account answer, data requests included, is

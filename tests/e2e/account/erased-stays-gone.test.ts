@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../../app/server/db/db.server.ts";
-import { mintFounderLink } from "../../../app/server/founder/links.server.ts";
-import { TEST_WEBHOOK_SECRET } from "../../support/env";
-import { distinctPerson, insertPerson, occurrencesUnder } from "../../support/personal-data";
-import { startWebhookServer } from "../../support/receivers";
-import { type RunningServer, startServer } from "../../support/server";
+import { openDatabase } from "#app/platform/db/db.server.ts";
+import { mintFounderLink } from "#app/founder/server/links.server.ts";
+import { TEST_WEBHOOK_SECRET } from "#tests/env.ts";
+import { distinctPerson, insertPerson, occurrencesUnder } from "#tests/personal-data.ts";
+import { startWebhookServer } from "#tests/receivers.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
 
 /*
  * Issue 21, items 5 and 8 end to end: a founder erases themselves on the production server; nothing of

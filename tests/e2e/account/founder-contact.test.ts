@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { validationMessages } from "../../../app/content/shared/form-copy/data.ts";
-import { openPage, VIEWPORTS, waitForHydration } from "../../support/browser";
-import { sharedBrowser } from "../../support/shared-browser";
-import { testDialects } from "../../support/database";
-import { founderLink } from "../../support/deal";
-import { expectNoViolations } from "../../support/founder";
-import { insertApplication } from "../../support/leads";
-import { staffTargetFor } from "../../support/staff-target";
+import { validationMessages } from "#app/content/shared/form-copy/data.ts";
+import { openPage, VIEWPORTS, waitForHydration } from "#tests/browser.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { testDialects } from "#tests/database.ts";
+import { founderLink } from "#tests/deal.ts";
+import { expectNoViolations } from "#tests/founder.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 18: the account's LinkedIn field refused "linkedin.com/in/…" (the form the application suggests)

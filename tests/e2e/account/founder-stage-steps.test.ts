@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { processContent } from "../../../app/content/shared/process/data.ts";
-import { APPLICATION_STATUSES } from "../../../app/lib/inbox/workflow.ts";
-import { testDialects } from "../../support/database";
-import { founderClient } from "../../support/deal";
-import { decode } from "../../support/html";
-import { insertApplication } from "../../support/leads";
-import { staffTargetFor } from "../../support/staff-target";
+import { processContent } from "#app/content/shared/process/data.ts";
+import { APPLICATION_STATUSES } from "#app/staff/view/workflow.ts";
+import { testDialects } from "#tests/database.ts";
+import { founderClient } from "#tests/deal.ts";
+import { decode } from "#tests/html.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 18: a new application read "Initial Application – current step" in the timeline while its

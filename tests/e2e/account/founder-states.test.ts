@@ -4,14 +4,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../../app/server/db/db.server.ts";
-import { openPage } from "../../support/browser";
-import { sharedBrowser } from "../../support/shared-browser";
-import { expectNoViolations, founderMailbox } from "../../support/founder";
-import { insertApplication } from "../../support/leads";
-import { startSmtpServer } from "../../support/receivers";
-import { type RunningServer, startServer } from "../../support/server";
-import { createStaffAccount, staffClient } from "../../support/staff";
+import { type DatabaseHandle, openDatabase } from "#app/platform/db/db.server.ts";
+import { openPage } from "#tests/browser.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { expectNoViolations, founderMailbox } from "#tests/founder.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { startSmtpServer } from "#tests/receivers.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
+import { createStaffAccount, staffClient } from "#tests/staff.ts";
 
 /* Issue 12, the states founder.test.ts does not reach: expired and used links, no-JS withdraw and erase, refusals. */
 

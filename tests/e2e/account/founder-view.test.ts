@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { formCopy } from "~/content/shared/form-copy/data";
-import { formatMoney } from "~/lib/inbox/format";
-import { mintFounderLink } from "~/server/founder/links.server";
-import { createFounderSession } from "~/server/founder/sessions.server";
-import { openPage } from "../../support/browser";
-import { insertApplication } from "../../support/leads";
-import { sharedBrowser } from "../../support/shared-browser";
-import { staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { formCopy } from "#app/content/shared/form-copy/data.ts";
+import { formatMoney } from "#app/staff/view/format.ts";
+import { mintFounderLink } from "#app/founder/server/links.server.ts";
+import { createFounderSession } from "#app/founder/server/sessions.server.ts";
+import { openPage } from "#tests/browser.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /* Issue 26, item 9: the founder's own view after withdrawing, in their time zone, with all they sent. */
 

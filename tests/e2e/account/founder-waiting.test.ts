@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { testDialects } from "../../support/database";
-import { founderClient, postDocuments } from "../../support/deal";
-import { insertApplication } from "../../support/leads";
-import { staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { testDialects } from "#tests/database.ts";
+import { founderClient, postDocuments } from "#tests/deal.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 20: the founder's account page only linked to the conversation and documents. Each application

@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyThroughWizard } from "../../support/application-wizard";
-import { openPage } from "../../support/browser";
-import { sharedBrowser } from "../../support/shared-browser";
-import { expectNoViolations, founderMailbox } from "../../support/founder";
-import { startSmtpServer } from "../../support/receivers";
-import { type RunningServer, startServer } from "../../support/server";
-import { createStaffAccount, staffClient } from "../../support/staff";
+import { applyThroughWizard } from "#tests/application-wizard.ts";
+import { openPage } from "#tests/browser.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { expectNoViolations, founderMailbox } from "#tests/founder.ts";
+import { startSmtpServer } from "#tests/receivers.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
+import { createStaffAccount, staffClient } from "#tests/staff.ts";
 
 /* Issue 12: a founder applies, signs in from the mailed link, follows the stage staff set, and withdraws. */
 

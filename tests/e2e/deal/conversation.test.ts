@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createFounderSession } from "~/server/founder/sessions.server";
-import { openPage } from "../../support/browser";
-import { testDialects } from "../../support/database";
-import { expectNoViolations, founderMailbox } from "../../support/founder";
-import { insertApplication } from "../../support/leads";
-import { startSmtpServer } from "../../support/receivers";
-import { sharedBrowser } from "../../support/shared-browser";
-import { staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { createFounderSession } from "#app/founder/server/sessions.server.ts";
+import { openPage } from "#tests/browser.ts";
+import { testDialects } from "#tests/database.ts";
+import { expectNoViolations, founderMailbox } from "#tests/founder.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { startSmtpServer } from "#tests/receivers.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 20 (decision 059): a partner writes to the founder from the lead page; the founder is e-mailed

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { openPage, waitForHydration } from "../../support/browser";
-import { testDialects } from "../../support/database";
-import { postDocuments } from "../../support/deal";
-import { expectNoViolations } from "../../support/founder";
-import { insertApplication } from "../../support/leads";
-import { sharedBrowser } from "../../support/shared-browser";
-import { staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { openPage, waitForHydration } from "#tests/browser.ts";
+import { testDialects } from "#tests/database.ts";
+import { postDocuments } from "#tests/deal.ts";
+import { expectNoViolations } from "#tests/founder.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * A free-text document request that is already open (same words, any case) is refused with a 409

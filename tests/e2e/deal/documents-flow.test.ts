@@ -3,16 +3,16 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPage, waitForHydration } from "../../support/browser";
-import { testDialects } from "../../support/database";
-import { documentRows, founderLink, postDocuments } from "../../support/deal";
-import { expectNoViolations, founderMailbox } from "../../support/founder";
-import { insertApplication } from "../../support/leads";
-import { startSmtpServer } from "../../support/receivers";
-import { pdfBytes } from "../../support/sample-files";
-import { sharedBrowser } from "../../support/shared-browser";
-import { staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { openPage, waitForHydration } from "#tests/browser.ts";
+import { testDialects } from "#tests/database.ts";
+import { documentRows, founderLink, postDocuments } from "#tests/deal.ts";
+import { expectNoViolations, founderMailbox } from "#tests/founder.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { startSmtpServer } from "#tests/receivers.ts";
+import { pdfBytes } from "#tests/sample-files.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 20, due diligence: staff request two documents, the founder (signed in by link) uploads a PDF with

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { testDialects } from "../../support/database";
-import { documentRows, founderClient, openCapTableRequest, postFounderUpload } from "../../support/deal";
-import { insertApplication } from "../../support/leads";
-import { pdfBytes } from "../../support/sample-files";
-import { staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { testDialects } from "#tests/database.ts";
+import { documentRows, founderClient, openCapTableRequest, postFounderUpload } from "#tests/deal.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { pdfBytes } from "#tests/sample-files.ts";
+import { staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 26 item 3: a PDF named report.hta was downloaded by staff as report.hta, and HTML named

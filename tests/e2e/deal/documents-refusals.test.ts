@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { testDialects } from "../../support/database";
-import { documentRows, founderClient, openCapTableRequest, postFounderUpload } from "../../support/deal";
-import { insertApplication } from "../../support/leads";
-import { postOnNewConnection } from "../../support/raw-http";
-import { elfBytes, multipartBody, pdfBytes, peBytes } from "../../support/sample-files";
-import { staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { testDialects } from "#tests/database.ts";
+import { documentRows, founderClient, openCapTableRequest, postFounderUpload } from "#tests/deal.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { postOnNewConnection } from "#tests/raw-http.ts";
+import { elfBytes, multipartBody, pdfBytes, peBytes } from "#tests/sample-files.ts";
+import { staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 20: hostile uploads are refused with a clear message and a 4xx, and leave nothing stored: a

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { documentRows, founderClient, openCapTableRequest, postFounderUpload } from "../../support/deal";
-import { insertApplication } from "../../support/leads";
-import { pdfBytes } from "../../support/sample-files";
-import { staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { documentRows, founderClient, openCapTableRequest, postFounderUpload } from "#tests/deal.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { pdfBytes } from "#tests/sample-files.ts";
+import { staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 26 item 2: one signed-in founder sent 25 messages in a loop and every one was stored (and

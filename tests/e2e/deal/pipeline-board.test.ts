@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { openPage, waitForHydration } from "../../support/browser";
-import { testDialects } from "../../support/database";
-import { insertApplication } from "../../support/leads";
-import { smtpServerForSuite } from "../../support/receivers";
-import { sharedBrowser } from "../../support/shared-browser";
-import { staffTargetFor } from "../../support/staff-target";
+import { openPage, waitForHydration } from "#tests/browser.ts";
+import { testDialects } from "#tests/database.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { smtpServerForSuite } from "#tests/receivers.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Decision 061: a partner moves a deal across the board with the keyboard alone (Tab to the card's

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { testDialects } from "../../support/database";
-import { seedPipeline } from "../../support/pipeline-seed";
-import { staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { testDialects } from "#tests/database.ts";
+import { seedPipeline } from "#tests/pipeline-seed.ts";
+import { staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Decision 061: the dashboard's tables (the accessible source beside each chart) show the figures of

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { openPage } from "../../support/browser";
-import { testDialects } from "../../support/database";
-import { insertApplication } from "../../support/leads";
-import { smtpServerForSuite } from "../../support/receivers";
-import { sharedBrowser } from "../../support/shared-browser";
-import { staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { openPage } from "#tests/browser.ts";
+import { testDialects } from "#tests/database.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { smtpServerForSuite } from "#tests/receivers.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Decision 061: a partner sets a next step with a due date and an assignee on a deal; the assignee is

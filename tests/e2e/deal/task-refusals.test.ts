@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage, waitForHydration } from "../../support/browser";
-import { testDialects } from "../../support/database";
-import { expectNoViolations } from "../../support/founder";
-import { insertApplication } from "../../support/leads";
-import { sharedBrowser } from "../../support/shared-browser";
-import { staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { openPage, waitForHydration } from "#tests/browser.ts";
+import { testDialects } from "#tests/database.ts";
+import { expectNoViolations } from "#tests/founder.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * A task form with a slip in it (no title, a day not on the calendar, a colleague who is gone) is

@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPage, VIEWPORTS, waitForHydration } from "../../support/browser";
-import { testDialects } from "../../support/database";
-import { founderLink } from "../../support/deal";
-import { insertApplication } from "../../support/leads";
-import { pdfBytes } from "../../support/sample-files";
-import { sharedBrowser } from "../../support/shared-browser";
-import { staffTargetFor } from "../../support/staff-target";
+import { openPage, VIEWPORTS, waitForHydration } from "#tests/browser.ts";
+import { testDialects } from "#tests/database.ts";
+import { founderLink } from "#tests/deal.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { pdfBytes } from "#tests/sample-files.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 20, "done when", as one journey in the browser: a partner asks for two documents and writes a

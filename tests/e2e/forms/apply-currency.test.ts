@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addSolvedCaptcha, fillStep1, fillStep2, STEP2 } from "../../support/application-wizard";
-import { openPage } from "../../support/browser";
-import { fieldError, formTestbed, uniqueTag, waitForCaptcha } from "../../support/form-page";
+import { addSolvedCaptcha, fillStep1, fillStep2, STEP2 } from "#tests/application-wizard.ts";
+import { openPage } from "#tests/browser.ts";
+import { fieldError, formTestbed, uniqueTag, waitForCaptcha } from "#tests/form-page.ts";
 
 /*
  * Issue 18: a figure naming another currency than the one chosen ("£5m" in euros) is refused with a

@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { indicativeFitCopy as fitCopy } from "../../../app/content/shared/indicative-fit/data";
-import { addSolvedCaptcha, fillStep1, fillStep2, STEP1, STEP2 } from "../../support/application-wizard";
-import { openPage } from "../../support/browser";
-import { expectNoAxeViolations, fieldError, formTestbed, uniqueTag, waitForCaptcha } from "../../support/form-page";
+import { indicativeFitCopy as fitCopy } from "#app/content/shared/indicative-fit/data.ts";
+import { addSolvedCaptcha, fillStep1, fillStep2, STEP1, STEP2 } from "#tests/application-wizard.ts";
+import { openPage } from "#tests/browser.ts";
+import { expectNoAxeViolations, fieldError, formTestbed, uniqueTag, waitForCaptcha } from "#tests/form-page.ts";
 
 /* Issue 12: the founding month, the facility carried from the calculator, and step 3's indicative fit. */
 

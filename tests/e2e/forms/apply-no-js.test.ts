@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { fillStep1, fillStep2, STEP1, STEP2, storedApplications } from "../../support/application-wizard";
-import { openPage } from "../../support/browser";
-import { fieldError, formTestbed, uniqueTag } from "../../support/form-page";
+import { fillStep1, fillStep2, STEP1, STEP2, storedApplications } from "#tests/application-wizard.ts";
+import { openPage } from "#tests/browser.ts";
+import { fieldError, formTestbed, uniqueTag } from "#tests/form-page.ts";
 
 const { baseURL, dataDir, browser, expectNoAxeViolationsWithoutJs } = formTestbed();
 

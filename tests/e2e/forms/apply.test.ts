@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { fillStep1, fillStep2, STEP1, STEP2, storedApplications } from "../../support/application-wizard";
-import { focusedId, openPage, tabUntilFocused, typeFieldByField, VIEWPORTS } from "../../support/browser";
+import { fillStep1, fillStep2, STEP1, STEP2, storedApplications } from "#tests/application-wizard.ts";
+import { focusedId, openPage, tabUntilFocused, typeFieldByField, VIEWPORTS } from "#tests/browser.ts";
 import {
   expectNoAxeViolations,
   fieldError,
@@ -9,9 +9,9 @@ import {
   readRows,
   uniqueTag,
   waitForCaptcha,
-} from "../../support/form-page";
-import { facts } from "~/content/shared/facts/data";
-import { applicationReference } from "../../../app/lib/application-reference";
+} from "#tests/form-page.ts";
+import { facts } from "#app/content/shared/facts/data.ts";
+import { applicationReference } from "#app/shared/application-reference.ts";
 
 const { baseURL, dataDir, browser } = formTestbed();
 

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage, tabUntilFocused, VIEWPORTS } from "../../support/browser";
-import { fillStep1, STEP2 } from "../../support/application-wizard";
-import { formTestbed } from "../../support/form-page";
+import { openPage, tabUntilFocused, VIEWPORTS } from "#tests/browser.ts";
+import { fillStep1, STEP2 } from "#tests/application-wizard.ts";
+import { formTestbed } from "#tests/form-page.ts";
 
 const { baseURL, browser } = formTestbed();
 const BOX = "altcha-widget input[type=checkbox]";

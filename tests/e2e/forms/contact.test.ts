@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "~/forms/shared/field-names";
-import { facts } from "~/content/shared/facts/data";
-import { focusedId, linesOfText, openPage, tabUntilFocused, typeFieldByField, VIEWPORTS } from "../../support/browser";
+import { HONEYPOT_FIELD } from "#app/shared/forms/field-names.ts";
+import { facts } from "#app/content/shared/facts/data.ts";
+import { focusedId, linesOfText, openPage, tabUntilFocused, typeFieldByField, VIEWPORTS } from "#tests/browser.ts";
 import {
   expectNoAxeViolations,
   fieldError,
@@ -10,7 +10,7 @@ import {
   submitBlocked,
   uniqueTag,
   waitForCaptcha,
-} from "../../support/form-page";
+} from "#tests/form-page.ts";
 
 const { baseURL, browser, rows, expectNoAxeViolationsWithoutJs } = formTestbed();
 const FORM = "#contact-form";

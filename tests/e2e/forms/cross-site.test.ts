@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BENCH_ALTCHA_KEY, solvedCaptcha, storedContacts } from "../../support/contact-posts";
-import { formEnvelope } from "../../support/form-envelope";
-import { type RunningServer, startServer } from "../../support/server";
+import { BENCH_ALTCHA_KEY, solvedCaptcha, storedContacts } from "#tests/contact-posts.ts";
+import { formEnvelope } from "#tests/form-envelope.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
 
 /*
  * Public forms are guarded by Fetch Metadata, falling back to Origin (decision 066): they carry

@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseEcbRates } from "../../../app/lib/money/ecb-rates";
-import { storeEcbRates } from "../../../app/server/money/rates.server";
-import { fillStep1, fillStep2, STEP2 } from "../../support/application-wizard";
-import { openPage } from "../../support/browser";
-import { testDialects } from "../../support/database";
-import { uniqueTag, waitForCaptcha } from "../../support/form-page";
-import { sharedBrowser } from "../../support/shared-browser";
-import { staffTargetFor } from "../../support/staff-target";
+import { parseEcbRates } from "#app/shared/money/ecb-rates.ts";
+import { storeEcbRates } from "#app/shared/money/rates.server.ts";
+import { fillStep1, fillStep2, STEP2 } from "#tests/application-wizard.ts";
+import { openPage } from "#tests/browser.ts";
+import { testDialects } from "#tests/database.ts";
+import { uniqueTag, waitForCaptcha } from "#tests/form-page.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 18 (decision 070): a Swiss founder sizes a facility in francs, applies with those figures,

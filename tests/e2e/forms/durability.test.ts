@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession } from "../../support/contact-posts";
-import { type RunningServer, startServer } from "../../support/server";
+import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession } from "#tests/contact-posts.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
 
 /*
  * Group commit answers a submission only after the batch holding it committed

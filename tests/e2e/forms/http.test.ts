@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { facts } from "~/content/shared/facts/data";
-import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
+import { facts } from "#app/content/shared/facts/data.ts";
+import { IDEMPOTENCY_FIELD } from "#app/shared/forms/field-names.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,13 +9,13 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { ipKeyGenerator } from "express-rate-limit";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type DatabaseHandle, migrateToLatest, openDatabase } from "~/server/db/db.server";
-import { testDialects } from "../../support/database";
-import { TEST_WEBHOOK_SECRET } from "../../support/env";
-import { createPgSchema } from "../../support/postgres-schema";
-import { startSmtpServer, startWebhookServer } from "../../support/receivers";
-import { type RunningServer, startServer } from "../../support/server";
-import { formEnvelope } from "../../support/form-envelope";
+import { type DatabaseHandle, migrateToLatest, openDatabase } from "#app/platform/db/db.server.ts";
+import { testDialects } from "#tests/database.ts";
+import { TEST_WEBHOOK_SECRET } from "#tests/env.ts";
+import { createPgSchema } from "#tests/postgres-schema.ts";
+import { startSmtpServer, startWebhookServer } from "#tests/receivers.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
+import { formEnvelope } from "#tests/form-envelope.ts";
 
 /*
  * The real HTTP path: the production server (helmet, Express, React Router),

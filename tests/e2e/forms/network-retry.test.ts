@@ -1,9 +1,9 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { IDEMPOTENCY_FIELD, INTENT_FIELD } from "~/forms/shared/field-names";
-import { applyThroughWizard } from "../../support/application-wizard";
-import { openPage } from "../../support/browser";
-import { formTestbed, uniqueTag, waitForCaptcha } from "../../support/form-page";
+import { IDEMPOTENCY_FIELD, INTENT_FIELD } from "#app/shared/forms/field-names.ts";
+import { applyThroughWizard } from "#tests/application-wizard.ts";
+import { openPage } from "#tests/browser.ts";
+import { formTestbed, uniqueTag, waitForCaptcha } from "#tests/form-page.ts";
 
 /*
  * Issue 21, item 3: a deploy can reset a post the server had already taken, or refuse one it

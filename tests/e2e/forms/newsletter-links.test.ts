@@ -5,13 +5,13 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterPages } from "~/content/pages/newsletter/copy";
-import { resetEnvForTests } from "~/server/env.server";
-import { createNewsletterToken } from "~/server/newsletter.server";
-import { rawRequest } from "../../support/http";
-import { openPage } from "../../support/browser";
-import { sharedBrowser } from "../../support/shared-browser";
-import { type RunningServer, startServer } from "../../support/server";
+import { newsletterPages } from "#app/content/pages/newsletter/copy.ts";
+import { resetEnvForTests } from "#app/platform/env.server.ts";
+import { createNewsletterToken } from "#app/public-forms/newsletter/newsletter.server.ts";
+import { rawRequest } from "#tests/http.ts";
+import { openPage } from "#tests/browser.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
 
 /*
  * The links in newsletter mails. A mail scanner fetches every link (GET, no JavaScript), so a GET

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Response as PageResponse } from "playwright-core";
-import { formCopy } from "~/content/shared/form-copy/data";
-import { focusedId, openPage, VIEWPORTS } from "../../support/browser";
-import { expectNoAxeViolations, fieldError, formTestbed, uniqueTag, waitForCaptcha } from "../../support/form-page";
+import { formCopy } from "#app/content/shared/form-copy/data.ts";
+import { focusedId, openPage, VIEWPORTS } from "#tests/browser.ts";
+import { expectNoAxeViolations, fieldError, formTestbed, uniqueTag, waitForCaptcha } from "#tests/form-page.ts";
 
 const { baseURL, browser, rows, expectNoAxeViolationsWithoutJs } = formTestbed();
 const FORM = "#newsletter-form";

@@ -3,16 +3,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fillStep1, fillStep2, STEP1 } from "../../support/application-wizard";
-import { openPage } from "../../support/browser";
-import { testDialects } from "../../support/database";
-import { TEST_WEBHOOK_SECRET } from "../../support/env";
-import { uniqueTag } from "../../support/form-page";
-import { createPgSchema } from "../../support/postgres-schema";
-import { startSmtpServer, startWebhookServer } from "../../support/receivers";
-import { type RunningServer, startServer } from "../../support/server";
-import { sharedBrowser } from "../../support/shared-browser";
-import { createStaffAccount, staffClient } from "../../support/staff";
+import { fillStep1, fillStep2, STEP1 } from "#tests/application-wizard.ts";
+import { openPage } from "#tests/browser.ts";
+import { testDialects } from "#tests/database.ts";
+import { TEST_WEBHOOK_SECRET } from "#tests/env.ts";
+import { uniqueTag } from "#tests/form-page.ts";
+import { createPgSchema } from "#tests/postgres-schema.ts";
+import { startSmtpServer, startWebhookServer } from "#tests/receivers.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { createStaffAccount, staffClient } from "#tests/staff.ts";
 
 /*
  * Issue 26, item 1: with JavaScript off no captcha can be solved, so a contact message or an application

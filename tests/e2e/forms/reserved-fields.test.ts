@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { csrfToken, formPost } from "../../support/http";
+import { csrfToken, formPost } from "#tests/http.ts";
 
 const baseURL = inject("baseURL");
 

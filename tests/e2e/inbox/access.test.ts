@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { testDialects } from "../../support/database";
-import { staffRoutes } from "../../support/routes";
-import { type StaffClient, staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { testDialects } from "#tests/database.ts";
+import { staffRoutes } from "#tests/routes.ts";
+import { type StaffClient, staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /** One concrete URL per staff route, parameters filled with plausible values. */
 // Real addresses hold ids in lower case: another spelling is redirected before any route runs.

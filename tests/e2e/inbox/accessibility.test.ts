@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LISTS, type ListName } from "~/lib/inbox/workflow";
-import { axeViolations, openPage, type TrackedPage, VIEWPORTS } from "../../support/browser";
-import { insertApplication, insertMessage, insertSubscriber } from "../../support/leads";
-import { staffRoutes } from "../../support/routes";
-import { sharedBrowser } from "../../support/shared-browser";
-import { type createStaffAccount } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { LISTS, type ListName } from "#app/staff/view/workflow.ts";
+import { axeViolations, openPage, type TrackedPage, VIEWPORTS } from "#tests/browser.ts";
+import { insertApplication, insertMessage, insertSubscriber } from "#tests/leads.ts";
+import { staffRoutes } from "#tests/routes.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { type createStaffAccount } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Every staff page passes axe and fits a phone, with one lead of each kind seeded so the detail pages

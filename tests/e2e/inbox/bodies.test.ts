@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { csrfToken, rawRequest } from "../../support/http";
+import { csrfToken, rawRequest } from "#tests/http.ts";
 
 const baseURL = inject("baseURL");
 

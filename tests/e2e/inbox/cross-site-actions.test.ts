@@ -3,13 +3,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../app/server/db/schema.ts";
-import { founderClient, founderLink } from "../../support/deal";
-import { insertApplication } from "../../support/leads";
-import { routeTable } from "../../support/routes";
-import { multipartBody, pdfBytes } from "../../support/sample-files";
-import { staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import type { Database } from "#app/platform/db/schema.ts";
+import { founderClient, founderLink } from "#tests/deal.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { routeTable } from "#tests/routes.ts";
+import { multipartBody, pdfBytes } from "#tests/sample-files.ts";
+import { staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 28 (decision 080): every action under /inbox and /account, found by walking app/routes.ts,

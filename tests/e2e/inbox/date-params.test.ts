@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { inboxCopy } from "~/content/shared/inbox/data";
-import { pipelineCopy } from "~/content/shared/pipeline/data";
-import { testDialects } from "../../support/database";
-import { type StaffClient, staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { inboxCopy } from "#app/content/shared/inbox/data.ts";
+import { pipelineCopy } from "#app/content/shared/pipeline/data.ts";
+import { testDialects } from "#tests/database.ts";
+import { type StaffClient, staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 26, item 5: `to=9999-12-31` answered 500 on the list and the dashboard. A day that is no real

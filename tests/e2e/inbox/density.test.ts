@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inboxCopy } from "~/content/shared/inbox/data";
-import { openPage, VIEWPORTS } from "../../support/browser";
-import { insertApplication } from "../../support/leads";
-import { sharedBrowser } from "../../support/shared-browser";
-import { staffTargetFor } from "../../support/staff-target";
+import { inboxCopy } from "#app/content/shared/inbox/data.ts";
+import { openPage, VIEWPORTS } from "#tests/browser.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 26, item 18: list rows were about 99 px high, so about 7 fitted above the fold at 1280 px, and

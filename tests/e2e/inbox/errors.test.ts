@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { joinWaitlist } from "~/content/shared/links/data";
-import { navigation } from "~/content/shared/navigation/data";
-import { openPage } from "../../support/browser";
-import { testDialects } from "../../support/database";
-import { expectNoViolations } from "../../support/founder";
-import { insertApplication, insertMessage } from "../../support/leads";
-import { sharedBrowser } from "../../support/shared-browser";
-import { type StaffClient, staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { joinWaitlist } from "#app/content/shared/links/data.ts";
+import { navigation } from "#app/content/shared/navigation/data.ts";
+import { openPage } from "#tests/browser.ts";
+import { testDialects } from "#tests/database.ts";
+import { expectNoViolations } from "#tests/founder.ts";
+import { insertApplication, insertMessage } from "#tests/leads.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { type StaffClient, staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 21, item 17: a refusal or a missing lead inside the staff app is shown in the staff layout, with

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { testDialects } from "../../support/database";
-import { watchHealthz } from "../../support/healthz-watch";
-import { applicationRow } from "../../support/leads";
-import { type StaffClient, staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { testDialects } from "#tests/database.ts";
+import { watchHealthz } from "#tests/healthz-watch.ts";
+import { applicationRow } from "#tests/leads.ts";
+import { type StaffClient, staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 21, item 2. The CSV export built the whole file in memory, synchronously: 11,111 rows kept

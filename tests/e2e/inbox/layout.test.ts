@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { navigation } from "~/content/shared/navigation/data";
-import { inboxCopy } from "~/content/shared/inbox/data";
-import { joinWaitlist } from "~/content/shared/links/data";
-import { LISTS, type ListName } from "~/lib/inbox/workflow";
-import { testDialects } from "../../support/database";
-import { decode } from "../../support/html";
-import { insertApplication, insertMessage, insertSubscriber } from "../../support/leads";
-import { type StaffClient, staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { navigation } from "#app/content/shared/navigation/data.ts";
+import { inboxCopy } from "#app/content/shared/inbox/data.ts";
+import { joinWaitlist } from "#app/content/shared/links/data.ts";
+import { LISTS, type ListName } from "#app/staff/view/workflow.ts";
+import { testDialects } from "#tests/database.ts";
+import { decode } from "#tests/html.ts";
+import { insertApplication, insertMessage, insertSubscriber } from "#tests/leads.ts";
+import { type StaffClient, staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * The staff app's own layout: none of the marketing site's chrome, and a compact nav with each list's

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IDEMPOTENCY_FIELD } from "~/forms/shared/field-names";
-import { openPage, type TrackedPage, waitForHydration } from "../../support/browser";
-import { testDialects } from "../../support/database";
-import { expectNoViolations } from "../../support/founder";
-import { holdAppScripts } from "../../support/hold-scripts";
-import { insertApplication } from "../../support/leads";
-import { sharedBrowser } from "../../support/shared-browser";
-import { type createStaffAccount, staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { IDEMPOTENCY_FIELD } from "#app/shared/forms/field-names.ts";
+import { openPage, type TrackedPage, waitForHydration } from "#tests/browser.ts";
+import { testDialects } from "#tests/database.ts";
+import { expectNoViolations } from "#tests/founder.ts";
+import { holdAppScripts } from "#tests/hold-scripts.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { type createStaffAccount, staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 21, items 14 to 16, in the browser as a partner meets them: what the move control offers after

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, openPage, VIEWPORTS, waitForHydration } from "../../support/browser";
-import { insertApplication, insertMessage } from "../../support/leads";
-import { sharedBrowser } from "../../support/shared-browser";
-import { type createStaffAccount } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { axeViolations, openPage, VIEWPORTS, waitForHydration } from "#tests/browser.ts";
+import { insertApplication, insertMessage } from "#tests/leads.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { type createStaffAccount } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 20: "Back to the list" dropped the filters and there was no previous/next; an application

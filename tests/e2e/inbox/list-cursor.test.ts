@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { testDialects } from "../../support/database";
-import { insertApplication, insertMessage, insertSubscriber } from "../../support/leads";
-import { type StaffClient, staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { testDialects } from "#tests/database.ts";
+import { insertApplication, insertMessage, insertSubscriber } from "#tests/leads.ts";
+import { type StaffClient, staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 21, item 13: the keyset cursor in ?after= / ?before= is opaque but editable. A cursor whose value

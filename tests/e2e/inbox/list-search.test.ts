@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inboxCopy } from "../../../app/content/shared/inbox/data";
-import { testDialects } from "../../support/database";
-import { insertApplication } from "../../support/leads";
-import { type StaffClient, staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { inboxCopy } from "#app/content/shared/inbox/data.ts";
+import { testDialects } from "#tests/database.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { type StaffClient, staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 21, item 4: a one- or two-letter search read every lead (0.6 s at 100,000). Words without

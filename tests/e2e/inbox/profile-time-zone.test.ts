@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CSRF_FIELD } from "../../../app/forms/shared/field-names";
-import { axeViolations, openPage, VIEWPORTS } from "../../support/browser";
-import { insertApplication } from "../../support/leads";
-import { sharedBrowser } from "../../support/shared-browser";
-import { type createStaffAccount } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { CSRF_FIELD } from "#app/shared/forms/field-names.ts";
+import { axeViolations, openPage, VIEWPORTS } from "#tests/browser.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { type createStaffAccount } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /* Issue 20: every time read as New York's "EST"; each member now picks their zone, FIRM_TIME_ZONE by default. */
 

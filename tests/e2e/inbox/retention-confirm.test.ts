@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { axeViolations, openPage, VIEWPORTS } from "../../support/browser";
-import { testDialects } from "../../support/database";
-import { insertApplication } from "../../support/leads";
-import { sharedBrowser } from "../../support/shared-browser";
-import { type StaffClient, staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { axeViolations, openPage, VIEWPORTS } from "#tests/browser.ts";
+import { testDialects } from "#tests/database.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { type StaffClient, staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 26, item 11: "Applications" lowered from 36 to 18 months saved at once, and the purge runs

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, openPage, VIEWPORTS } from "../../support/browser";
-import { testDialects } from "../../support/database";
-import { sharedBrowser } from "../../support/shared-browser";
-import { type StaffClient, staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { axeViolations, openPage, VIEWPORTS } from "#tests/browser.ts";
+import { testDialects } from "#tests/database.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { type StaffClient, staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Decision 056: an admin sets the retention periods in the staff app; the privacy policy states them

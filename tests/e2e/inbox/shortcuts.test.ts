@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inboxCopy } from "~/content/shared/inbox/data";
+import { inboxCopy } from "#app/content/shared/inbox/data.ts";
 import type { Page } from "playwright-core";
-import { openPage } from "../../support/browser";
-import { insertApplication } from "../../support/leads";
-import { sharedBrowser } from "../../support/shared-browser";
-import { staffTargetFor } from "../../support/staff-target";
+import { openPage } from "#tests/browser.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 26, item 18: reaching "Next lead" took 53 Tabs. As in mail and CRM apps: j and k step to the

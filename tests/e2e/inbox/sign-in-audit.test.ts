@@ -1,7 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, inject, it } from "vitest";
-import { csrfToken, formPost } from "../../support/http";
+import { csrfToken, formPost } from "#tests/http.ts";
 
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");

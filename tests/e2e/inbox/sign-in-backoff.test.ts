@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEVICE_COOKIE } from "../../../app/server/staff/device-cookie.server.ts";
-import { hashToken } from "../../../app/server/sessions.server.ts";
-import { BACKOFF } from "../../../app/server/staff/throttle.server.ts";
-import { type RunningServer, startServer } from "../../support/server";
-import { createStaffAccount, staffClient } from "../../support/staff";
+import { DEVICE_COOKIE } from "#app/staff/server/device-cookie.server.ts";
+import { hashToken } from "#app/platform/security/sessions.server.ts";
+import { BACKOFF } from "#app/staff/server/throttle.server.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
+import { createStaffAccount, staffClient } from "#tests/staff.ts";
 
 /*
  * The per-address sign-in back-off over HTTP, behind a proxy and not. Each server is its own: a locked

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { createStaffAccount, staffClient } from "../../support/staff";
+import { createStaffAccount, staffClient } from "#tests/staff.ts";
 
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");

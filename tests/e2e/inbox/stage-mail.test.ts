@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { testDialects } from "../../support/database";
-import { insertApplication } from "../../support/leads";
-import { smtpServerForSuite } from "../../support/receivers";
-import { type StaffClient, staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { testDialects } from "#tests/database.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { smtpServerForSuite } from "#tests/receivers.ts";
+import { type StaffClient, staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 21, item 14, over HTTP against a real SMTP server: a stage move's e-mail to the founder waits

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { applyThroughWizard } from "../../support/application-wizard";
-import { createStaffAccount } from "../../support/staff";
-import { axeViolations, downloadText, openPage } from "../../support/browser";
-import { sharedBrowser } from "../../support/shared-browser";
+import { applyThroughWizard } from "#tests/application-wizard.ts";
+import { createStaffAccount } from "#tests/staff.ts";
+import { axeViolations, downloadText, openPage } from "#tests/browser.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
 
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");

@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openPage, VIEWPORTS } from "../../support/browser";
-import { sharedBrowser } from "../../support/shared-browser";
+import { openPage, VIEWPORTS } from "#tests/browser.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
 
 const baseURL = inject("baseURL");
 const browser = sharedBrowser();

@@ -1,12 +1,12 @@
 // The calculator is a document (decision 078): the page of a query is rendered on request, the same bytes for
 // everyone who asks for it and cached by its address; one small script makes the results follow the typing.
 import { describe, expect, inject, it } from "vitest";
-import { ventureDebtCalculatorCopy as copy } from "../../../app/content/pages/venture-debt-calculator/copy";
-import { formatMoney } from "../../../app/lib/money/format-money";
-import { calculate } from "../../../app/lib/venture-debt/calculator";
-import { openPage } from "../../support/browser";
-import { exampleInputs } from "../../support/calculator-inputs";
-import { sharedBrowser } from "../../support/shared-browser";
+import { ventureDebtCalculatorCopy as copy } from "#app/content/pages/venture-debt-calculator/copy.ts";
+import { formatMoney } from "#app/shared/money/format-money.ts";
+import { calculate } from "#app/shared/venture-debt/calculator.ts";
+import { openPage } from "#tests/browser.ts";
+import { exampleInputs } from "#tests/calculator-inputs.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
 
 const baseURL = inject("baseURL");
 const browser = sharedBrowser();

@@ -1,18 +1,18 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { funding } from "../../../app/content/shared/funding/data";
-import { ventureDebtCalculatorCopy as copy } from "../../../app/content/pages/venture-debt-calculator/copy";
-import { type CalculatorInputs, calculate } from "../../../app/lib/venture-debt/calculator";
-import { suggestedFacility } from "../../../app/lib/venture-debt/facility-rule";
-import { formatCompactMoney, formatMoney } from "../../../app/lib/money/format-money";
-import { fill } from "../../../app/lib/venture-debt/format";
+import { funding } from "#app/content/shared/funding/data.ts";
+import { ventureDebtCalculatorCopy as copy } from "#app/content/pages/venture-debt-calculator/copy.ts";
+import { type CalculatorInputs, calculate } from "#app/shared/venture-debt/calculator.ts";
+import { suggestedFacility } from "#app/shared/venture-debt/facility-rule.ts";
+import { formatCompactMoney, formatMoney } from "#app/shared/money/format-money.ts";
+import { fill } from "#app/shared/venture-debt/format.ts";
 
 // Issue 18: the calculator starts in euros (decision 070); the figures are the same numbers.
 const formatUsd = (value: number) => formatMoney(value, "EUR");
 const formatCompactUsd = (value: number) => formatCompactMoney(value, "EUR");
-import { axeViolations, openPage, VIEWPORTS } from "../../support/browser";
-import { exampleInputs } from "../../support/calculator-inputs";
-import { sharedBrowser } from "../../support/shared-browser";
+import { axeViolations, openPage, VIEWPORTS } from "#tests/browser.ts";
+import { exampleInputs } from "#tests/calculator-inputs.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
 
 const baseURL = inject("baseURL");
 const PATH = "/venture-debt-calculator";

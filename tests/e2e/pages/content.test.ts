@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
-import { principles as operatingPrinciples } from "../../../app/content/pages/about/copy.ts";
-import { articlePaths } from "../../../app/content/prerender-paths";
-import { anchors, canonical, get, hrefOf, jsonLdTypes, mainHtml, mainText, metaContent } from "../../support/html";
-import { publicPaths } from "../../support/routes";
+import { principles as operatingPrinciples } from "#app/content/pages/about/copy.ts";
+import { articlePaths } from "#app/site/document/prerender-paths.ts";
+import { anchors, canonical, get, hrefOf, jsonLdTypes, mainHtml, mainText, metaContent } from "#tests/html.ts";
+import { publicPaths } from "#tests/routes.ts";
 
 const baseURL = inject("baseURL");
 const page = async (path: string) => (await get(baseURL + path)).body;

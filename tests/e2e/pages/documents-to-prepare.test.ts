@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
-import { dueDiligenceChecklist } from "../../../app/content/shared/documents/checklist";
-import { documentsCopy } from "../../../app/content/shared/documents/data";
-import { openPage, VIEWPORTS } from "../../support/browser";
-import { get, mainText } from "../../support/html";
-import { sharedBrowser } from "../../support/shared-browser";
+import { dueDiligenceChecklist } from "#app/content/shared/documents/checklist.ts";
+import { documentsCopy } from "#app/content/shared/documents/data.ts";
+import { openPage, VIEWPORTS } from "#tests/browser.ts";
+import { get, mainText } from "#tests/html.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
 
 const baseURL = inject("baseURL");
 const browser = sharedBrowser();

@@ -1,10 +1,10 @@
 // Content pages are static documents (decision 064): every control works the moment the HTML is
 // parsed, with or without JavaScript, and no React runs.
 import { describe, expect, inject, it } from "vitest";
-import { openPage, VIEWPORTS } from "../../support/browser";
-import { sharedBrowser } from "../../support/shared-browser";
-import { FIRST_INTERACTIONS, clickAtDomContentLoaded } from "../../support/quality/first-interaction";
-import { isDocumentPage, publicPaths } from "../../support/routes";
+import { openPage, VIEWPORTS } from "#tests/browser.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { FIRST_INTERACTIONS, clickAtDomContentLoaded } from "#tests/quality/first-interaction.ts";
+import { isDocumentPage, publicPaths } from "#tests/routes.ts";
 
 const baseURL = inject("baseURL");
 const browser = sharedBrowser();

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
-import { decode, get } from "../../support/html";
-import { restatedFacts } from "../../support/facts";
-import { publicPaths } from "../../support/routes";
+import { decode, get } from "#tests/html.ts";
+import { restatedFacts } from "#tests/facts.ts";
+import { publicPaths } from "#tests/routes.ts";
 
 const baseURL = inject("baseURL");
 

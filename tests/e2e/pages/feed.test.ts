@@ -1,9 +1,9 @@
 import Parser from "rss-parser";
 import { describe, expect, inject, it } from "vitest";
-import { articles } from "../../../app/content/articles/articles.server";
-import { insightsFeed } from "../../../app/content/articles/feed";
-import { get } from "../../support/html";
-import { publicPaths } from "../../support/routes";
+import { articles } from "#app/site/insights/articles.server.ts";
+import { insightsFeed } from "#app/content/articles/feed.ts";
+import { get } from "#tests/html.ts";
+import { publicPaths } from "#tests/routes.ts";
 
 const baseURL = inject("baseURL");
 const FEED_PATH = insightsFeed.path;

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { openPage, VIEWPORTS } from "../../support/browser";
-import { sharedBrowser } from "../../support/shared-browser";
+import { openPage, VIEWPORTS } from "#tests/browser.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
 
 const baseURL = inject("baseURL");
 const browser = sharedBrowser();

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openPage } from "../../support/browser";
-import { sharedBrowser } from "../../support/shared-browser";
+import { openPage } from "#tests/browser.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
 
 const baseURL = inject("baseURL");
 const browser = sharedBrowser();

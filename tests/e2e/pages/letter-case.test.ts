@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type StaffClient, staffClient } from "../../support/staff";
-import { staffTargetFor } from "../../support/staff-target";
+import { type StaffClient, staffClient } from "#tests/staff.ts";
+import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
  * Issue 26, item 5: /INBOX/board served the staff page, while the nginx cache bypass, the no-store rule

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { anchors, get } from "../../support/html";
-import { publicPaths } from "../../support/routes";
+import { anchors, get } from "#tests/html.ts";
+import { publicPaths } from "#tests/routes.ts";
 
 const baseURL = inject("baseURL");
 

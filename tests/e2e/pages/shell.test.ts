@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axeViolations, openPage, VIEWPORTS } from "../../support/browser";
-import { sharedBrowser } from "../../support/shared-browser";
-import { mainPaths, publicPaths } from "../../support/routes";
-import { startServer } from "../../support/server";
+import { axeViolations, openPage, VIEWPORTS } from "#tests/browser.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { mainPaths, publicPaths } from "#tests/routes.ts";
+import { startServer } from "#tests/server.ts";
 
 const baseURL = inject("baseURL");
 const browser = sharedBrowser();

@@ -4,9 +4,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { prerenderedPaths } from "../../../app/content/prerender-paths";
-import { stylesheetHrefs, type StylesheetBundles } from "../../../app/document/stylesheet-bundles";
-import { sharedServer } from "../../support/server-for-tests";
+import { prerenderedPaths } from "#app/site/document/prerender-paths.ts";
+import { stylesheetHrefs, type StylesheetBundles } from "#app/site/document/stylesheet-bundles.ts";
+import { sharedServer } from "#tests/server-for-tests.ts";
 
 const BUILD = path.resolve(import.meta.dirname, "../../../build");
 const plan = JSON.parse(readFileSync(path.join(BUILD, "stylesheet-bundles.json"), "utf8")) as StylesheetBundles;

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { type CrashReport, runCrashTrial } from "../../support/crash";
-import { testDialects } from "../../support/database";
+import { type CrashReport, runCrashTrial } from "#tests/crash.ts";
+import { testDialects } from "#tests/database.ts";
 
 /*
  * kill -9 at random moments under load, on each database. CI size by default (3 kills);

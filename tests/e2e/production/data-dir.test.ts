@@ -3,9 +3,9 @@ import { chmodSync, closeSync, mkdtempSync, openSync, rmSync, writeSync } from "
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { BENCH_ALTCHA_KEY } from "../../support/contact-posts";
-import { recordFault } from "../../support/fault-report";
-import { startServer } from "../../support/server";
+import { BENCH_ALTCHA_KEY } from "#tests/contact-posts.ts";
+import { recordFault } from "#tests/fault-report.ts";
+import { startServer } from "#tests/server.ts";
 
 /*
  * A data directory the server cannot write to (read-only, or on a full disk) must stop the start

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { formErrors } from "~/content/shared/form-errors/data";
-import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, postContact } from "../../support/contact-posts";
-import { bySize, recordFault } from "../../support/fault-report";
-import { decode } from "../../support/html";
-import { type PgSchema, createPgSchema } from "../../support/postgres-schema";
-import { type RunningServer, startServer } from "../../support/server";
+import { formErrors } from "#app/content/shared/form-errors/data.ts";
+import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, postContact } from "#tests/contact-posts.ts";
+import { bySize, recordFault } from "#tests/fault-report.ts";
+import { decode } from "#tests/html.ts";
+import { type PgSchema, createPgSchema } from "#tests/postgres-schema.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
 
 /*
  * PostgreSQL goes away under a running server. The server connects as a role of its own, so the

@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { formErrors } from "~/content/shared/form-errors/data";
-import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, postContact } from "../../support/contact-posts";
-import { bySize, recordFault } from "../../support/fault-report";
-import { decode } from "../../support/html";
-import { type RunningServer, startServer } from "../../support/server";
+import { formErrors } from "#app/content/shared/form-errors/data.ts";
+import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, postContact } from "#tests/contact-posts.ts";
+import { bySize, recordFault } from "#tests/fault-report.ts";
+import { decode } from "#tests/html.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
 
 /*
  * The SQLite counterpart of database-down.test.ts: the disk under a running server fills up.

@@ -4,8 +4,8 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rawRequest } from "../../support/http";
-import { type ShippedNginx, currentBuildId, freePort, nginxInstalled, startNginx } from "../../support/nginx";
+import { rawRequest } from "#tests/http.ts";
+import { type ShippedNginx, currentBuildId, freePort, nginxInstalled, startNginx } from "#tests/nginx.ts";
 
 /*
  * docs/operations/nginx-cache.conf as shipped, in front of two scripted upstreams that answer

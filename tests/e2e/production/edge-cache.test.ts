@@ -2,19 +2,13 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formEnvelope } from "../../support/form-envelope";
-import { validApplication } from "../../support/fixtures";
-import { rawRequest } from "../../support/http";
-import {
-  type ShippedNginx,
-  currentBuildId,
-  freePort,
-  missingDeploymentServices,
-  startNginx,
-} from "../../support/nginx";
-import { type PgSchema, createPgSchema } from "../../support/postgres-schema";
-import { type RunningServer, startServer } from "../../support/server";
-import { contactFields, openVisit, postForm, solveCaptchaFrom } from "../../support/visitor";
+import { formEnvelope } from "#tests/form-envelope.ts";
+import { validApplication } from "#tests/fixtures.ts";
+import { rawRequest } from "#tests/http.ts";
+import { type ShippedNginx, currentBuildId, freePort, missingDeploymentServices, startNginx } from "#tests/nginx.ts";
+import { type PgSchema, createPgSchema } from "#tests/postgres-schema.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
+import { contactFields, openVisit, postForm, solveCaptchaFrom } from "#tests/visitor.ts";
 
 /*
  * Issue 19, "a real cache in front, tested": two instances on one PostgreSQL schema and one

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../../app/server/db/db.server.ts";
-import { openPage } from "../../support/browser";
-import { insertApplication } from "../../support/leads";
-import { type RunningServer, startServer } from "../../support/server";
-import { sharedBrowser } from "../../support/shared-browser";
+import { openDatabase } from "#app/platform/db/db.server.ts";
+import { openPage } from "#tests/browser.ts";
+import { insertApplication } from "#tests/leads.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
 
 /*
  * Issue 20: on a fresh machine, `npm start` without SMTP_URL kept every mail queued, so a founder's

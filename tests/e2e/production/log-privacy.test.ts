@@ -1,14 +1,14 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyThroughWizard } from "../../support/application-wizard";
-import { downloadText, openPage } from "../../support/browser";
-import { type TestDialect, testDialects } from "../../support/database";
-import { createPgSchema, type PgSchema } from "../../support/postgres-schema";
-import { startSmtpServer } from "../../support/receivers";
-import { type RunningServer, startServer } from "../../support/server";
-import { sharedBrowser } from "../../support/shared-browser";
-import { createStaffAccount } from "../../support/staff";
+import { applyThroughWizard } from "#tests/application-wizard.ts";
+import { downloadText, openPage } from "#tests/browser.ts";
+import { type TestDialect, testDialects } from "#tests/database.ts";
+import { createPgSchema, type PgSchema } from "#tests/postgres-schema.ts";
+import { startSmtpServer } from "#tests/receivers.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
+import { createStaffAccount } from "#tests/staff.ts";
 
 /*
  * docs/operations.md promises the log keeps no form contents. A founder applies, a partner triages,

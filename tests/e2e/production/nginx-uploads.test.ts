@@ -1,8 +1,8 @@
 import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest } from "../../support/http";
-import { type ShippedNginx, freePort, nginxInstalled, startNginx } from "../../support/nginx";
+import { rawRequest } from "#tests/http.ts";
+import { type ShippedNginx, freePort, nginxInstalled, startNginx } from "#tests/nginx.ts";
 
 /*
  * Every shipped nginx configuration passes a founder's document upload (decision 060: up to 25 MB

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BENCH_ALTCHA_KEY, openFormSession, solvedCaptcha, storedContacts } from "../../support/contact-posts";
-import { type RunningServer, startServer } from "../../support/server";
-import { formEnvelope } from "../../support/form-envelope";
+import { BENCH_ALTCHA_KEY, openFormSession, solvedCaptcha, storedContacts } from "#tests/contact-posts.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
+import { formEnvelope } from "#tests/form-envelope.ts";
 
 /*
  * nginx's default proxy_pass sends the upstream address as Host, so the server sees

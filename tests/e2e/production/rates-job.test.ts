@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type EcbServer, ecbFileOf, startEcbServer } from "../../support/ecb-server";
-import { metricSample } from "../../support/metrics";
-import { type RunningServer, startServer } from "../../support/server";
+import { type EcbServer, ecbFileOf, startEcbServer } from "#tests/ecb-server.ts";
+import { metricSample } from "#tests/metrics.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
 
 /*
  * Issue 26, item 6: the production server loads the ECB rates on its own and reports their age,

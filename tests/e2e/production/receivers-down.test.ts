@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../../app/server/db/db.server.ts";
-import { readDatabaseTime } from "../../../app/server/outbox/clock.server.ts";
-import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, postContact } from "../../support/contact-posts";
-import { testDialects } from "../../support/database";
-import { TEST_WEBHOOK_SECRET } from "../../support/env";
-import { bySize, recordFault } from "../../support/fault-report";
-import { createPgSchema } from "../../support/postgres-schema";
-import { startSmtpServer, startWebhookServer } from "../../support/receivers";
-import { type RunningServer, startServer } from "../../support/server";
+import { type DatabaseHandle, openDatabase } from "#app/platform/db/db.server.ts";
+import { readDatabaseTime } from "#app/platform/outbox/clock.server.ts";
+import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession, postContact } from "#tests/contact-posts.ts";
+import { testDialects } from "#tests/database.ts";
+import { TEST_WEBHOOK_SECRET } from "#tests/env.ts";
+import { bySize, recordFault } from "#tests/fault-report.ts";
+import { createPgSchema } from "#tests/postgres-schema.ts";
+import { startSmtpServer, startWebhookServer } from "#tests/receivers.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
 
 /*
  * The webhook receiver and the SMTP server are down for an hour. Leads must be stored at once,

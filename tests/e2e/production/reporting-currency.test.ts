@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseEcbRates } from "../../../app/lib/money/ecb-rates";
-import { migrateToLatest, openDatabase } from "../../../app/server/db/db.server";
-import { storeEcbRates } from "../../../app/server/money/rates.server";
-import { applicationRow } from "../../support/leads";
-import { type RunningServer, startServer } from "../../support/server";
+import { parseEcbRates } from "#app/shared/money/ecb-rates.ts";
+import { migrateToLatest, openDatabase } from "#app/platform/db/db.server.ts";
+import { storeEcbRates } from "#app/shared/money/rates.server.ts";
+import { applicationRow } from "#tests/leads.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
 
 /*
  * Issue 18: an operator who changes REPORTING_CURRENCY restarts the server; before it serves, every

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startSmtpServer } from "../../support/receivers";
-import { type PgSchema, createPgSchema } from "../../support/postgres-schema";
-import { contactFields, openVisit, postForm, solveCaptchaFrom } from "../../support/visitor";
-import { type RunningServer, startServer } from "../../support/server";
-import { formEnvelope } from "../../support/form-envelope";
+import { startSmtpServer } from "#tests/receivers.ts";
+import { type PgSchema, createPgSchema } from "#tests/postgres-schema.ts";
+import { contactFields, openVisit, postForm, solveCaptchaFrom } from "#tests/visitor.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
+import { formEnvelope } from "#tests/form-envelope.ts";
 
 /*
  * Two instances on one PostgreSQL database, neither given ALTCHA_HMAC_KEY nor SESSION_SECRET:

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession } from "../../support/contact-posts";
-import { postOnNewConnection, startHalfSentGet, startHalfSentPost } from "../../support/raw-http";
-import { startServer } from "../../support/server";
+import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession } from "#tests/contact-posts.ts";
+import { postOnNewConnection, startHalfSentGet, startHalfSentPost } from "#tests/raw-http.ts";
+import { startServer } from "#tests/server.ts";
 
 /*
  * A deploy sends SIGTERM. Posts already in flight must be answered and, when answered 200, stored;

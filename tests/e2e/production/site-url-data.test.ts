@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../../support/server";
+import { type RunningServer, startServer } from "#tests/server.ts";
 
 /*
  * The build prerenders each document's `.data` file beside its HTML, naming the origin it was built for

@@ -1,6 +1,6 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../../support/server";
+import { type RunningServer, startServer } from "#tests/server.ts";
 
 /*
  * Issue 26, item 5: no requestTimeout was set, so a request sent slowly held its socket and buffers

@@ -1,8 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { RSS_BOUND_BYTES } from "../../support/memory";
-import { missingDeploymentServices } from "../../support/nginx";
-import { runSoak } from "../../support/soak";
+import { RSS_BOUND_BYTES } from "#tests/memory.ts";
+import { missingDeploymentServices } from "#tests/nginx.ts";
+import { runSoak } from "#tests/soak.ts";
 
 /*
  * The soak at a fixed arrival rate against two instances behind nginx. CI size by default

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../../support/server";
+import { type RunningServer, startServer } from "#tests/server.ts";
 
 /*
  * Two `npm start` at once after the brand settings changed: both find the build stale. They run

@@ -2,13 +2,13 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { TEST_WEBHOOK_SECRET } from "../../support/env";
-import { bySize, recordFault } from "../../support/fault-report";
-import { startWebhookServer } from "../../support/receivers";
-import { freePort, missingDeploymentServices, startNginx, type RunningNginx } from "../../support/nginx";
-import { type PgSchema, createPgSchema } from "../../support/postgres-schema";
-import { type Visit, contactFields, openVisit, postForm, solveCaptchaFrom } from "../../support/visitor";
-import { type RunningServer, startServer } from "../../support/server";
+import { TEST_WEBHOOK_SECRET } from "#tests/env.ts";
+import { bySize, recordFault } from "#tests/fault-report.ts";
+import { startWebhookServer } from "#tests/receivers.ts";
+import { freePort, missingDeploymentServices, startNginx, type RunningNginx } from "#tests/nginx.ts";
+import { type PgSchema, createPgSchema } from "#tests/postgres-schema.ts";
+import { type Visit, contactFields, openVisit, postForm, solveCaptchaFrom } from "#tests/visitor.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
 
 /*
  * The documented deployment, as tested: two instances on one PostgreSQL schema and one Redis,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { rawRequest } from "../../support/http";
-import { serverForTests } from "../../support/server-for-tests";
+import { rawRequest } from "#tests/http.ts";
+import { serverForTests } from "#tests/server-for-tests.ts";
 
 // Each challenge costs a PBKDF2 derivation on the shared thread pool: one address gets a few, not endless.
 describe("GET /api/altcha/challenge", () => {

@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { testDialects } from "#tests/database";
-import { type FuzzReport, runFuzz } from "../../support/fuzz/run";
-import { fuzzRoutes } from "../../support/fuzz/routes";
-import { startFuzzTarget } from "../../support/fuzz/target";
+import { testDialects } from "#tests/database.ts";
+import { type FuzzReport, runFuzz } from "#tests/fuzz/run.ts";
+import { fuzzRoutes } from "#tests/fuzz/routes.ts";
+import { startFuzzTarget } from "#tests/fuzz/target.ts";
 
 /*
  * Property-based fuzz of every route in app/routes.ts against the production build, on SQLite and

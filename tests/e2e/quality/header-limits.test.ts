@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
-import { HEADER_LIMIT_BYTES } from "../../support/fuzz/long-parts";
-import { watchHealthz } from "../../support/health-watch";
-import { rawRequest } from "../../support/http";
+import { HEADER_LIMIT_BYTES } from "#tests/fuzz/long-parts.ts";
+import { watchHealthz } from "#tests/health-watch.ts";
+import { rawRequest } from "#tests/http.ts";
 
 const baseURL = inject("baseURL");
 

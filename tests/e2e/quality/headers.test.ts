@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { otherResponsePaths, publicPaths } from "../../support/routes";
-import { parseCsp, scriptsNotAllowed, securityHeaderProblems } from "../../support/quality/security-headers";
-import { type RunningServer, startServer } from "../../support/server";
+import { otherResponsePaths, publicPaths } from "#tests/routes.ts";
+import { parseCsp, scriptsNotAllowed, securityHeaderProblems } from "#tests/quality/security-headers.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
 
 // Its own server behind a "trusted proxy" (loopback), so the same routes can be asked as HTTPS too.
 let server: RunningServer;

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { validateHtml } from "../../support/quality/html-validity";
-import { publicPaths } from "../../support/routes";
+import { validateHtml } from "#tests/quality/html-validity.ts";
+import { publicPaths } from "#tests/routes.ts";
 
 const baseURL = inject("baseURL");
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { budgets } from "../../support/quality/budgets";
-import { lighthouseFailures } from "../../support/quality/checks";
-import { type LighthouseRunner, runLighthouseWithRetries, startLighthouse } from "../../support/quality/lighthouse";
+import { budgets } from "#tests/quality/budgets.ts";
+import { lighthouseFailures } from "#tests/quality/checks.ts";
+import { type LighthouseRunner, runLighthouseWithRetries, startLighthouse } from "#tests/quality/lighthouse.ts";
 
 const baseURL = inject("baseURL");
 let lighthouse: LighthouseRunner;

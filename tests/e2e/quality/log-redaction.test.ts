@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { probeHealthz } from "../../support/health-watch";
-import { rawRequest } from "../../support/http";
-import { serverForTests } from "../../support/server-for-tests";
+import { probeHealthz } from "#tests/health-watch.ts";
+import { rawRequest } from "#tests/http.ts";
+import { serverForTests } from "#tests/server-for-tests.ts";
 
 // Confirm and unsubscribe links (and those confirming a form sent without JavaScript) carry live tokens:
 // the access log must not keep them.

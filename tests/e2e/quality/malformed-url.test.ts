@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { rawRequest } from "../../support/http";
+import { rawRequest } from "#tests/http.ts";
 
 const baseURL = inject("baseURL");
 

@@ -1,11 +1,11 @@
 import { describe, expect, inject, it } from "vitest";
-import { budgets } from "../../support/quality/budgets";
-import { weightFailures } from "../../support/quality/checks";
-import { compressedSizes, measurePageWeight } from "../../support/quality/page-weight";
-import { fillStep1, STEP2 } from "../../support/application-wizard";
-import { waitForCaptcha } from "../../support/form-page";
-import { isDocumentPage } from "../../support/routes";
-import { sharedBrowser } from "../../support/shared-browser";
+import { budgets } from "#tests/quality/budgets.ts";
+import { weightFailures } from "#tests/quality/checks.ts";
+import { compressedSizes, measurePageWeight } from "#tests/quality/page-weight.ts";
+import { fillStep1, STEP2 } from "#tests/application-wizard.ts";
+import { waitForCaptcha } from "#tests/form-page.ts";
+import { isDocumentPage } from "#tests/routes.ts";
+import { sharedBrowser } from "#tests/shared-browser.ts";
 
 // The JavaScript each kind of page runs, and when: what its Lighthouse performance rests on (lighthouse.test.ts).
 const baseURL = inject("baseURL");

@@ -3,10 +3,10 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staticContentPaths } from "../../../app/content/prerender-paths";
-import { scriptsNotAllowed } from "../../support/quality/security-headers";
-import { documentPaths } from "../../../app/content/document-paths";
-import { type RunningServer, startServer } from "../../support/server";
+import { staticContentPaths } from "#app/site/document/prerender-paths.ts";
+import { scriptsNotAllowed } from "#tests/quality/security-headers.ts";
+import { documentPaths } from "#app/site/document/document-paths.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
 
 interface Answer {
   status: number;

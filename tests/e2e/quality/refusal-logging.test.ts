@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type RawRequest, rawRequest } from "../../support/http";
-import { serverForTests } from "../../support/server-for-tests";
+import { type RawRequest, rawRequest } from "#tests/http.ts";
+import { serverForTests } from "#tests/server-for-tests.ts";
 
 // A refused request is routine: one info line at most, never an error with a stack trace (log flooding).
 describe("requests the router refuses", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { metricSample } from "../../support/metrics";
-import { type RunningServer, startServer } from "../../support/server";
+import { metricSample } from "#tests/metrics.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
 
 /*
  * Issue 13, finding 6. Each server-rendered page armed a 6 s abort timer that was never

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startServer } from "../../support/server";
+import { startServer } from "#tests/server.ts";
 
 describe("TRUST_PROXY in production", () => {
   it("refuses to start with TRUST_PROXY=true, which lets any client choose its own address", async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { CAPTCHA_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "../../../app/forms/shared/field-names.ts";
-import type { RawRequest } from "../http.ts";
-import { validApplication, validContact } from "../fixtures.ts";
+import { CAPTCHA_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "#app/shared/forms/field-names.ts";
+import type { RawRequest } from "#tests/http.ts";
+import { validApplication, validContact } from "#tests/fixtures.ts";
 import { headerBytes, withLongPart } from "./long-parts.ts";
 import type { RequestPlan, Value } from "./requests.ts";
 

@@ -5,7 +5,7 @@ import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   INTENT_FIELD,
-} from "../../../app/forms/shared/field-names.ts";
+} from "#app/shared/forms/field-names.ts";
 import { type LongPart, longPart } from "./long-parts.ts";
 import type { FuzzRoute } from "./routes.ts";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { routeTable } from "../routes.ts";
+import { routeTable } from "#tests/routes.ts";
 
 /** One entry of the route table, as the fuzzer sees it. */
 export interface FuzzRoute {

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { applicationSchema } from "../../../app/forms/application/application.schema.ts";
-import { contactSchema } from "../../../app/forms/contact/contact.schema.ts";
-import { newsletterSchema } from "../../../app/forms/newsletter/newsletter.schema.ts";
-import type { Database } from "../../../app/server/db/schema.ts";
+import { applicationSchema } from "#app/public-forms/application/application.schema.ts";
+import { contactSchema } from "#app/public-forms/contact/contact.schema.ts";
+import { newsletterSchema } from "#app/public-forms/newsletter/newsletter.schema.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 
 export interface StoredRows {
   contact: number;

@@ -1,7 +1,7 @@
-import { rssBytes } from "../memory.ts";
+import { rssBytes } from "#tests/memory.ts";
 import fc from "fast-check";
-import { watchHealthz } from "../health-watch.ts";
-import { type RawResponse, rawRequest } from "../http.ts";
+import { watchHealthz } from "#tests/health-watch.ts";
+import { type RawResponse, rawRequest } from "#tests/http.ts";
 import { sideOfLimit } from "./long-parts.ts";
 import { materialise } from "./materialise.ts";
 import { anyRequestPlan } from "./requests.ts";

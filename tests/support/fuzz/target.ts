@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type DatabaseHandle, migrateToLatest, openDatabase } from "../../../app/server/db/db.server.ts";
-import { createStaffUser } from "../../../app/server/staff/accounts.server.ts";
-import type { TestDialect } from "../database.ts";
-import { BENCH_ALTCHA_KEY, solvedCaptcha } from "../contact-posts.ts";
-import { type RunningServer, startServer } from "../server.ts";
-import { csrfToken, formPost } from "../http.ts";
-import { createPgSchema } from "../postgres-schema.ts";
+import { type DatabaseHandle, migrateToLatest, openDatabase } from "#app/platform/db/db.server.ts";
+import { createStaffUser } from "#app/staff/server/accounts.server.ts";
+import type { TestDialect } from "#tests/database.ts";
+import { BENCH_ALTCHA_KEY, solvedCaptcha } from "#tests/contact-posts.ts";
+import { type RunningServer, startServer } from "#tests/server.ts";
+import { csrfToken, formPost } from "#tests/http.ts";
+import { createPgSchema } from "#tests/postgres-schema.ts";
 import type { FuzzContext } from "./materialise.ts";
 
 export interface FuzzTarget {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { htmlFailures, lighthouseFailures, weightFailures } from "./checks";
-import { lighthouseSummary as summary } from "#tests/lighthouse-summary";
+import { htmlFailures, lighthouseFailures, weightFailures } from "./checks.ts";
+import { lighthouseSummary as summary } from "#tests/lighthouse-summary.ts";
 
 describe("budget checks", () => {
   it("passes a perfect mobile run", () => {

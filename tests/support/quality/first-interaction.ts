@@ -1,7 +1,7 @@
 // Issue 19's check that a page is alive from the first paint: each control is clicked inside the
 // page's own DOMContentLoaded listener, 0 ms after it, and what it should do is looked for at once.
 import type { Browser, Page } from "playwright-core";
-import { VIEWPORTS } from "../browser.ts";
+import { VIEWPORTS } from "#tests/browser.ts";
 
 export interface FirstInteraction {
   label: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateHtml } from "./html-validity";
+import { validateHtml } from "./html-validity.ts";
 
 const valid =
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Valid</title></head><body><p>Fine.</p></body></html>';

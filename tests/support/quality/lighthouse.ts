@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { CHROMIUM_FLAGS } from "../browser.ts";
+import { CHROMIUM_FLAGS } from "#tests/browser.ts";
 import { budgets, type LighthouseCategory, lighthouseCategories } from "./budgets.ts";
 
 export type LighthousePreset = "mobile" | "desktop";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { scriptsNotAllowed, securityHeaderProblems } from "./security-headers";
+import { scriptsNotAllowed, securityHeaderProblems } from "./security-headers.ts";
 
 const goodCsp =
   "default-src 'self'; script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";

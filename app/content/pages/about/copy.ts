@@ -1,6 +1,6 @@
 import type { AboutContent, AboutPage, Principle } from "./schema.ts";
-import { contactUs, joinWaitlist } from "../../shared/links/data.ts";
-import { facts } from "../../shared/facts/data.ts";
+import { contactUs, joinWaitlist } from "#app/content/shared/links/data.ts";
+import { facts } from "#app/content/shared/facts/data.ts";
 
 /** Title and description of /about; `meta` reads them, so they ride in the route's JavaScript. */
 export const aboutPage: AboutPage = {

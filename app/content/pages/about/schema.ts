@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ctaBandSchema, pageMetaSchema, sectionIntroSchema } from "../../shared/blocks/schema.ts";
+import { ctaBandSchema, pageMetaSchema, sectionIntroSchema } from "#app/content/shared/blocks/schema.ts";
 
 export const aboutPageSchema = z.object({ meta: pageMetaSchema });
 export type AboutPage = z.infer<typeof aboutPageSchema>;

@@ -1,5 +1,5 @@
-import { stageNames } from "../../shared/stages/data.ts";
-import { facts, signInLinkWindow } from "../../shared/facts/data.ts";
+import { stageNames } from "#app/shared/stages/data.ts";
+import { facts, signInLinkWindow } from "#app/content/shared/facts/data.ts";
 
 /** Copy of the founder account: /account/sign-in, /account/link and /account (issue 12). */
 export const accountCopy = {

@@ -1,5 +1,5 @@
 import type { CaseStudiesPage } from "./schema.ts";
-import { contactUs, joinWaitlist } from "../../shared/links/data.ts";
+import { contactUs, joinWaitlist } from "#app/content/shared/links/data.ts";
 
 export const caseStudiesPage: CaseStudiesPage = {
   meta: {

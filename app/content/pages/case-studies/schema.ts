@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ctaBandSchema, pageSchema } from "../../shared/blocks/schema.ts";
+import { ctaBandSchema, pageSchema } from "#app/content/shared/blocks/schema.ts";
 
 export const caseStudiesPageSchema = pageSchema.extend({
   labels: z.object({

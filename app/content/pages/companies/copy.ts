@@ -1,7 +1,7 @@
 import type { CompaniesPage } from "./schema.ts";
-import { contactUs, startApplication } from "../../shared/links/data.ts";
-import { facts } from "../../shared/facts/data.ts";
-import { publishedFigures } from "../../shared/funding/data.ts";
+import { contactUs, startApplication } from "#app/content/shared/links/data.ts";
+import { facts } from "#app/content/shared/facts/data.ts";
+import { publishedFigures } from "#app/content/shared/funding/data.ts";
 
 export const companiesPage: CompaniesPage = {
   meta: {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ctaBandSchema, linkSchema, pageSchema } from "../../shared/blocks/schema.ts";
+import { ctaBandSchema, linkSchema, pageSchema } from "#app/content/shared/blocks/schema.ts";
 
 export const companiesPageSchema = pageSchema.extend({ cta: ctaBandSchema, calculator: linkSchema });
 export type CompaniesPage = z.infer<typeof companiesPageSchema>;

@@ -1,5 +1,5 @@
-import { facts } from "../../shared/facts/data.ts";
-import { retention } from "../../shared/retention/data.ts";
+import { facts } from "#app/content/shared/facts/data.ts";
+import { retention } from "#app/platform/privacy/retention-periods/data.ts";
 
 type HeldForm = "contact" | "application";
 const names: Record<HeldForm, string> = { contact: "message", application: "application" };

@@ -1,6 +1,6 @@
 import type { FaqsPage } from "./schema.ts";
-import { contactUs, joinWaitlist } from "../../shared/links/data.ts";
-import { facts } from "../../shared/facts/data.ts";
+import { contactUs, joinWaitlist } from "#app/content/shared/links/data.ts";
+import { facts } from "#app/content/shared/facts/data.ts";
 
 export const faqsPage: FaqsPage = {
   meta: {

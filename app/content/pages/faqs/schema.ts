@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ctaBandSchema, pageSchema } from "../../shared/blocks/schema.ts";
+import { ctaBandSchema, pageSchema } from "#app/content/shared/blocks/schema.ts";
 
 export const faqsPageSchema = pageSchema.extend({ cta: ctaBandSchema });
 export type FaqsPage = z.infer<typeof faqsPageSchema>;

@@ -1,6 +1,6 @@
 import type { HomeContent, HomePage } from "./schema.ts";
-import { joinWaitlist } from "../../shared/links/data.ts";
-import { publishedFigures } from "../../shared/funding/data.ts";
+import { joinWaitlist } from "#app/content/shared/links/data.ts";
+import { publishedFigures } from "#app/content/shared/funding/data.ts";
 
 /** Title and description of /; `meta` reads them, so they ride in the route's JavaScript. */
 export const homePage: HomePage = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { linkSchema, pageMetaSchema, sectionIntroSchema } from "../../shared/blocks/schema.ts";
+import { linkSchema, pageMetaSchema, sectionIntroSchema } from "#app/content/shared/blocks/schema.ts";
 
 export const homePageSchema = z.object({ meta: pageMetaSchema });
 export type HomePage = z.infer<typeof homePageSchema>;

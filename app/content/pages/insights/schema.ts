@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { pageSchema } from "../../shared/blocks/schema.ts";
+import { pageSchema } from "#app/content/shared/blocks/schema.ts";
 
 export const insightsPageSchema = pageSchema;
 export type InsightsPage = z.infer<typeof insightsPageSchema>;

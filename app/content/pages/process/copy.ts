@@ -1,7 +1,7 @@
 import type { ProcessPage } from "./schema.ts";
-import { startApplication } from "../../shared/links/data.ts";
-import { facts } from "../../shared/facts/data.ts";
-import { processTimeline } from "../../shared/process/data.ts";
+import { startApplication } from "#app/content/shared/links/data.ts";
+import { facts } from "#app/content/shared/facts/data.ts";
+import { processTimeline } from "#app/content/shared/process/data.ts";
 
 export const processPage: ProcessPage = {
   meta: {

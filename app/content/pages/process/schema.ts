@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ctaBandSchema, linkSchema, pageSchema, sectionIntroSchema } from "../../shared/blocks/schema.ts";
+import { ctaBandSchema, linkSchema, pageSchema, sectionIntroSchema } from "#app/content/shared/blocks/schema.ts";
 
 export const processPageSchema = pageSchema.extend({
   stepsHeading: sectionIntroSchema,

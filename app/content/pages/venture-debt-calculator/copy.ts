@@ -1,5 +1,5 @@
 import type { VentureDebtCalculatorContent } from "./schema.ts";
-import { facts } from "../../shared/facts/data.ts";
+import { facts } from "#app/content/shared/facts/data.ts";
 
 export type { VentureDebtCalculatorContent } from "./schema.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { heroSchema, linkSchema, pageMetaSchema, templateSchema } from "../../shared/blocks/schema.ts";
+import { heroSchema, linkSchema, pageMetaSchema, templateSchema } from "#app/content/shared/blocks/schema.ts";
 
 const text = z.string().min(2);
 

@@ -1,7 +1,7 @@
 import type { WhoWeFundPage } from "./schema.ts";
-import { startApplication } from "../../shared/links/data.ts";
-import { facts } from "../../shared/facts/data.ts";
-import { publishedFigures } from "../../shared/funding/data.ts";
+import { startApplication } from "#app/content/shared/links/data.ts";
+import { facts } from "#app/content/shared/facts/data.ts";
+import { publishedFigures } from "#app/content/shared/funding/data.ts";
 
 export const whoWeFundPage: WhoWeFundPage = {
   meta: {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ctaBandSchema, pageSchema, sectionIntroSchema } from "../../shared/blocks/schema.ts";
+import { ctaBandSchema, pageSchema, sectionIntroSchema } from "#app/content/shared/blocks/schema.ts";
 
 export const whoWeFundPageSchema = pageSchema.extend({
   criteriaHeading: sectionIntroSchema,

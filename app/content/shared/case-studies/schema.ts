@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { industrySlugSchema } from "../industries/schema.ts";
+import { industrySlugSchema } from "#app/content/shared/industries/schema.ts";
 
 export const caseStudySchema = z.object({
   /** Anchor on /case-studies, linked from the industry pages. */

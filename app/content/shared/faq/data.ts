@@ -1,7 +1,7 @@
 import type { FaqContent } from "./schema.ts";
-import { facts } from "../facts/data.ts";
-import { processTimeline } from "../process/data.ts";
-import { publishedFigures } from "../funding/data.ts";
+import { facts } from "#app/content/shared/facts/data.ts";
+import { processTimeline } from "#app/content/shared/process/data.ts";
+import { publishedFigures } from "#app/content/shared/funding/data.ts";
 
 /** The questions founders ask us most; the single source for /companies and /faqs. */
 export const faq: FaqContent = {

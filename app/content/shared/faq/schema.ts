@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { linkSchema, sectionIntroSchema } from "../blocks/schema.ts";
+import { linkSchema, sectionIntroSchema } from "#app/content/shared/blocks/schema.ts";
 
 export const faqItemSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),

@@ -1,5 +1,5 @@
-import { facts, signInLinkWindow } from "../facts/data.ts";
-import { retention } from "../retention/data.ts";
+import { facts, signInLinkWindow } from "#app/content/shared/facts/data.ts";
+import { retention } from "#app/platform/privacy/retention-periods/data.ts";
 /**
  * All copy used by the public forms: validation messages, labels, hints,
  * step titles and confirmations. Components and schemas read from here;

@@ -1,4 +1,4 @@
-import { validationMessages } from "../form-copy/data.ts";
+import { validationMessages } from "#app/content/shared/form-copy/data.ts";
 
 /** What the server answers when a public form is refused for a reason other than a field. */
 export const formErrors = {

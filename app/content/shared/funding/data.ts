@@ -1,4 +1,4 @@
-import { industryNames } from "../industries/names.ts";
+import { industryNames } from "#app/content/shared/industries/names.ts";
 import { type AmountStyle, publishedDollars, publishedEuros, publishedRateNote } from "./published.ts";
 import type { FundingContent } from "./schema.ts";
 

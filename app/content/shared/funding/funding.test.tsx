@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { WhoWeFund } from "~/components/funding/WhoWeFund";
-import { formatCompactUsd } from "~/lib/venture-debt/format";
-import { faq } from "../faq/data";
-import { funding, publishedFigures } from "./data";
-import { fundingSchema } from "./schema";
+import { WhoWeFund } from "#app/site/components/funding/WhoWeFund.tsx";
+import { formatCompactUsd } from "#app/shared/venture-debt/format.ts";
+import { faq } from "#app/content/shared/faq/data.ts";
+import { funding, publishedFigures } from "./data.ts";
+import { fundingSchema } from "./schema.ts";
 
 const rules = funding.rules;
 const percent = (share: number) => Math.round(share * 100);

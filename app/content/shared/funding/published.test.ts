@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { caseStudies } from "~/content/shared/case-studies/data";
-import { currencyOfCountry } from "~/content/shared/money/currencies";
-import { companiesPage } from "~/content/pages/companies/copy";
-import { homePage } from "~/content/pages/home/copy";
-import { whoWeFundPage } from "~/content/pages/who-we-fund/copy";
-import { parseEcbRates } from "~/lib/money/ecb-rates";
-import { faq } from "../faq/data";
-import { funding, publishedFigures } from "./data";
-import { publishedRate } from "./published";
+import { caseStudies } from "#app/content/shared/case-studies/data.ts";
+import { currencyOfCountry } from "#app/shared/money/currencies.ts";
+import { companiesPage } from "#app/content/pages/companies/copy.ts";
+import { homePage } from "#app/content/pages/home/copy.ts";
+import { whoWeFundPage } from "#app/content/pages/who-we-fund/copy.ts";
+import { parseEcbRates } from "#app/shared/money/ecb-rates.ts";
+import { faq } from "#app/content/shared/faq/data.ts";
+import { funding, publishedFigures } from "./data.ts";
+import { publishedRate } from "./published.ts";
 
 /* Issue 26, item 7: the firm's dollar criteria read beside their euro value; case studies in their own currency. */
 

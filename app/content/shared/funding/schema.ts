@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { industryOptions } from "../form-options/application.ts";
-import { industrySlugSchema } from "../industries/schema.ts";
-import { sectionIntroSchema } from "../blocks/schema.ts";
+import { industryOptions } from "#app/content/shared/form-options/application.ts";
+import { industrySlugSchema } from "#app/content/shared/industries/schema.ts";
+import { sectionIntroSchema } from "#app/content/shared/blocks/schema.ts";
 
 export const fundingCategorySchema = z.object({
   id: z.enum(["criteria", "metrics", "industries", "products"]),

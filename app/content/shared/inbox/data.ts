@@ -1,4 +1,4 @@
-import { stageNames } from "../stages/data.ts";
+import { stageNames } from "#app/shared/stages/data.ts";
 import type { InboxCopy } from "./schema.ts";
 import { inboxPrivacyCopy } from "./privacy-data.ts";
 

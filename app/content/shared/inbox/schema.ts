@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { HOLDING_TABLES } from "../../../lib/inbox/privacy.ts";
-import { APPLICATION_STATUSES, HISTORY_ACTIONS, SUBSCRIBER_STATUSES } from "../../../lib/inbox/workflow.ts";
+import { HOLDING_TABLES } from "#app/staff/view/privacy.ts";
+import { APPLICATION_STATUSES, HISTORY_ACTIONS, SUBSCRIBER_STATUSES } from "#app/staff/view/workflow.ts";
 
 /** An object of non-empty strings with exactly these keys. */
 function texts<const Keys extends readonly string[]>(...keys: Keys) {
@@ -203,7 +203,7 @@ export const inboxSchema = z.strictObject({
     ),
     deliveryStates: texts("pending", "failing", "dead", "delivered", "skipped"),
     historyFounderMail: texts("queued", "not_sent"),
-    /** Why a waiting founder e-mail will not go (the outbox's rule, app/server/outbox/founder-notice-rules.server.ts). */
+    /** Why a waiting founder e-mail will not go (the outbox's rule, app/platform/outbox/founder-notice-rules.server.ts). */
     notSentReasons: texts("withdrawn", "gone", "moved", "declined"),
     historyCancelDocumentsMail: z.string().min(1),
     historyActions: texts(...HISTORY_ACTIONS),
@@ -238,7 +238,7 @@ export const inboxSchema = z.strictObject({
       "lowerSubmit",
       "lowerOrChange",
     ).shape,
-    /** What lowering a period removes, per category (app/server/privacy/retention-change.server.ts). */
+    /** What lowering a period removes, per category (app/platform/privacy/retention-change.server.ts). */
     removals: texts(
       "contactMessages",
       "applications",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { templateSchema } from "../blocks/schema.ts";
+import { templateSchema } from "#app/content/shared/blocks/schema.ts";
 
 const text = z.string().min(2);
 

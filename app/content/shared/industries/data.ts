@@ -1,5 +1,5 @@
 import type { Industry, IndustryPageLabels } from "./schema.ts";
-import { joinWaitlist } from "../links/data.ts";
+import { joinWaitlist } from "#app/content/shared/links/data.ts";
 
 /** The four sectors with their own page; articles and case studies are tagged with these. */
 import { type IndustrySlug, industryNames, industrySlugs } from "./names.ts";

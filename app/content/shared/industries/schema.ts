@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { linkSchema, pageMetaSchema } from "../blocks/schema.ts";
+import { linkSchema, pageMetaSchema } from "#app/content/shared/blocks/schema.ts";
 import { industrySlugs } from "./names.ts";
 
 export const industrySlugSchema = z.enum(industrySlugs);

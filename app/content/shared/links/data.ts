@@ -1,4 +1,4 @@
-import type { ContentLink } from "../blocks/schema.ts";
+import type { ContentLink } from "#app/content/shared/blocks/schema.ts";
 
 /** Calls to action that many pages repeat, written once so their wording stays the same everywhere. */
 export const joinWaitlist: ContentLink = { label: "Join the waitlist", to: "/apply" };

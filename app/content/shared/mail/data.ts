@@ -1,6 +1,6 @@
-import { stageNames } from "../stages/data.ts";
-import { facts, signInLinkWindow } from "../facts/data.ts";
-import { retention } from "../retention/data.ts";
+import { stageNames } from "#app/shared/stages/data.ts";
+import { facts, signInLinkWindow } from "#app/content/shared/facts/data.ts";
+import { retention } from "#app/platform/privacy/retention-periods/data.ts";
 
 const { reviewing, due_diligence: dueDiligence, funded } = stageNames;
 

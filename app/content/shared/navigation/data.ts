@@ -1,6 +1,6 @@
 import type { Navigation } from "./schema.ts";
-import { joinWaitlist } from "../links/data.ts";
-import { industryLinks } from "../industries/names.ts";
+import { joinWaitlist } from "#app/content/shared/links/data.ts";
+import { industryLinks } from "#app/content/shared/industries/names.ts";
 
 /** Every page for founders weighing us, grouped under 'For Companies' in the header and the footer. */
 const companyLinks = [

@@ -1,5 +1,5 @@
 import type { ProcessContent } from "./schema.ts";
-import { facts } from "../facts/data.ts";
+import { facts } from "#app/content/shared/facts/data.ts";
 
 /** From application to funds: the four steps and the timeframes we promise founders, shown on /companies and /process. */
 export const processContent: ProcessContent = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sectionIntroSchema } from "../blocks/schema.ts";
+import { sectionIntroSchema } from "#app/content/shared/blocks/schema.ts";
 
 export const processStepSchema = z.object({
   step: z.string().regex(/^\d{2}$/),

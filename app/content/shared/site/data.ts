@@ -1,6 +1,6 @@
 import type { SiteConfig } from "./schema.ts";
 
-/** Brand facts. Defaults here; env overrides are applied on the server (app/server/site.server.ts). */
+/** Brand facts. Defaults here; env overrides are applied on the server (app/site/serving/site.server.ts). */
 export const siteDefaults: SiteConfig = {
   name: "Noema Capital",
   legalName: "Noema Capital LLC",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Brand facts: the defaults in ./data.ts, and the config after env overrides (app/server/site.server.ts). */
+/** Brand facts: the defaults in ./data.ts, and the config after env overrides (app/site/serving/site.server.ts). */
 export const siteConfigSchema = z.object({
   name: z.string().min(1),
   legalName: z.string().min(1),

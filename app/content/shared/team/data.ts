@@ -1,5 +1,5 @@
 import type { TeamMember } from "./schema.ts";
-import { responsiveImage } from "../images/sources.ts";
+import { responsiveImage } from "#app/content/shared/images/sources.ts";
 
 export const team: TeamMember[] = [
   {

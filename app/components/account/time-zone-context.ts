@@ -1,7 +1,0 @@
-import { createContext, useContext } from "react";
-import { FIRM_TIME_ZONE } from "~/lib/inbox/time-zone";
-
-/** The signed-in founder's time zone (the account layout provides it), for every time their pages show. */
-export const FounderTimeZone = createContext(FIRM_TIME_ZONE);
-
-export const useFounderTimeZone = () => useContext(FounderTimeZone);

@@ -1,6 +1,0 @@
-import { inboxCopy } from "~/content/shared/inbox/data";
-import { type MatchLike, pageMeta } from "~/lib/meta";
-
-/** A staff page's meta: its title, the app's name as description, never indexed. */
-export const staffPageMeta = (matches: readonly MatchLike[], path: string, title: string) =>
-  pageMeta(matches, { title, description: inboxCopy.appName, path, noindex: true });

@@ -1,0 +1,42 @@
+import type { getFormProps } from "@conform-to/react";
+import type { ReactNode } from "react";
+import type { FieldCheck } from "#app/public-forms/document-scripts/field-check.ts";
+import { formCopy } from "#app/content/shared/form-copy/data.ts";
+import { formErrors } from "#app/content/shared/form-errors/data.ts";
+import styles from "./Form.module.css";
+
+interface EnhancedFormProps {
+  formProps: ReturnType<typeof getFormProps>;
+  /** Where the plain post goes; a fragment brings the answer into view after a post without JavaScript. */
+  action: string;
+  /** Each field's check, from the form's schema (./field-checks.ts). */
+  checks: Record<string, FieldCheck>;
+  className?: string;
+  /** The class of a field's message, where a form has its own look. */
+  errorClass?: string;
+  children: ReactNode;
+}
+
+/**
+ * A public form served in a document (decision 078): a plain form that works without JavaScript, carrying what
+ * the document's form module (app/public-forms/document-scripts/form-enhance.ts) needs to check and send it in place.
+ */
+export function EnhancedForm({ formProps, action, checks, className, errorClass, children }: EnhancedFormProps) {
+  const { id, noValidate } = formProps;
+  return (
+    <form
+      id={id}
+      method="post"
+      action={action}
+      noValidate={noValidate}
+      className={className}
+      data-enhance=""
+      data-checks={JSON.stringify(checks)}
+      data-error-class={errorClass ?? styles.error}
+      data-summary={formCopy.common.errorSummaryTitle}
+      data-unsent={formErrors.unsent}
+    >
+      {children}
+    </form>
+  );
+}
