@@ -5,6 +5,37 @@ import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/*
+ * One import style (decision 082): "#app/…" and "#tests/…" (package.json "imports", which Node, Vite,
+ * Vitest and TypeScript all resolve) across folders, "./file" within one, each with its file's extension
+ * so that Node can run the server's modules as they are.
+ */
+const importStyle = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const check = (source) => {
+      if (!source || typeof source.value !== "string") return;
+      const spec = source.value;
+      if (spec.startsWith("~/")) context.report({ node: source, message: `Import "${spec}" as "#app/…".` });
+      else if (spec.startsWith("../"))
+        context.report({
+          node: source,
+          message: `Import "${spec}" as "#app/…" or "#tests/…", not by a relative path up.`,
+        });
+      else if ((spec.startsWith("./") || spec.startsWith("#")) && !spec.startsWith("./+types/")) {
+        if (!/\.[a-z]+(?:\?[\w-]+)?$/.test(spec))
+          context.report({ node: source, message: `Import "${spec}" with its file's extension.` });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "public/", "coverage/"] },
   js.configs.recommended,
@@ -30,6 +61,11 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { noema: { rules: { "import-style": importStyle } } },
+    rules: { "noema/import-style": "error" },
   },
   // Content modules ship to the browser as plain data: only types may come from zod or a content schema.
   {
@@ -72,7 +108,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["~/content/**/schema", "~/content/**/schema.ts"],
+              regex: "^#app/content/.*/schema\\.ts$",
               message: "Content schemas run at build and test time; import only types from them.",
               allowTypeImports: true,
             },

@@ -48,7 +48,7 @@ function documentScript(): Plugin {
       if (serving) return `export default ${JSON.stringify(`/@fs${file}`)};`;
       const bundle = await rolldown({
         input: file,
-        resolve: { alias: { "~": resolve(import.meta.dirname, "app") } },
+        resolve: { alias: { "#app": resolve(import.meta.dirname, "app") } },
         platform: "browser",
         // Libraries drop their development-only code.
         transform: { define: { "process.env.NODE_ENV": '"production"' } },
@@ -68,6 +68,5 @@ function documentScript(): Plugin {
 
 export default defineConfig({
   plugins: [inlineScript(), documentScript(), reactRouter()],
-  resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
 });
