@@ -6,9 +6,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /*
- * One import style (decision 082): "#app/…" and "#tests/…" (package.json "imports", which Node, Vite,
- * Vitest and TypeScript all resolve) across folders, "./file" within one, each with its file's extension
- * so that Node can run the server's modules as they are.
+ * One import style (decision 083): "#app/…", "#tests/…", "#server/…" and "#scripts/…" (package.json
+ * "imports", which Node, Vite, Vitest and TypeScript all resolve) across folders, "./file" within one, each
+ * with its file's extension so that Node can run the server's modules as they are.
  */
 const importStyle = {
   meta: { type: "problem", schema: [] },
@@ -20,7 +20,7 @@ const importStyle = {
       else if (spec.startsWith("../"))
         context.report({
           node: source,
-          message: `Import "${spec}" as "#app/…" or "#tests/…", not by a relative path up.`,
+          message: `Import "${spec}" as "#app/…", "#tests/…", "#server/…" or "#scripts/…", not by a relative path up.`,
         });
       else if ((spec.startsWith("./") || spec.startsWith("#")) && !spec.startsWith("./+types/")) {
         if (!/\.[a-z]+(?:\?[\w-]+)?$/.test(spec))
@@ -63,7 +63,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "tests/**/*.ts", "server/**/*.ts", "scripts/**/*.ts"],
     plugins: { noema: { rules: { "import-style": importStyle } } },
     rules: { "noema/import-style": "error" },
   },

@@ -36,5 +36,5 @@ if (isStale()) {
 if (!process.env.SMTP_URL?.trim() && !process.env.SITE_URL?.trim()) process.env.LOCAL_MAILBOX ??= "on";
 
 // server/index.ts only listens by itself when it is the entry point, so start it explicitly.
-const { listen } = await import("../server/index.ts");
+const { listen } = await import("#server/index.ts");
 await listen();

@@ -7,7 +7,7 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../../server/memory.ts";
+import { SERVER_NODE_FLAGS } from "#server/memory.ts";
 import { startServer } from "#tests/server.ts";
 import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession } from "#tests/contact-posts.ts";
 import { BENCH_SESSION_SECRET, rawInsertsPerSecond } from "./forms.ts";

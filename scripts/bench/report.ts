@@ -1,5 +1,5 @@
 import { cpus } from "node:os";
-import { kb, lighthouseTable } from "../audit/report.ts";
+import { kb, lighthouseTable } from "#scripts/audit/report.ts";
 import type { LighthouseSummary } from "#tests/quality/lighthouse.ts";
 import type { AssetBytes, PageWeight } from "#tests/quality/page-weight.ts";
 import type { FuzzReport } from "#tests/fuzz/run.ts";

@@ -4,7 +4,7 @@
 // a property fails (scripts/bench/checks.ts); timings are reported, never asserted.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, release, totalmem } from "node:os";
-import { ensureBuild } from "../audit/ensure-build.ts";
+import { ensureBuild } from "#scripts/audit/ensure-build.ts";
 import { benchFailures } from "./checks.ts";
 import { benchEdgeCache, renderEdgeCache } from "./edge-cache.ts";
 import { benchExportAll, renderExport } from "./export.ts";

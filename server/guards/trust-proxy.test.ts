@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { StartupRefusal } from "../startup-refusal.ts";
+import { StartupRefusal } from "#server/startup-refusal.ts";
 import { resolveTrustProxy } from "./trust-proxy.ts";
 
 describe("resolveTrustProxy", () => {

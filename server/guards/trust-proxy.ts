@@ -1,5 +1,5 @@
 // Which X-Forwarded-For hops decide the client address (rate limits) and HTTPS (HSTS, cookies).
-import { StartupRefusal } from "../startup-refusal.ts";
+import { StartupRefusal } from "#server/startup-refusal.ts";
 
 export type TrustProxy = boolean | number | string[];
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../../server/memory.ts";
+import { SERVER_NODE_FLAGS } from "#server/memory.ts";
 
 export interface RunningServer {
   url: string;
