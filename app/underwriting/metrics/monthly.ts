@@ -30,6 +30,17 @@ function closingCashByMonth(statements: Statement[], months: string[]): Map<stri
   return cash;
 }
 
+/** Every month from the first to the last: a month without entries is a month of no movement, not a gap. */
+function everyMonth(sorted: string[]): string[] {
+  if (sorted.length === 0) return [];
+  const months = [sorted[0]!];
+  while (months.at(-1)! < sorted.at(-1)!) {
+    const [year, number] = months.at(-1)!.split("-").map(Number) as [number, number];
+    months.push(number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`);
+  }
+  return months;
+}
+
 export function monthlyFromEntries(entries: ClassifiedEntry[], statements: Statement[]): MonthFigures[] {
   const currencies = new Set(entries.map((entry) => entry.currency));
   if (currencies.size > 1)
@@ -53,10 +64,15 @@ export function monthlyFromEntries(entries: ClassifiedEntry[], statements: State
       figures.customers.set(customer, (figures.customers.get(customer) ?? new Dec(0)).plus(amount));
     } else if (entry.category === "cost_of_sales") figures.costOfSales = figures.costOfSales.minus(amount);
   }
-  const months = [...byMonth.keys()].sort();
+  const months = everyMonth([...byMonth.keys()].sort());
   const cash = closingCashByMonth(statements, months);
   return months.map((month) => {
-    const figures = byMonth.get(month)!;
+    const figures = byMonth.get(month) ?? {
+      revenue: new Dec(0),
+      costOfSales: new Dec(0),
+      netBurn: new Dec(0),
+      customers: new Map(),
+    };
     return {
       month,
       currency,
