@@ -1,4 +1,4 @@
-import { SaxesParser, type SaxesTagNS } from "saxes";
+import { SaxesParser, type SaxesTag } from "saxes";
 import { checkBalances } from "./balance-check.ts";
 import { assignKeys } from "./dedupe.ts";
 import { type StatementEntry, DECIMAL_TEXT, type Statement, StatementRefused, isDay } from "./statement.ts";
@@ -40,12 +40,14 @@ interface BalanceDraft {
   date?: string;
 }
 
-const ends = (path: string[], ...tail: string[]) =>
-  path.length >= tail.length && tail.every((name, i) => path[path.length - tail.length + i] === name);
+/** The element's local name, whatever its namespace prefix ("camt:Ntry" → "Ntry"). */
+const localName = (name: string) => name.slice(name.indexOf(":") + 1);
 
 /** Reads camt.053 text fed in chunks; `close()` returns every statement or throws StatementRefused. */
 export class Camt053Reader {
-  private readonly parser = new SaxesParser({ xmlns: true, position: true });
+  private readonly parser = new SaxesParser({ position: true });
+  /** The open elements as "/Document/BkToCstmrStmt/Stmt/Ntry": matching a suffix is one endsWith. */
+  private route = "";
   private readonly path: string[] = [];
   private text = "";
   private readonly statements: Statement[] = [];
@@ -62,7 +64,7 @@ export class Camt053Reader {
     this.parser.on("doctype", () => this.refuse("the file declares a <!DOCTYPE>, which a bank statement never does"));
     this.parser.on("opentag", (tag) => this.open(tag));
     this.parser.on("text", (text) => (this.text += text));
-    this.parser.on("closetag", (tag) => this.close(tag.local ?? tag.name));
+    this.parser.on("closetag", (tag) => this.close(localName(tag.name)));
     this.parser.on("cdata", (text) => (this.text += text));
   }
 
@@ -97,9 +99,14 @@ export class Camt053Reader {
     }
   }
 
-  private open(tag: SaxesTagNS) {
-    const name = tag.local;
+  private at(suffix: string) {
+    return this.route.endsWith(suffix);
+  }
+
+  private open(tag: SaxesTag) {
+    const name = localName(tag.name);
     this.path.push(name);
+    this.route += `/${name}`;
     this.text = "";
     if (name === "BkToCstmrStmt") this.sawDocument = true;
     else if (name === "Stmt" && this.sawDocument) {
@@ -111,8 +118,8 @@ export class Camt053Reader {
     } else if (name === "Bal" && this.statement && !this.entry) {
       this.balance = { line: this.parser.line };
     } else if (name === "Amt" && (this.entry || this.balance) && this.path.length >= 2) {
-      const currency = tag.attributes.Ccy?.value;
-      if (this.entry && ends(this.path, "Ntry", "Amt")) this.entry.currency = currency;
+      const currency = tag.attributes.Ccy as string | undefined;
+      if (this.entry && this.at("/Ntry/Amt")) this.entry.currency = currency;
     }
   }
 
@@ -123,26 +130,27 @@ export class Camt053Reader {
     if (this.entry) this.closeInEntry(path, text);
     else if (this.balance) this.closeInBalance(path, text);
     else if (this.statement) this.closeInStatement(path, text);
-    if (name === "Stmt" && this.statement && ends(path, "Stmt")) this.finishStatement();
+    if (name === "Stmt" && this.statement && this.at("/Stmt")) this.finishStatement();
     path.pop();
+    this.route = this.route.slice(0, this.route.length - name.length - 1);
   }
 
   private closeInStatement(path: string[], text: string) {
     const statement = this.statement!;
-    if (ends(path, "Stmt", "Id")) statement.id = text;
-    else if (ends(path, "Stmt", "Acct", "Id", "IBAN")) statement.account = text.replace(/\s/g, "");
-    else if (ends(path, "Stmt", "Acct", "Id", "Othr", "Id") && !statement.account) statement.account = text;
-    else if (ends(path, "Stmt", "Acct", "Ccy")) statement.currency = text;
+    if (this.at("/Stmt/Id")) statement.id = text;
+    else if (this.at("/Stmt/Acct/Id/IBAN")) statement.account = text.replace(/\s/g, "");
+    else if (this.at("/Stmt/Acct/Id/Othr/Id") && !statement.account) statement.account = text;
+    else if (this.at("/Stmt/Acct/Ccy")) statement.currency = text;
   }
 
   private closeInBalance(path: string[], text: string) {
     const balance = this.balance!;
-    if (ends(path, "Bal", "Tp", "CdOrPrtry", "Cd")) balance.code = text;
-    else if (ends(path, "Bal", "Amt")) balance.amount = text;
-    else if (ends(path, "Bal", "CdtDbtInd")) balance.indicator = text;
-    else if (ends(path, "Bal", "Dt", "Dt")) balance.date = text;
-    else if (ends(path, "Bal", "Dt", "DtTm")) balance.date = text.slice(0, 10);
-    else if (ends(path, "Bal")) {
+    if (this.at("/Bal/Tp/CdOrPrtry/Cd")) balance.code = text;
+    else if (this.at("/Bal/Amt")) balance.amount = text;
+    else if (this.at("/Bal/CdtDbtInd")) balance.indicator = text;
+    else if (this.at("/Bal/Dt/Dt")) balance.date = text;
+    else if (this.at("/Bal/Dt/DtTm")) balance.date = text.slice(0, 10);
+    else if (this.at("/Bal")) {
       this.balances.push(balance);
       this.balance = undefined;
     }
@@ -150,30 +158,30 @@ export class Camt053Reader {
 
   private closeInEntry(path: string[], text: string) {
     const entry = this.entry!;
-    if (ends(path, "Ntry", "Amt")) entry.amount = text;
-    else if (ends(path, "Ntry", "CdtDbtInd")) entry.indicator = text;
-    else if (ends(path, "Ntry", "RvslInd")) entry.reversal = text === "true" || text === "1";
-    else if ((ends(path, "Ntry", "Sts") && text) || ends(path, "Ntry", "Sts", "Cd")) entry.status = text;
-    else if (ends(path, "Ntry", "BookgDt", "Dt")) entry.bookingDate = text;
-    else if (ends(path, "Ntry", "BookgDt", "DtTm")) entry.bookingDate = text.slice(0, 10);
-    else if (ends(path, "Ntry", "ValDt", "Dt")) entry.valueDate = text;
-    else if (ends(path, "Ntry", "ValDt", "DtTm")) entry.valueDate = text.slice(0, 10);
-    else if (ends(path, "Ntry", "AcctSvcrRef")) entry.bankReference = text;
-    else if (ends(path, "Ntry", "BkTxCd", "Domn", "Cd")) entry.domain = text;
-    else if (ends(path, "Ntry", "BkTxCd", "Domn", "Fmly", "Cd")) entry.family = text;
-    else if (ends(path, "Ntry", "BkTxCd", "Domn", "Fmly", "SubFmlyCd")) entry.subFamily = text;
-    else if (ends(path, "Ntry", "BkTxCd", "Prtry", "Cd")) entry.proprietary = text;
-    else if (path.includes("RmtInf") && ends(path, "Ustrd")) entry.remittance.push(text);
-    else if (path.includes("RltdPties")) this.closeInParties(entry, path, text);
-    else if (ends(path, "Ntry")) this.finishEntry();
+    if (this.at("/Ntry/Amt")) entry.amount = text;
+    else if (this.at("/Ntry/CdtDbtInd")) entry.indicator = text;
+    else if (this.at("/Ntry/RvslInd")) entry.reversal = text === "true" || text === "1";
+    else if ((this.at("/Ntry/Sts") && text) || this.at("/Ntry/Sts/Cd")) entry.status = text;
+    else if (this.at("/Ntry/BookgDt/Dt")) entry.bookingDate = text;
+    else if (this.at("/Ntry/BookgDt/DtTm")) entry.bookingDate = text.slice(0, 10);
+    else if (this.at("/Ntry/ValDt/Dt")) entry.valueDate = text;
+    else if (this.at("/Ntry/ValDt/DtTm")) entry.valueDate = text.slice(0, 10);
+    else if (this.at("/Ntry/AcctSvcrRef")) entry.bankReference = text;
+    else if (this.at("/Ntry/BkTxCd/Domn/Cd")) entry.domain = text;
+    else if (this.at("/Ntry/BkTxCd/Domn/Fmly/Cd")) entry.family = text;
+    else if (this.at("/Ntry/BkTxCd/Domn/Fmly/SubFmlyCd")) entry.subFamily = text;
+    else if (this.at("/Ntry/BkTxCd/Prtry/Cd")) entry.proprietary = text;
+    else if (this.at("/Ustrd") && this.route.includes("/RmtInf/")) entry.remittance.push(text);
+    else if (this.route.includes("/RltdPties/")) this.closeInParties(entry, path, text);
+    else if (this.at("/Ntry")) this.finishEntry();
   }
 
   private closeInParties(entry: EntryDraft, path: string[], text: string) {
     const party = path[path.indexOf("RltdPties") + 1];
-    if (ends(path, "Nm") && (party === "Dbtr" || party === "Cdtr")) {
+    if (this.at("/Nm") && (party === "Dbtr" || party === "Cdtr")) {
       if (party === "Dbtr") entry.debtor ??= text;
       else entry.creditor ??= text;
-    } else if (ends(path, "IBAN") && (party === "DbtrAcct" || party === "CdtrAcct")) {
+    } else if (this.at("/IBAN") && (party === "DbtrAcct" || party === "CdtrAcct")) {
       if (party === "DbtrAcct") entry.debtorAccount ??= text.replace(/\s/g, "");
       else entry.creditorAccount ??= text.replace(/\s/g, "");
     }
