@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCamt053 } from "./camt053.server.ts";
+import { Camt053Reader, readCamt053 } from "./camt053.server.ts";
 import { readCamt053Zip } from "./camt-zip.server.ts";
 import { CAMT_TAIL, camtBalanceXml, camtEntryXml, camtHead, generateCamt053 } from "./generate-camt.ts";
 import { StatementRefused } from "./statement.ts";
@@ -102,6 +102,20 @@ describe("camt.053", () => {
     );
     expect(refusal(() => readCamt053(`<Document><Other/></Document>`))).toMatch(/expected a camt\.053 statement/);
     expect(refusal(() => readCamt053(statement("", 0n, 0n).slice(0, 300)))).toMatch(/well-formed XML/);
+  });
+
+  it("hands entries over as they are read, keyed, and still checks the balances", () => {
+    const seen: string[] = [];
+    const reader = new Camt053Reader("s.xml", { onEntry: (e) => seen.push(`${e.key} ${e.amount}`) });
+    for (const chunk of generateCamt053(300)) reader.write(chunk);
+    const [kept] = reader.end();
+    expect(kept!.entries).toEqual([]);
+    expect(seen).toHaveLength(300);
+    expect(seen[1]).toBe(`${IBAN}|ref|REF000000001 -79.20`);
+    const unbalanced = new Camt053Reader("u.xml", { onEntry: () => {} });
+    expect(() => unbalanced.write(statement(entry("10.00", true, "A"), 0n, 11_00n))).toThrow(
+      /plus the 1 entries makes 10\.00, but the closing balance is 11\.00/,
+    );
   });
 
   it("reads a generated statement of 2,000 entries that balances", () => {

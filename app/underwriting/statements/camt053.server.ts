@@ -1,6 +1,7 @@
 import { SaxesParser, type SaxesTag } from "saxes";
 import { checkBalances } from "./balance-check.ts";
-import { assignKeys } from "./dedupe.ts";
+import { Dec } from "#app/underwriting/decimal.ts";
+import { EntryKeys } from "./dedupe.ts";
 import { type StatementEntry, DECIMAL_TEXT, type Statement, StatementRefused, isDay } from "./statement.ts";
 
 /*
@@ -59,8 +60,18 @@ export class Camt053Reader {
 
   private readonly file: string;
 
-  constructor(file: string) {
+  private readonly onEntry?: (entry: StatementEntry) => void;
+  private keys?: EntryKeys;
+  /** The current statement's entries so far, summed for the balance check whether or not they are kept. */
+  private read = { total: new Dec(0), count: 0 };
+
+  /**
+   * With `onEntry`, entries are handed over as they are read instead of kept, so memory stays flat;
+   * the caller stores them in one transaction and rolls it back if `end()` or `write()` throws.
+   */
+  constructor(file: string, options: { onEntry?: (entry: StatementEntry) => void } = {}) {
     this.file = file;
+    this.onEntry = options.onEntry;
     this.parser.on("doctype", () => this.refuse("the file declares a <!DOCTYPE>, which a bank statement never does"));
     this.parser.on("opentag", (tag) => this.open(tag));
     this.parser.on("text", (text) => (this.text += text));
@@ -112,6 +123,8 @@ export class Camt053Reader {
     else if (name === "Stmt" && this.sawDocument) {
       if (this.statement) this.refuse("a <Stmt> inside another <Stmt>");
       this.statement = { format: "camt.053", account: "", currency: "", entries: [] };
+      this.keys = undefined;
+      this.read = { total: new Dec(0), count: 0 };
       this.balances.length = 0;
     } else if (name === "Ntry" && this.statement) {
       this.entry = { line: this.parser.line, reversal: false, remittance: [] };
@@ -196,6 +209,8 @@ export class Camt053Reader {
     const amount = readAmount(draft.amount, draft.indicator, at);
     if (!draft.bookingDate || !isDay(draft.bookingDate))
       at(`expected <BookgDt> with a day like 2026-01-31, found "${draft.bookingDate ?? "nothing"}"`);
+    if (!statement.account) at("expected the statement's account (<Acct><Id><IBAN>) before its entries");
+    if (!draft.currency && !statement.currency) at(`expected <Amt Ccy="…"> naming the currency`);
     if (draft.currency && statement.currency && draft.currency !== statement.currency)
       at(`expected an amount in the account's ${statement.currency}, found ${draft.currency}`);
     const credit = draft.indicator === "CRDT";
@@ -223,7 +238,12 @@ export class Camt053Reader {
     const account = credit ? draft.debtorAccount : draft.creditorAccount;
     if (name) entry.counterpartyName = name;
     if (account) entry.counterpartyAccount = account;
-    statement.entries.push(entry);
+    this.keys ??= new EntryKeys(statement);
+    entry.key = this.keys.keyOf(entry);
+    this.read.total = this.read.total.plus(amount);
+    this.read.count++;
+    if (this.onEntry) this.onEntry(entry);
+    else statement.entries.push(entry);
   }
 
   private finishStatement() {
@@ -239,12 +259,7 @@ export class Camt053Reader {
       statement[opening ? "opening" : "closing"] = { amount, date: balance.date! };
     }
     if (!statement.currency) statement.currency = statement.entries[0]?.currency ?? "";
-    for (const entry of statement.entries) {
-      entry.account = statement.account;
-      entry.currency ||= statement.currency;
-    }
-    assignKeys(statement);
-    checkBalances(statement, `${this.file}, statement ${statement.id ?? statement.account}`);
+    checkBalances(statement, `${this.file}, statement ${statement.id ?? statement.account}`, this.read);
     this.statements.push(statement);
   }
 }

@@ -8,16 +8,20 @@ import type { Statement, StatementEntry } from "./statement.ts";
  * from an overlapping statement gives the same two keys.
  */
 
-/** Sets `key` on every entry of the statement. */
-export function assignKeys(statement: Statement) {
-  const seen = new Map<string, number>();
-  for (const entry of statement.entries) {
-    if (entry.bankReference && statement.format === "camt.053") {
-      entry.key = `${statement.account}|ref|${entry.bankReference}`;
-      continue;
-    }
+/** Gives each entry of one statement its key, in the order the entries are read. */
+export class EntryKeys {
+  private readonly ranks = new Map<string, number>();
+  private readonly statement: Pick<Statement, "format" | "account">;
+
+  constructor(statement: Pick<Statement, "format" | "account">) {
+    this.statement = statement;
+  }
+
+  keyOf(entry: StatementEntry): string {
+    const { account, format } = this.statement;
+    if (entry.bankReference && format === "camt.053") return `${account}|ref|${entry.bankReference}`;
     const fields = [
-      statement.account,
+      account,
       entry.bookingDate,
       entry.valueDate ?? "",
       entry.amount,
@@ -25,10 +29,16 @@ export function assignKeys(statement: Statement) {
       entry.counterpartyName ?? "",
       entry.description,
     ].join("|");
-    const rank = (seen.get(fields) ?? 0) + 1;
-    seen.set(fields, rank);
-    entry.key = `${fields}|#${rank}`;
+    const rank = (this.ranks.get(fields) ?? 0) + 1;
+    this.ranks.set(fields, rank);
+    return `${fields}|#${rank}`;
   }
+}
+
+/** Sets `key` on every entry of the statement. */
+export function assignKeys(statement: Statement) {
+  const keys = new EntryKeys(statement);
+  for (const entry of statement.entries) entry.key = keys.keyOf(entry);
 }
 
 export interface MergedEntries {
