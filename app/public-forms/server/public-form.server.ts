@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Kysely } from "kysely";
 import type { RouterContextProvider } from "react-router";
@@ -30,23 +29,11 @@ import { requestInfoContext } from "#app/platform/request-context.server.ts";
 import { BodyTooLargeError, readFormDataWithLimit } from "./body.server.ts";
 import { awaitingConfirmationFrom, holdFor } from "./pending-submissions.server.ts";
 import { type LeadStore, storeApplication, storeContactMessage, storeNewsletterSubscription } from "./stores.server.ts";
+import { bareError, type PublicFormErrorStatus, type PublicFormResult } from "./public-form-result.server.ts";
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,100}$/;
 
-export type PublicFormErrorStatus = 400 | 403 | 409 | 413 | 422 | 429 | 503;
-
-export type PublicFormResult =
-  | { status: "success"; reply: SubmissionResult<string[]>; leadId: string }
-  /** Sent without a captcha (no JavaScript): held until confirmed from the mail sent to `email` (decision 076). */
-  | { status: "pending"; reply: SubmissionResult<string[]>; email: string }
-  | {
-      status: "error";
-      reply: SubmissionResult<string[]>;
-      formError?: string;
-      httpStatus: PublicFormErrorStatus;
-      /** Set with 429, for a Retry-After header. */
-      retryAfterSeconds?: number;
-    };
+export type { PublicFormErrorStatus, PublicFormResult } from "./public-form-result.server.ts";
 
 interface FormDefinition<Schema extends z.ZodType> {
   schema: Schema;
@@ -110,10 +97,6 @@ function runForm<Form extends PublicFormName>(args: HandlePublicFormArgs<Form>):
     default:
       throw new Error(`Unknown public form: ${String(args.form)}`);
   }
-}
-
-function bareError(httpStatus: PublicFormErrorStatus, message: string): PublicFormResult {
-  return { status: "error", httpStatus, formError: message, reply: { status: "error", error: { "": [message] } } };
 }
 
 async function runPipeline<Schema extends z.ZodType>(

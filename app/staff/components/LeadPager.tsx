@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { inboxCopy } from "#app/content/shared/inbox/data.ts";
 import type { ListName } from "#app/staff/view/workflow.ts";
 import type { Neighbours } from "#app/staff/server/leads/neighbours.server.ts";
-import styles from "./Inbox.module.css";
+import styles from "./Pager.module.css";
 
 const copy = inboxCopy.lead;
 

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/list";
 import styles from "#app/staff/components/Inbox.module.css";
+import pager from "#app/staff/components/Pager.module.css";
 import { LeadTable } from "#app/staff/components/LeadTable.tsx";
 import { KeyboardShortcuts } from "#app/staff/components/KeyboardShortcuts.tsx";
 import { ExportForm, ListFilters } from "#app/staff/components/ListFilters.tsx";
@@ -109,7 +110,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
           state={state}
         />
       )}
-      <nav className={styles.pager} aria-label={copy.pages}>
+      <nav className={pager.pager} aria-label={copy.pages}>
         {state.after || state.before ? <Link to={`/inbox/${list}${listSearch(state)}`}>{copy.first}</Link> : null}
         {page.previous ? (
           <Link to={`/inbox/${list}${listSearch(state, { before: page.previous })}`}>{copy.newer}</Link>
