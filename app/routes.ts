@@ -33,14 +33,14 @@ export default [
   route("account/data", "founder/routes/data.ts"),
   route("account/applications/:id/documents/:fileId", "founder/routes/document-file.ts"),
   // Its pages' forms carry the CSRF token, which their layout hands out (decision 066).
-  layout("founder/routes/layout.tsx", [
+  layout("founder/routes/layout.tsx", { id: "founder-layout" }, [
     route("account", "founder/routes/index.tsx"),
     route("account/link", "founder/routes/link.tsx"),
     route("account/applications/:id", "founder/routes/application.tsx"),
     route("account/applications/:id/documents", "founder/routes/documents.tsx"),
   ]),
   // The staff app (noindex, behind a session), in its own layout.
-  layout("staff/routes/layout.tsx", [
+  layout("staff/routes/layout.tsx", { id: "staff-layout" }, [
     route("inbox", "staff/routes/index.ts"),
     route("inbox/sign-in", "staff/routes/sign-in.tsx"),
     route("inbox/sign-out", "staff/routes/sign-out.ts"),

@@ -14,10 +14,13 @@ export function useSite(): SiteConfig {
 
 type TokenData = { csrfToken?: string } | undefined;
 
-/** The double-submit token of the staff app or the founder account, from their layouts (decision 066). */
+/**
+ * The double-submit token of the staff app or the founder account, from their layouts (decision 066),
+ * found by the ids app/routes.ts gives them, which do not change when a file moves.
+ */
 export function useCsrfToken(): string {
-  const staff = useRouteLoaderData("routes/inbox/layout") as TokenData;
-  const founder = useRouteLoaderData("routes/account/layout") as TokenData;
+  const staff = useRouteLoaderData("staff-layout") as TokenData;
+  const founder = useRouteLoaderData("founder-layout") as TokenData;
   return staff?.csrfToken ?? founder?.csrfToken ?? "";
 }
 

@@ -62,9 +62,12 @@ export function fixedPaths(): string[] {
     .filter((path) => !/[:*]/.test(path));
 }
 
-/** The staff app's routes (files under routes/inbox/), each with a concrete URL for its parameters. */
+/** The staff app's routes (files under app/staff/routes/), each with a concrete URL for its parameters. */
 export function staffRoutes(sample: Record<string, string>): { path: string; url: string; file: string }[] {
-  return routeTable()
-    .filter((route) => route.file.startsWith("routes/inbox/") && !route.file.endsWith("layout.tsx"))
+  const routes = routeTable()
+    .filter((route) => route.file.startsWith("staff/routes/") && !route.file.endsWith("layout.tsx"))
     .map((route) => ({ ...route, url: route.path.replace(/:(\w+)/g, (_, name: string) => sample[name] ?? name) }));
+  // A test that walks no route passes without checking anything: a moved folder must fail it instead.
+  if (routes.length < 10) throw new Error(`Only ${routes.length} staff routes under app/staff/routes/`);
+  return routes;
 }

@@ -161,7 +161,7 @@ describe("contact form with JavaScript", () => {
     await page.goto(`${baseURL}/contact`, { waitUntil: "domcontentloaded" });
     await page.focus(`${FORM}-email`);
     await page.keyboard.press("Tab");
-    await expect.poll(() => fieldError(page, "contact-form", "email")).toBe("Email is required.");
+    await expect.poll(() => fieldError(page, "contact-form", "email"), { timeout: 10_000 }).toBe("Email is required.");
     expect(await page.getAttribute(`${FORM}-email`, "aria-invalid")).toBe("true");
     expect(await page.getAttribute(`${FORM}-email`, "aria-describedby")).toContain("contact-form-email-error");
     expect(await fieldError(page, "contact-form", "firstName")).toBeNull();
