@@ -62,7 +62,9 @@ describe("newsletter box", () => {
     await waitForCaptcha(page, FORM);
     await page.click(`${FORM} button[type=submit]`);
     await page.waitForURL(`${baseURL}/newsletter`);
-    await expect.poll(() => fieldError(page, "newsletter-form", "email")).toBe("Invalid email format.");
+    await expect
+      .poll(() => fieldError(page, "newsletter-form", "email"), { timeout: 10_000 })
+      .toBe("Invalid email format.");
     expect(await page.inputValue(`${FORM}-email`)).toBe("reader@");
     await expectNoAxeViolations(page, "newsletter invalid");
     // The refused post is a document answered 400, which Chromium reports as a failed load; nothing else.
