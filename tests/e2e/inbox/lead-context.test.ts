@@ -51,8 +51,10 @@ describe("a lead opened from a filtered, sorted list", () => {
     await page.getByRole("link", { name: /Next lead/ }).focus();
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { level: 1, name: `Bravo ${tag}` }).waitFor();
-    // Focus moved to the new lead's heading, where a screen reader starts reading.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+    // Focus moved to the new lead's heading, where a screen reader starts reading: at once after a move
+    // within the app, or once the page hydrates when the step loaded it as a document (the page was
+    // not hydrated yet when Enter was pressed, which a busy machine makes likely).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 10_000 }).toBe("H1");
     // Bravo's applicant also wrote a message: it is linked from here.
     await page.getByRole("link", { name: `Message: Question ${tag}` }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
