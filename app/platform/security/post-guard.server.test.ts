@@ -41,7 +41,12 @@ describe("every staff and founder action", () => {
 
   it("finds the actions of both areas", () => {
     expect(modules.map((module) => module.file)).toEqual(
-      expect.arrayContaining(["inbox/lead.tsx", "inbox/export.ts", "account/index.tsx", "account/documents.tsx"]),
+      expect.arrayContaining([
+        "staff/routes/lead.tsx",
+        "staff/routes/export.ts",
+        "founder/routes/index.tsx",
+        "founder/routes/documents.tsx",
+      ]),
     );
   });
 
