@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Camt053Reader, readCamt053 } from "./camt053.server.ts";
 import { readCamt053Zip } from "./camt-zip.server.ts";
-import { CAMT_TAIL, camtBalanceXml, camtEntryXml, camtHead, generateCamt053 } from "./generate-camt.ts";
+import { CAMT_TAIL, camtBalanceXml, camtEntryXml, camtHead, generateCamt053 } from "#tests/statements/generate-camt.ts";
 import { StatementRefused } from "./statement.ts";
-import { zipForTests } from "./zip-for-tests.ts";
+import { zipForTests } from "#tests/statements/zip-for-tests.ts";
 
 const IBAN = "DE89370400440532013000";
 const entry = (amount: string, credit: boolean, reference: string, day = "2026-01-15") =>
