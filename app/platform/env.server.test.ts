@@ -60,6 +60,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ FOUNDER_STAGE_MAIL_DELAY_MINUTES: "2000" })).toThrow(/at most 1440/);
   });
 
+  it("holds claimed outbox deliveries for 30 s unless OUTBOX_LEASE_SECONDS says 3 s to an hour", () => {
+    expect(parseEnv({}).OUTBOX_LEASE_SECONDS).toBe(30);
+    expect(parseEnv({ OUTBOX_LEASE_SECONDS: "5" }).OUTBOX_LEASE_SECONDS).toBe(5);
+    expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: "2" })).toThrow(/OUTBOX_LEASE_SECONDS/);
+    expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: "a minute" })).toThrow(/OUTBOX_LEASE_SECONDS/);
+  });
+
   it("times requests out after 240 s, headers after 20 s, idle keep-alive after 65 s, unless told otherwise", () => {
     expect(parseEnv({})).toMatchObject({
       HTTP_REQUEST_TIMEOUT_SECONDS: 240,

@@ -73,6 +73,11 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:\/\//),
   MAIL_FROM: z.string().min(3).default("Noema Capital <hello@noema.example>"),
   OUTBOX_WORKER: z.enum(["on", "off"]).default("on"),
+  /**
+   * How long an instance holds the outbox rows it claimed: a crashed instance's rows wait this long for another
+   * (decision 048). A delivery's deadline is shorter (two thirds of it, at most 20 s).
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   /** Without SMTP_URL, write mails to DATA_DIR/mailbox; `npm start` turns it on when SITE_URL is unset too. */
   LOCAL_MAILBOX: z.enum(["on", "off"]).default("off"),
   /** How long a founder's stage e-mail waits after the move, so staff can stop it (decision 058); fractions allowed. */

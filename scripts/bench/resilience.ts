@@ -65,7 +65,7 @@ export function renderResilience(report: ResilienceReport): string[] {
     `\`npm run bench -- --only resilience\` (or a full run). **kill -9:** the server is SIGKILLed ${report.crash.every((run) => run.killedAfter) ? "0–750 ms after the first acknowledged post of" : "150–900 ms into"} form load from four senders, restarted on the same database, again and again; ` +
       "then a last instance delivers what is left (`tests/support/crash.ts`). Lost: acknowledged (200) but not stored. Duplicated: stored twice. " +
       "Redeliveries: webhook calls beyond the first per lead, which a receiver drops by `webhook-id`; the test receiver verifies every signature, and Undedupable counts leads whose calls carried no `webhook-id`, several, another lead's, or a bad signature. " +
-      "Redelivery: from the last restart until every stored lead had reached the webhook (a killed worker's claims wait for its 30 s lease).",
+      "Redelivery: from the last restart until every stored lead had reached the webhook (a killed worker's claims wait for its lease, `OUTBOX_LEASE_SECONDS`, set to 5 s in these runs; 30 s by default).",
     "",
     "| Database | Kills | Acknowledged | Lost | Duplicated | Undelivered | Redeliveries | Undedupable | Redelivery after the last crash |",
     "|---|--:|--:|--:|--:|--:|--:|--:|--:|",

@@ -62,14 +62,15 @@ export class OutboxWorker {
   private lastMaintenance = 0;
 
   constructor(options: OutboxWorkerOptions = {}) {
+    const leaseMs = options.leaseMs ?? getEnv().OUTBOX_LEASE_SECONDS * 1000;
     this.options = {
       database: options.database ?? getDatabase,
       sendMail: options.sendMail ?? sendMail,
       fetchImpl: options.fetchImpl ?? ((input, init) => fetch(input, init)),
       intervalMs: options.intervalMs ?? 1_000,
       batchSize: options.batchSize ?? 10,
-      leaseMs: options.leaseMs ?? 30_000,
-      deliveryDeadlineMs: options.deliveryDeadlineMs ?? 20_000,
+      leaseMs,
+      deliveryDeadlineMs: options.deliveryDeadlineMs ?? Math.min(20_000, Math.floor((leaseMs * 2) / 3)),
       baseDelayMs: options.baseDelayMs ?? 10_000,
       maxDelayMs: options.maxDelayMs ?? 60 * 60_000,
       maxAttempts: options.maxAttempts ?? 20,

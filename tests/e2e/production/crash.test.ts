@@ -19,7 +19,7 @@ describe.each(testDialects)("kill -9 under form load (%s)", (dialect) => {
       if (process.env.CRASH_REPORT) writeFileSync(process.env.CRASH_REPORT, JSON.stringify(reports, null, 2));
       expect(report.acknowledged).toBeGreaterThan(0);
       expect(report).toMatchObject({ lost: 0, duplicated: 0, undelivered: 0, undedupable: 0 });
-      // Rows a killed worker had claimed wait for its lease (30 s), well within a minute.
+      // Rows a killed worker had claimed wait for its lease (5 s here, crash.ts), well within a minute.
       expect(report.redeliveryMs).toBeLessThan(60_000);
     },
     Math.max(120_000, kills * 15_000 + 90_000),
