@@ -1,7 +1,16 @@
 import { defineConfig } from "vitest/config";
+import { SlowestFirstSequencer } from "./tests/support/slowest-first-sequencer.ts";
+
+/**
+ * Files running at once, unit and browser together (one group, so one number). The browser files mostly wait
+ * (for servers, Chromium, fsync, outbox polls): two workers kept the two cores 42 % busy; four keep them busy
+ * (decision 087).
+ */
+const WORKERS = 4;
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       {
         extends: true,
@@ -21,6 +30,7 @@ export default defineConfig({
           env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
           // A hang guard, not a timing: on two busy cores the tests that spawn a CLI or hash passwords took over 5 s.
           testTimeout: 30_000,
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -35,7 +45,9 @@ export default defineConfig({
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          maxWorkers: 2,
+          maxWorkers: WORKERS,
+          // A page's answer on a busy machine can take longer than expect.poll's default second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
