@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { BackgroundLoop } from "#app/platform/background-loop.server.ts";
 import { type DatabaseHandle, getDatabase } from "#app/platform/db/db.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
@@ -43,9 +44,7 @@ export type RatesRun = "loaded" | "not-due" | "failed";
 export class RatesJob {
   private readonly options: Required<Omit<RatesJobOptions, "database" | "url" | "reporting">> &
     Pick<RatesJobOptions, "url" | "reporting"> & { database: () => DatabaseHandle };
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = true;
+  private readonly loop = new BackgroundLoop(() => this.check());
   /** Aborts a download in progress when the job stops. */
   private stopping = new AbortController();
   /** When this process last warned of stale rates: once per STALE_WARNING_EVERY_MS, not every check. */
@@ -66,33 +65,25 @@ export class RatesJob {
   }
 
   start() {
-    if (!this.stopped) return;
-    this.stopped = false;
+    if (this.loop.active) return;
     this.stopping = new AbortController();
-    this.schedule(0);
+    this.loop.start();
   }
 
   async stop() {
-    this.stopped = true;
     this.stopping.abort();
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.loop.stop();
   }
 
-  private schedule(delayMs: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce()
-        .then(() => this.warnIfStale())
-        .catch((error: unknown) => logger.warn({ err: error }, "rates job: check failed; will look again"))
-        .finally(() => {
-          this.running = undefined;
-          this.schedule(this.options.checkIntervalMs);
-        });
-    }, delayMs);
-    // The job alone must not keep the process alive.
-    this.timer.unref();
+  /** One look: runs the job when due, warns when the rates are stale; answers the pause before the next. */
+  private async check(): Promise<number> {
+    try {
+      await this.runOnce();
+      await this.warnIfStale();
+    } catch (error) {
+      logger.warn({ err: error }, "rates job: check failed; will look again");
+    }
+    return this.options.checkIntervalMs;
   }
 
   /** Claims the job if it is due and runs it; "not-due" when it is not, or another instance holds it. */
