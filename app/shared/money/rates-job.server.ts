@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type { Kysely, RawBuilder } from "kysely";
 import { BackgroundLoop } from "#app/platform/background-loop.server.ts";
 import { type DatabaseHandle, getDatabase } from "#app/platform/db/db.server.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { databaseTime } from "#app/platform/outbox/clock.server.ts";
@@ -40,6 +42,22 @@ export interface RatesJobOptions {
 }
 
 export type RatesRun = "loaded" | "not-due" | "failed";
+
+/** The rates job's row in scheduled_jobs, due at `nextRunAt`, unless it has one already. */
+export async function createRatesJobRow(db: Kysely<Database>, nextRunAt: string | RawBuilder<string>): Promise<void> {
+  await db
+    .insertInto("scheduled_jobs")
+    .values({
+      name: RATES_JOB,
+      next_run_at: nextRunAt,
+      locked_until: null,
+      claim_token: null,
+      last_success_at: null,
+      last_error: null,
+    })
+    .onConflict((conflict) => conflict.column("name").doNothing())
+    .execute();
+}
 
 export class RatesJob {
   private readonly options: Required<Omit<RatesJobOptions, "database" | "url" | "reporting">> &
@@ -125,18 +143,7 @@ export class RatesJob {
     const { write } = this.options.database();
     const token = randomUUID();
     const claimed = await write(async (db) => {
-      await db
-        .insertInto("scheduled_jobs")
-        .values({
-          name: RATES_JOB,
-          next_run_at: databaseTime(db),
-          locked_until: null,
-          claim_token: null,
-          last_success_at: null,
-          last_error: null,
-        })
-        .onConflict((conflict) => conflict.column("name").doNothing())
-        .execute();
+      await createRatesJobRow(db, databaseTime(db));
       return db
         .updateTable("scheduled_jobs")
         .set({ locked_until: databaseTime(db, this.options.leaseMs), claim_token: token })
