@@ -179,35 +179,34 @@ describe("what the founder sent", () => {
 describe("message times in the founder's own zone", () => {
   const sentAt = "2026-01-15T09:04:00.000Z";
 
-  it("shows Berlin time to a founder whose browser is in Berlin, from the zone sent with the sign-in", async () => {
+  /** Signs in through the link's page (which sends the browser's zone), then opens the conversation once shown. */
+  async function threadAfterLinkSignIn(page: Page, deal: { email: string; id: string }) {
     const { baseURL } = target();
-    const deal = await seed();
-    await askFounder(deal.id, sentAt);
     const token = await target().read((db) => mintFounderLink(db, deal.email, "sign_in"));
-    const { page, errors, close } = await openPage(browser(), { timezoneId: "Europe/Berlin" });
     await page.goto(`${baseURL}/account/link?token=${encodeURIComponent(token)}`);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL(`${baseURL}/account`);
     await page.goto(`${baseURL}/account/applications/${deal.id}`);
     const thread = page.locator("#conversation");
     await thread.getByText("Could you send the cap table?").waitFor();
+    return thread;
+  }
+
+  it("shows Berlin time to a founder whose browser is in Berlin, from the zone sent with the sign-in", async () => {
+    const deal = await seed();
+    await askFounder(deal.id, sentAt);
+    const { page, errors, close } = await openPage(browser(), { timezoneId: "Europe/Berlin" });
+    const thread = await threadAfterLinkSignIn(page, deal);
     expect(await thread.textContent()).toContain("15 Jan 2026, 10:04 CET");
     expect(errors).toEqual([]);
     await close();
   });
 
   it("without JavaScript, names the zone it shows", async () => {
-    const { baseURL } = target();
     const deal = await seed();
     await askFounder(deal.id, sentAt);
-    const token = await target().read((db) => mintFounderLink(db, deal.email, "sign_in"));
     const { page, close } = await openPage(browser(), { javaScriptEnabled: false, timezoneId: "Europe/Berlin" });
-    await page.goto(`${baseURL}/account/link?token=${encodeURIComponent(token)}`);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${baseURL}/account`);
-    await page.goto(`${baseURL}/account/applications/${deal.id}`);
-    const thread = page.locator("#conversation");
-    await thread.getByText("Could you send the cap table?").waitFor();
+    const thread = await threadAfterLinkSignIn(page, deal);
     expect(await thread.textContent()).toMatch(/15 Jan 2026, 09:04 GMT/);
     await close();
   });
