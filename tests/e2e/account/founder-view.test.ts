@@ -5,7 +5,7 @@ import { formCopy } from "#app/content/shared/form-copy/data.ts";
 import { formatMoney } from "#app/staff/view/format.ts";
 import { mintFounderLink } from "#app/founder/server/links.server.ts";
 import { createFounderSession } from "#app/founder/server/sessions.server.ts";
-import { openPage } from "#tests/browser.ts";
+import { openPage, VIEWPORTS, waitForHydration } from "#tests/browser.ts";
 import { insertApplication } from "#tests/leads.ts";
 import { sharedBrowser } from "#tests/shared-browser.ts";
 import { staffClient } from "#tests/staff.ts";
@@ -70,8 +70,12 @@ async function founderCookie(email: string) {
   return { name, value };
 }
 
-async function signedInPage(email: string, javaScriptEnabled = true) {
-  const tracked = await openPage(browser(), { javaScriptEnabled });
+async function signedInPage(
+  email: string,
+  javaScriptEnabled = true,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+) {
+  const tracked = await openPage(browser(), { javaScriptEnabled, viewport });
   const { name, value } = await founderCookie(email);
   await tracked.page.context().addCookies([{ name, value, url: target().baseURL }]);
   return tracked;
@@ -173,6 +177,32 @@ describe("what the founder sent", () => {
       [labels.majorInvestors.label]: "Babbage Ventures",
     });
     await close();
+  });
+});
+
+describe("withdrawing on a phone", () => {
+  it("brings the confirmation into view and gives it the focus", async () => {
+    const deal = await seed();
+    const { page, errors, close } = await signedInPage(deal.email, true, VIEWPORTS.mobile);
+    try {
+      await page.goto(`${target().baseURL}/account`);
+      await waitForHydration(page, `#withdraw-${deal.id}`);
+      await page.getByLabel("I want to withdraw this application").check();
+      await page.getByRole("button", { name: "Withdraw this application" }).click();
+      const confirmation = page.getByRole("status").filter({ hasText: "The application is withdrawn" });
+      await confirmation.waitFor({ timeout: 10_000 });
+      const inView = () =>
+        confirmation.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return (
+            box.top >= 0 && box.bottom <= window.innerHeight && element.closest("[tabindex]") === document.activeElement
+          );
+        });
+      await expect.poll(inView, { timeout: 10_000 }).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
   });
 });
 
