@@ -18,9 +18,24 @@ const document = [
   '<script type="module">import * as other from "/x.js";</script></body></html>',
 ].join("");
 
+/** The browser globals the bootstrap reads, and `load` in place of its import(). */
+interface BootstrapGlobals {
+  document: { fonts: { ready: Promise<unknown> } };
+  requestAnimationFrame: (callback: () => void) => unknown;
+  setTimeout: (callback: () => void, ms?: number) => unknown;
+  window: Record<string, unknown>;
+  load: (specifier: string) => Promise<unknown>;
+}
+
+/** Runs the bootstrap script of `html` against these globals. */
+function runBootstrapWith(html: string, globals: BootstrapGlobals): Promise<unknown> {
+  const body = html.match(/<script[^>]*type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+  const run = new Function(...Object.keys(globals), `return (async () => {${body.replaceAll("import(", "load(")}})();`);
+  return run(...Object.values(globals)) as Promise<unknown>;
+}
+
 /** Runs the rewritten bootstrap with a fake import() and reports what it did, in order. */
 async function runBootstrap(html: string) {
-  const body = html.match(/<script[^>]*type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
   const events: string[] = [];
   const globals = {
     document: { fonts: { ready: Promise.resolve().then(() => events.push("fonts ready")) } },
@@ -29,8 +44,7 @@ async function runBootstrap(html: string) {
     window: {} as Record<string, unknown>,
     load: (specifier: string) => (events.push(`load ${specifier}`), Promise.resolve({ from: specifier })),
   };
-  const run = new Function(...Object.keys(globals), `return (async () => {${body.replaceAll("import(", "load(")}})();`);
-  await run(...Object.values(globals));
+  await runBootstrapWith(html, globals);
   return { events, window: globals.window };
 }
 
@@ -70,28 +84,19 @@ describe("deferHydration", () => {
   });
 
   it("starts loading after three seconds when no frame is ever painted (a background tab)", async () => {
-    const body = deferHydration(document).match(/<script[^>]*type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
     const loaded: string[] = [];
     const started = Date.now();
-    const run = new Function(
-      "document",
-      "requestAnimationFrame",
-      "setTimeout",
-      "window",
-      "load",
-      `return (async () => {${body.replaceAll("import(", "load(")}})();`,
-    );
     const fastTimers = (callback: () => void, ms?: number) => setTimeout(callback, (ms ?? 0) / 100);
-    await run(
-      { fonts: { ready: Promise.resolve() } },
-      () => undefined,
-      fastTimers,
-      {},
-      (specifier: string) => {
+    await runBootstrapWith(deferHydration(document), {
+      document: { fonts: { ready: Promise.resolve() } },
+      requestAnimationFrame: () => undefined,
+      setTimeout: fastTimers,
+      window: {},
+      load: (specifier: string) => {
         loaded.push(specifier);
         return Promise.resolve({});
       },
-    );
+    });
     expect(loaded).toContain("/assets/entry.client-A.js");
     expect(Date.now() - started).toBeGreaterThanOrEqual(25);
   });
@@ -107,29 +112,20 @@ describe("deferHydration", () => {
     };
     Object.assign(globalThis, { navigation: fake });
     try {
-      const body = rewritten.match(/<script[^>]*type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
       const timers: number[] = [];
       const events: string[] = [];
-      const run = new Function(
-        "document",
-        "requestAnimationFrame",
-        "setTimeout",
-        "window",
-        "load",
-        `return (async () => {${body.replaceAll("import(", "load(")}})();`,
-      );
-      const done = run(
-        { fonts: { ready: Promise.resolve() } },
-        (callback: () => void) => setTimeout(callback, 0),
-        (callback: () => void, ms?: number) => (timers.push(ms ?? 0), setTimeout(callback, 0)),
-        {},
-        (specifier: string) => {
+      const done = runBootstrapWith(rewritten, {
+        document: { fonts: { ready: Promise.resolve() } },
+        requestAnimationFrame: (callback: () => void) => setTimeout(callback, 0),
+        setTimeout: (callback: () => void, ms?: number) => (timers.push(ms ?? 0), setTimeout(callback, 0)),
+        window: {},
+        load: (specifier: string) => {
           // A same-document change (a hash link) is not leaving; a document navigation is.
           for (const listener of listeners) listener({ destination: { sameDocument: true } });
           events.push(`load ${specifier}`);
           return Promise.resolve({});
         },
-      );
+      });
       for (const listener of listeners) listener({ destination: { sameDocument: false } });
       await done;
       expect(listeners).toHaveLength(1);

@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { textToPath } from "./glyph-paths.ts";
 import {
+  ABSTRACT_ART,
   PUBLIC_DIR,
   ROOT,
   encodeAvifAndWebp,
@@ -109,7 +110,7 @@ function formatDate(isoDate: string): string {
 async function main(): Promise<void> {
   const browser = await launchBrowser();
   try {
-    const page = await openArtPage(browser, 1280, 720, ["hero.js", "abstract.js"]);
+    const page = await openArtPage(browser, 1280, 720, ["hero.js", ...ABSTRACT_ART]);
     if (process.argv.includes("--styles")) {
       const out = "/tmp/noema-art-styles";
       ensureDir(out);

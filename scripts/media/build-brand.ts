@@ -4,7 +4,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { markGeometry } from "#app/site/layout/brand-mark.ts";
 import { textToPath } from "./glyph-paths.ts";
-import { BRAND, PUBLIC_DIR, ROOT, ensureDir, launchBrowser, openArtPage, run, sizeLine } from "./lib.ts";
+import { ABSTRACT_ART, BRAND, PUBLIC_DIR, ROOT, ensureDir, launchBrowser, openArtPage, run, sizeLine } from "./lib.ts";
 import { renderOgPng } from "./og.ts";
 
 const FRAUNCES_500 = path.join(ROOT, "node_modules/@fontsource/fraunces/files/fraunces-latin-500-normal.woff");
@@ -103,7 +103,7 @@ async function main(): Promise<void> {
 
   const browser = await launchBrowser();
   try {
-    const page = await openArtPage(browser, 1200, 630, ["hero.js", "abstract.js"]);
+    const page = await openArtPage(browser, 1200, 630, ["hero.js", ...ABSTRACT_ART]);
     await renderOgPng(page, path.join(ogDir, "default.png"), {
       art: { kind: "hero" },
       eyebrow: "",

@@ -10,6 +10,15 @@ import type { Browser, Page } from "playwright-core";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const PUBLIC_DIR = path.join(ROOT, "public");
 export const ART_DIR = path.join(ROOT, "scripts/media/art");
+/** The scripts that define drawAbstract, in the order they must load (abstract.js last). */
+export const ABSTRACT_ART = [
+  "abstract-kit.js",
+  "abstract-fields.js",
+  "abstract-roads.js",
+  "abstract-charts.js",
+  "abstract-objects.js",
+  "abstract.js",
+];
 export const ARTICLES_DIR = path.join(ROOT, "app/content/articles");
 
 export const BRAND = {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { mintFounderLink } from "#app/founder/server/links.server.ts";
 import { multipartBody } from "./sample-files.ts";
@@ -31,6 +32,25 @@ export async function founderClient(target: StaffTarget, email: string) {
   const page = await fetch(`${target.baseURL}/account`, { headers: { cookie: session } });
   const csrfCookie = cookieOf(page, "noema_csrf") ?? "";
   return { cookie: `${session}; ${csrfCookie}`, csrf: csrfCookie.split("=")[1] ?? "" };
+}
+
+/** The founder's message form on an application's page, posted as a browser sends it without JavaScript. */
+export function postFounderMessage(
+  target: StaffTarget,
+  founder: { cookie: string; csrf: string },
+  applicationId: string,
+  body: string,
+) {
+  return fetch(`${target.baseURL}/account/applications/${applicationId}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      cookie: founder.cookie,
+      origin: target.baseURL,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ csrf: founder.csrf, body, idempotencyKey: randomUUID() }),
+  });
 }
 
 const UPLOAD_BOUNDARY = "----noema-e2e-upload";

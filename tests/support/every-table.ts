@@ -9,6 +9,7 @@ import { enqueue, enqueueLeadDeliveries } from "#app/platform/outbox/outbox.serv
 import { eraseByEmail } from "#app/platform/privacy/erasure.server.ts";
 import { isDerivedSearchTable } from "#app/platform/privacy/retention-rules.server.ts";
 import { recordAudit } from "#app/staff/server/audit.server.ts";
+import { createRatesJobRow } from "#app/shared/money/rates-job.server.ts";
 import { insertApplication, insertMessage, insertStaff, insertSubscriber } from "./leads.ts";
 import { type DistinctPerson, insertPerson } from "./personal-data.ts";
 
@@ -267,20 +268,7 @@ export const FILLERS: Record<keyof Database, Filler> = {
       .onConflict((conflict) => conflict.columns(["rate_date", "currency"]).doNothing())
       .execute();
   },
-  scheduled_jobs: async ({ db }) => {
-    await db
-      .insertInto("scheduled_jobs")
-      .values({
-        name: "ecb-rates",
-        next_run_at: ago(-1),
-        locked_until: null,
-        claim_token: null,
-        last_success_at: null,
-        last_error: null,
-      })
-      .onConflict((conflict) => conflict.column("name").doNothing())
-      .execute();
-  },
+  scheduled_jobs: ({ db }) => createRatesJobRow(db, ago(-1)),
 };
 
 /** Fills every table (FILLERS in order) and answers the staff member whose account it made. */

@@ -11,6 +11,19 @@ import path from "node:path";
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? "/usr/sbin/nginx";
 export const nginxInstalled = () => existsSync(NGINX_BINARY);
 
+/**
+ * What every instance behind the test's nginx shares: one PostgreSQL schema, one Redis, trust in the
+ * proxy on loopback, and nginx's address as the site's.
+ */
+export function behindNginxEnv(databaseUrl: string, nginxPort: number) {
+  return {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.TEST_REDIS_URL ?? "",
+    TRUST_PROXY: "loopback",
+    SITE_URL: `http://127.0.0.1:${nginxPort}`,
+  };
+}
+
 /** What a deployment test (instances on PostgreSQL and Redis behind the shipped nginx) lacks here, named. */
 export function missingDeploymentServices(): string[] {
   return [

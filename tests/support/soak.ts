@@ -1,7 +1,7 @@
 import { BENCH_ALTCHA_KEY, solvedCaptcha } from "./contact-posts.ts";
 import { TEST_WEBHOOK_SECRET } from "./env.ts";
 import { samplePeakRss } from "./memory.ts";
-import { freePort, startNginx } from "./nginx.ts";
+import { behindNginxEnv, freePort, startNginx } from "./nginx.ts";
 import { createPgSchema } from "./postgres-schema.ts";
 import { startWebhookServer } from "./receivers.ts";
 import { type RunningServer, startServer } from "./server.ts";
@@ -37,10 +37,7 @@ export async function runSoak(seconds: number, ratePerSecond: number): Promise<S
   const webhook = await startWebhookServer();
   const nginxPort = await freePort();
   const env = {
-    DATABASE_URL: schema.databaseUrl,
-    REDIS_URL: process.env.TEST_REDIS_URL ?? "",
-    TRUST_PROXY: "loopback",
-    SITE_URL: `http://127.0.0.1:${nginxPort}`,
+    ...behindNginxEnv(schema.databaseUrl, nginxPort),
     ALTCHA_HMAC_KEY: BENCH_ALTCHA_KEY,
     SESSION_SECRET: "soak-test-session-secret-0123456789abcdef",
     LEAD_WEBHOOK_URL: webhook.url,

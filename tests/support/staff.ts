@@ -1,10 +1,36 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { expect } from "vitest";
 import { TEST_COMPILE_CACHE } from "./server.ts";
+import { openVisit, postForm } from "./visitor.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const STAFF_PASSWORD = "a-long-staff-password";
+
+/**
+ * A member created with the CLI, as an operator would, on an instance's database (`databaseUrl`, a
+ * PostgreSQL schema), then signed in through the sign-in form at `url`; answers the session cookie.
+ */
+export async function signInNewMember(on: {
+  dataDir: string;
+  databaseUrl: string;
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+}): Promise<string> {
+  const { email, password } = createStaffAccount(on.dataDir, "member", on.name, on.databaseUrl);
+  const visit = await openVisit(on.url);
+  const fields = { email, password, csrf: visit.csrf, next: "/inbox" };
+  const signIn = await postForm(on.url, "/inbox/sign-in", fields, visit, on.headers);
+  expect(signIn.status).toBe(302);
+  const session = signIn.headers
+    .getSetCookie()
+    .find((line) => line.startsWith("noema_staff_session="))
+    ?.split(";")[0];
+  expect(session).toBeDefined();
+  return session ?? "";
+}
 
 /** Creates a staff account with the CLI, as an operator would, in the server's data directory. */
 export function createStaffAccount(

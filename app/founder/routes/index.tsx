@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/index";
@@ -122,6 +123,11 @@ export default function FounderAccount({ loaderData, actionData }: Route.Compone
   const answer = (intent: string) =>
     actionData && "intent" in actionData && actionData.intent === intent ? actionData : undefined;
   const elsewhere = actionData && !answer("contact") && !answer("erase") ? actionData : undefined;
+  // This answer stands above the applications, on a phone a screen or more above the withdraw button: show it.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (elsewhere) notice.current?.focus();
+  }, [elsewhere]);
   return (
     <>
       <AccountHero eyebrow={copy.eyebrow} title={copy.title}>
@@ -138,7 +144,9 @@ export default function FounderAccount({ loaderData, actionData }: Route.Compone
       </AccountHero>
       <div className={`container ${styles.body}`}>
         {/* Withdrawals, and a refused sign-out: the other forms answer beside themselves. */}
-        <OutcomeMessage outcome={elsewhere} okClassName={styles.notice} failedClassName={styles.error} />
+        <div ref={notice} tabIndex={-1}>
+          <OutcomeMessage outcome={elsewhere} okClassName={styles.notice} failedClassName={styles.error} />
+        </div>
         {applications.length === 0 ? <p role="status">{copy.none}</p> : null}
         {applications.map((application) => (
           <ApplicationStanding

@@ -6,6 +6,7 @@ import { getEnv } from "#app/platform/env.server.ts";
 import { logDatabaseFailure, noteDatabaseAnswered } from "#app/platform/db/availability.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { type MailSender, sendMail } from "#app/platform/mail/mailer.server.ts";
+import { BackgroundLoop } from "#app/platform/background-loop.server.ts";
 import { databaseTime } from "./clock.server.ts";
 import { PermanentDeliveryError, withDeadline } from "./delivery-errors.server.ts";
 import { type Outcome, heldKinds, performDelivery } from "./delivery.server.ts";
@@ -54,9 +55,7 @@ export function retryDelayMs(
  */
 export class OutboxWorker {
   private readonly options: Required<Omit<OutboxWorkerOptions, "database">> & { database: () => DatabaseHandle };
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = true;
+  private readonly loop = new BackgroundLoop(() => this.tick());
   /** Set by stop(): the batch in hand hands its undelivered rows back instead of delivering them. */
   private stopping = false;
   private lastMaintenance = 0;
@@ -83,10 +82,9 @@ export class OutboxWorker {
   }
 
   start() {
-    if (!this.stopped) return;
-    this.stopped = false;
+    if (this.loop.active) return;
     this.stopping = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /**
@@ -94,25 +92,12 @@ export class OutboxWorker {
    * the rest of its claimed batch is released for another instance to take at once.
    */
   async stop() {
-    this.stopped = true;
     this.stopping = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.loop.stop();
   }
 
-  private schedule(delayMs: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick().finally(() => {
-        this.running = undefined;
-      });
-    }, delayMs);
-    // The worker alone must not keep the process alive.
-    this.timer.unref();
-  }
-
-  private async tick() {
+  /** One poll; answers the pause before the next. */
+  private async tick(): Promise<number> {
     let processed = 0;
     try {
       processed = await this.runOnce();
@@ -122,7 +107,7 @@ export class OutboxWorker {
       logDatabaseFailure(error, "outbox worker: poll failed");
     }
     // A full batch suggests more is waiting: go again at once.
-    this.schedule(processed >= this.options.batchSize ? 0 : this.options.intervalMs);
+    return processed >= this.options.batchSize ? 0 : this.options.intervalMs;
   }
 
   /** Claims and delivers one batch of due rows; returns how many were claimed. */

@@ -3,6 +3,7 @@ import { retentionLimits } from "#app/platform/privacy/retention-periods/data.ts
 import type { EditablePeriod, Retention } from "#app/platform/privacy/retention-periods/schema.ts";
 import type { DatabaseHandle } from "#app/platform/db/db.server.ts";
 import type { Database } from "#app/platform/db/schema.ts";
+import { REMOVAL_CATEGORIES, type RemovalCategory } from "#app/staff/view/privacy.ts";
 import { countExpired, type ExpiryCategory, expiryRules } from "./retention-expiry.server.ts";
 import { readRetention, type RetentionInput, saveRetention } from "./retention-settings.server.ts";
 
@@ -10,20 +11,6 @@ import { readRetention, type RetentionInput, saveRetention } from "./retention-s
  * Lowering a retention period deletes records within the hour, so it saves only once the admin has
  * seen how many and typed that number (issue 26, item 11). Counted by the purge's own rules.
  */
-
-/** What the preview lists: the purge's rules, the security and outbox ones taken together. */
-export const REMOVAL_CATEGORIES = [
-  "contactMessages",
-  "applications",
-  "fundedApplications",
-  "pendingSignups",
-  "unsubscribed",
-  "securityRecords",
-  "outbox",
-  "auditIps",
-  "auditEntries",
-] as const;
-export type RemovalCategory = (typeof REMOVAL_CATEGORIES)[number];
 
 const RULES_OF: Record<RemovalCategory, readonly ExpiryCategory[]> = {
   contactMessages: ["contactMessages"],

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createCsrfToken } from "./csrf.server.ts";
-import { requirePublicPost, requireTokenPost } from "./post-guard.server.ts";
+import { readPostedForm, requirePublicPost, requireTokenPost } from "./post-guard.server.ts";
+import { formErrors } from "#app/content/shared/form-errors/data.ts";
+import { STAFF_FORM_BODY_LIMIT } from "#app/staff/server/form-body.server.ts";
 import { applyTestEnv } from "#tests/env.ts";
 
 /*
@@ -98,5 +100,23 @@ describe("the post guard", () => {
       ok: false,
       status: 403,
     });
+  });
+
+  it.each([
+    ["a body that is not a form", 400, "application/json", JSON.stringify({ note: "x" }), formErrors.postNotAForm],
+    [
+      "a form over the limit",
+      413,
+      "application/x-www-form-urlencoded",
+      `body=${"x".repeat(STAFF_FORM_BODY_LIMIT + 1)}`,
+      formErrors.postTooLarge,
+    ],
+  ] as const)("answers %s with %i and the content's sentence", async (_, status, type, body, message) => {
+    const request = new Request("http://localhost:3000/inbox/profile", {
+      method: "POST",
+      headers: { "content-type": type },
+      body,
+    });
+    await expect(readPostedForm(request)).rejects.toMatchObject({ data: { error: message }, init: { status } });
   });
 });

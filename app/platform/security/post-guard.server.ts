@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { isOwnPagePost, isSameOriginPost, verifyCsrf } from "./csrf.server.ts";
 import { readStaffFormBody } from "#app/staff/server/form-body.server.ts";
+import { formErrors } from "#app/content/shared/form-errors/data.ts";
 
 /*
  * The one place a post to the staff app or the founder account is checked (decision 080): its origin
@@ -22,7 +23,7 @@ export type CheckedPost<Granted extends object = object> =
 export async function readPostedForm(request: Request): Promise<FormData> {
   const form = await readStaffFormBody(request);
   if (!form.ok) {
-    const error = form.status === 413 ? "The form is too large." : "The request body must be a form.";
+    const error = form.status === 413 ? formErrors.postTooLarge : formErrors.postNotAForm;
     throw data({ error }, { status: form.status, headers: NO_STORE });
   }
   return form.formData;

@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type { Kysely, RawBuilder } from "kysely";
+import { BackgroundLoop } from "#app/platform/background-loop.server.ts";
 import { type DatabaseHandle, getDatabase } from "#app/platform/db/db.server.ts";
+import type { Database } from "#app/platform/db/schema.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { databaseTime } from "#app/platform/outbox/clock.server.ts";
@@ -40,12 +43,26 @@ export interface RatesJobOptions {
 
 export type RatesRun = "loaded" | "not-due" | "failed";
 
+/** The rates job's row in scheduled_jobs, due at `nextRunAt`, unless it has one already. */
+export async function createRatesJobRow(db: Kysely<Database>, nextRunAt: string | RawBuilder<string>): Promise<void> {
+  await db
+    .insertInto("scheduled_jobs")
+    .values({
+      name: RATES_JOB,
+      next_run_at: nextRunAt,
+      locked_until: null,
+      claim_token: null,
+      last_success_at: null,
+      last_error: null,
+    })
+    .onConflict((conflict) => conflict.column("name").doNothing())
+    .execute();
+}
+
 export class RatesJob {
   private readonly options: Required<Omit<RatesJobOptions, "database" | "url" | "reporting">> &
     Pick<RatesJobOptions, "url" | "reporting"> & { database: () => DatabaseHandle };
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = true;
+  private readonly loop = new BackgroundLoop(() => this.check());
   /** Aborts a download in progress when the job stops. */
   private stopping = new AbortController();
   /** When this process last warned of stale rates: once per STALE_WARNING_EVERY_MS, not every check. */
@@ -66,33 +83,25 @@ export class RatesJob {
   }
 
   start() {
-    if (!this.stopped) return;
-    this.stopped = false;
+    if (this.loop.active) return;
     this.stopping = new AbortController();
-    this.schedule(0);
+    this.loop.start();
   }
 
   async stop() {
-    this.stopped = true;
     this.stopping.abort();
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.loop.stop();
   }
 
-  private schedule(delayMs: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce()
-        .then(() => this.warnIfStale())
-        .catch((error: unknown) => logger.warn({ err: error }, "rates job: check failed; will look again"))
-        .finally(() => {
-          this.running = undefined;
-          this.schedule(this.options.checkIntervalMs);
-        });
-    }, delayMs);
-    // The job alone must not keep the process alive.
-    this.timer.unref();
+  /** One look: runs the job when due, warns when the rates are stale; answers the pause before the next. */
+  private async check(): Promise<number> {
+    try {
+      await this.runOnce();
+      await this.warnIfStale();
+    } catch (error) {
+      logger.warn({ err: error }, "rates job: check failed; will look again");
+    }
+    return this.options.checkIntervalMs;
   }
 
   /** Claims the job if it is due and runs it; "not-due" when it is not, or another instance holds it. */
@@ -134,18 +143,7 @@ export class RatesJob {
     const { write } = this.options.database();
     const token = randomUUID();
     const claimed = await write(async (db) => {
-      await db
-        .insertInto("scheduled_jobs")
-        .values({
-          name: RATES_JOB,
-          next_run_at: databaseTime(db),
-          locked_until: null,
-          claim_token: null,
-          last_success_at: null,
-          last_error: null,
-        })
-        .onConflict((conflict) => conflict.column("name").doNothing())
-        .execute();
+      await createRatesJobRow(db, databaseTime(db));
       return db
         .updateTable("scheduled_jobs")
         .set({ locked_until: databaseTime(db, this.options.leaseMs), claim_token: token })

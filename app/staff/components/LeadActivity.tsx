@@ -37,7 +37,8 @@ function ActivityCard({
 
 /**
  * Notes are added through a fetcher, so the box can be emptied once its note is saved (and only
- * then: a refused note keeps its text). The key makes a double submit store one note (issue 21).
+ * then: a refused note keeps its text), and the card says which it was, as the page does without
+ * JavaScript. The key makes a double submit store one note (issue 21).
  */
 export function LeadNotes({ notes, noteKey, busy }: { notes: LeadDetail["notes"]; noteKey: string; busy: boolean }) {
   const timeZone = useStaffTimeZone();
@@ -66,11 +67,7 @@ export function LeadNotes({ notes, noteKey, busy }: { notes: LeadDetail["notes"]
           <label htmlFor="note-body">{copy.noteLabel}</label>
           <textarea id="note-body" name="body" rows={3} placeholder={copy.notePlaceholder} required maxLength={5000} />
         </div>
-        <OutcomeMessage
-          outcome={wentThrough(fetcher.data) ? undefined : fetcher.data}
-          okClassName={styles.status}
-          failedClassName={styles.error}
-        />
+        <OutcomeMessage outcome={fetcher.data} okClassName={styles.status} failedClassName={styles.error} />
         <button type="submit" className={styles.button} disabled={busy || fetcher.state !== "idle"}>
           {copy.addNote}
         </button>

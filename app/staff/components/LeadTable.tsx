@@ -98,6 +98,28 @@ function Amount({
   );
 }
 
+/** An application's amount, sortable: `key` in the reporting currency, `original` in the founder's. */
+function amountColumn(
+  key: "facility" | "revenue",
+  original: "originalFacility" | "originalRevenue",
+): Column<ApplicationListRow> {
+  return {
+    label: columns[key],
+    numeric: true,
+    width: "w10",
+    sort: key,
+    cell: (row) => (
+      <Amount
+        normalized={row[key]}
+        reporting={row.reportingCurrency}
+        original={row[original]}
+        currency={row.currency}
+        rateDate={row.rateDate}
+      />
+    ),
+  };
+}
+
 const applicationColumns: Column<ApplicationListRow>[] = [
   {
     label: columns.company,
@@ -120,36 +142,8 @@ const applicationColumns: Column<ApplicationListRow>[] = [
     ),
   },
   statusColumn,
-  {
-    label: columns.facility,
-    numeric: true,
-    width: "w10",
-    sort: "facility",
-    cell: (row) => (
-      <Amount
-        normalized={row.facility}
-        reporting={row.reportingCurrency}
-        original={row.originalFacility}
-        currency={row.currency}
-        rateDate={row.rateDate}
-      />
-    ),
-  },
-  {
-    label: columns.revenue,
-    numeric: true,
-    width: "w10",
-    sort: "revenue",
-    cell: (row) => (
-      <Amount
-        normalized={row.revenue}
-        reporting={row.reportingCurrency}
-        original={row.originalRevenue}
-        currency={row.currency}
-        rateDate={row.rateDate}
-      />
-    ),
-  },
+  amountColumn("facility", "originalFacility"),
+  amountColumn("revenue", "originalRevenue"),
   { label: columns.country, width: "w7", cell: (row) => <Cut text={formatCountry(row.country)} /> },
   { label: columns.industry, width: "w8", cell: (row) => <Cut text={`${row.industry} · ${row.round}`} /> },
   {

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { inboxCopy } from "#app/content/shared/inbox/data.ts";
 import type { EditablePeriod } from "#app/platform/privacy/retention-periods/schema.ts";
 import { CsrfField } from "#app/shared/forms/CsrfField.tsx";
-import type { RemovalCategory } from "#app/platform/privacy/retention-change.server.ts";
+import type { RemovalCategory } from "#app/staff/view/privacy.ts";
 import styles from "./Inbox.module.css";
 
 const copy = inboxCopy.privacy;

@@ -36,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (name !== CSRF_FIELD && typeof value === "string") fields.append(name, value);
   const state = parseListState(list, fields);
   const handle = getDatabase();
-  const body = await exportView(handle, list, state, user.id, undefined, user.timeZone);
+  const body = await exportView(handle, { list, state, viewerId: user.id, timeZone: user.timeZone });
   await recordAudit(handle.db, {
     staffUserId: user.id,
     action: "export_csv",

@@ -13,3 +13,20 @@ export const HOLDING_TABLES = [
   "founder_links",
   "founder_sessions",
 ] as const;
+
+/**
+ * What lowering a retention period removes, per category, as the preview lists them: the purge's
+ * rules, the security and outbox ones taken together (app/platform/privacy/retention-change.server.ts).
+ */
+export const REMOVAL_CATEGORIES = [
+  "contactMessages",
+  "applications",
+  "fundedApplications",
+  "pendingSignups",
+  "unsubscribed",
+  "securityRecords",
+  "outbox",
+  "auditIps",
+  "auditEntries",
+] as const;
+export type RemovalCategory = (typeof REMOVAL_CATEGORIES)[number];

@@ -5,7 +5,7 @@ import { formCopy } from "#app/content/shared/form-copy/data.ts";
 import { formatMoney } from "#app/staff/view/format.ts";
 import { mintFounderLink } from "#app/founder/server/links.server.ts";
 import { createFounderSession } from "#app/founder/server/sessions.server.ts";
-import { openPage } from "#tests/browser.ts";
+import { openPage, VIEWPORTS, waitForHydration } from "#tests/browser.ts";
 import { insertApplication } from "#tests/leads.ts";
 import { sharedBrowser } from "#tests/shared-browser.ts";
 import { staffClient } from "#tests/staff.ts";
@@ -70,8 +70,12 @@ async function founderCookie(email: string) {
   return { name, value };
 }
 
-async function signedInPage(email: string, javaScriptEnabled = true) {
-  const tracked = await openPage(browser(), { javaScriptEnabled });
+async function signedInPage(
+  email: string,
+  javaScriptEnabled = true,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+) {
+  const tracked = await openPage(browser(), { javaScriptEnabled, viewport });
   const { name, value } = await founderCookie(email);
   await tracked.page.context().addCookies([{ name, value, url: target().baseURL }]);
   return tracked;
@@ -176,38 +180,63 @@ describe("what the founder sent", () => {
   });
 });
 
+describe("withdrawing on a phone", () => {
+  it("brings the confirmation into view and gives it the focus", async () => {
+    const deal = await seed();
+    const { page, errors, close } = await signedInPage(deal.email, true, VIEWPORTS.mobile);
+    try {
+      await page.goto(`${target().baseURL}/account`);
+      await waitForHydration(page, `#withdraw-${deal.id}`);
+      await page.getByLabel("I want to withdraw this application").check();
+      await page.getByRole("button", { name: "Withdraw this application" }).click();
+      const confirmation = page.getByRole("status").filter({ hasText: "The application is withdrawn" });
+      await confirmation.waitFor({ timeout: 10_000 });
+      const inView = () =>
+        confirmation.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return (
+            box.top >= 0 && box.bottom <= window.innerHeight && element.closest("[tabindex]") === document.activeElement
+          );
+        });
+      await expect.poll(inView, { timeout: 10_000 }).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe("message times in the founder's own zone", () => {
   const sentAt = "2026-01-15T09:04:00.000Z";
 
-  it("shows Berlin time to a founder whose browser is in Berlin, from the zone sent with the sign-in", async () => {
+  /** Signs in through the link's page (which sends the browser's zone), then opens the conversation once shown. */
+  async function threadAfterLinkSignIn(page: Page, deal: { email: string; id: string }) {
     const { baseURL } = target();
-    const deal = await seed();
-    await askFounder(deal.id, sentAt);
     const token = await target().read((db) => mintFounderLink(db, deal.email, "sign_in"));
-    const { page, errors, close } = await openPage(browser(), { timezoneId: "Europe/Berlin" });
     await page.goto(`${baseURL}/account/link?token=${encodeURIComponent(token)}`);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL(`${baseURL}/account`);
     await page.goto(`${baseURL}/account/applications/${deal.id}`);
     const thread = page.locator("#conversation");
     await thread.getByText("Could you send the cap table?").waitFor();
+    return thread;
+  }
+
+  it("shows Berlin time to a founder whose browser is in Berlin, from the zone sent with the sign-in", async () => {
+    const deal = await seed();
+    await askFounder(deal.id, sentAt);
+    const { page, errors, close } = await openPage(browser(), { timezoneId: "Europe/Berlin" });
+    const thread = await threadAfterLinkSignIn(page, deal);
     expect(await thread.textContent()).toContain("15 Jan 2026, 10:04 CET");
     expect(errors).toEqual([]);
     await close();
   });
 
   it("without JavaScript, names the zone it shows", async () => {
-    const { baseURL } = target();
     const deal = await seed();
     await askFounder(deal.id, sentAt);
-    const token = await target().read((db) => mintFounderLink(db, deal.email, "sign_in"));
     const { page, close } = await openPage(browser(), { javaScriptEnabled: false, timezoneId: "Europe/Berlin" });
-    await page.goto(`${baseURL}/account/link?token=${encodeURIComponent(token)}`);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${baseURL}/account`);
-    await page.goto(`${baseURL}/account/applications/${deal.id}`);
-    const thread = page.locator("#conversation");
-    await thread.getByText("Could you send the cap table?").waitFor();
+    const thread = await threadAfterLinkSignIn(page, deal);
     expect(await thread.textContent()).toMatch(/15 Jan 2026, 09:04 GMT/);
     await close();
   });

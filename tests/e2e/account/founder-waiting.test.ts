@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { testDialects } from "#tests/database.ts";
-import { founderClient, postDocuments } from "#tests/deal.ts";
+import { founderClient, postDocuments, postFounderMessage } from "#tests/deal.ts";
 import { insertApplication } from "#tests/leads.ts";
 import { staffClient } from "#tests/staff.ts";
 import { staffTargetFor } from "#tests/staff-target.ts";
@@ -54,16 +54,7 @@ describe.each(testDialects)("what waits for the founder on %s", (dialect) => {
     expect(waiting).toContain(`href="/account/applications/${application.id}/documents"`);
 
     // The founder answers: no question waits any more; the documents still do.
-    const answered = await fetch(`${target().baseURL}/account/applications/${application.id}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        cookie: founder.cookie,
-        origin: target().baseURL,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({ csrf: founder.csrf, body: "About 40k a month.", idempotencyKey: randomUUID() }),
-    });
+    const answered = await postFounderMessage(target(), founder, application.id, "About 40k a month.");
     expect(answered.status).toBe(302);
     const after = await account();
     expect(after).not.toMatch(/questions? waiting for your answer/);

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { documentRows, founderClient, openCapTableRequest, postFounderUpload } from "#tests/deal.ts";
+import {
+  documentRows,
+  founderClient,
+  openCapTableRequest,
+  postFounderMessage,
+  postFounderUpload,
+} from "#tests/deal.ts";
 import { insertApplication } from "#tests/leads.ts";
 import { pdfBytes } from "#tests/sample-files.ts";
 import { staffClient } from "#tests/staff.ts";
@@ -27,17 +33,7 @@ describe("a founder's limits on messages and uploads", () => {
 
   it("stores three messages, then answers 429 with the text kept and stores no more", async () => {
     const { application, founder } = await founderWithApplication();
-    const send = (body: string) =>
-      fetch(`${target().baseURL}/account/applications/${application.id}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          cookie: founder.cookie,
-          origin: target().baseURL,
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        body: new URLSearchParams({ csrf: founder.csrf, idempotencyKey: randomUUID(), body }),
-      });
+    const send = (body: string) => postFounderMessage(target(), founder, application.id, body);
     const statuses: number[] = [];
     for (let index = 1; index <= 5; index++) statuses.push((await send(`Question number ${index}`)).status);
     expect(statuses).toEqual([302, 302, 302, 429, 429]);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, waitForHydration } from "#tests/browser.ts";
 import { testDialects } from "#tests/database.ts";
@@ -50,14 +51,18 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
         .execute(),
     );
 
+  /** The board, signed in as a member, once hydrated: keys pressed as it hydrates can be lost (seen under CI load). */
+  async function openBoard(page: Page, leadId: string) {
+    await target().signIn(page, await target().createAccount("member"));
+    await page.goto(`${target().baseURL}/inbox/board`);
+    await waitForHydration(page, `#move-${leadId}`);
+  }
+
   it("moves a deal forward by keyboard; the founder's e-mail waits out its delay", async () => {
     const lead = await newApplication();
     const { page, errors, close } = await openPage(browser());
     try {
-      await target().signIn(page, await target().createAccount("member"));
-      await page.goto(`${target().baseURL}/inbox/board`);
-      // Keys pressed in the instant the board hydrates can be lost (seen under CI load): wait for it.
-      await waitForHydration(page, `#move-${lead.id}`);
+      await openBoard(page, lead.id);
       const newColumn = page.getByRole("region", { name: /^New/ });
       await expect.poll(() => newColumn.getByRole("link", { name: lead.company }).count()).toBe(1);
       const select = `#move-${lead.id}`;
@@ -117,10 +122,7 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
     const lead = await newApplication();
     const { page, errors, close } = await openPage(browser());
     try {
-      await target().signIn(page, await target().createAccount("member"));
-      await page.goto(`${target().baseURL}/inbox/board`);
-      // Keys pressed in the instant the board hydrates can be lost (seen under CI load): wait for it.
-      await waitForHydration(page, `#move-${lead.id}`);
+      await openBoard(page, lead.id);
       await page.locator(`#card-${lead.id} a`).focus();
       await page.keyboard.press("Tab");
       await page.keyboard.press("ArrowDown");

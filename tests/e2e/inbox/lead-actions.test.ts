@@ -135,6 +135,17 @@ describe.each([
     await expect.poll(() => box.inputValue()).toBe("");
     expect(await page.locator("li", { hasText: "Intro call booked." }).count()).toBe(1);
   });
+
+  it('confirms a saved note with "Saved."', async () => {
+    const { page } = tracked;
+    const lead = await newLead();
+    await page.goto(lead.url);
+    if (javaScriptEnabled) await waitForHydration(page, "#note-body");
+    await page.getByLabel("New note").fill("Deck read.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await page.locator("li", { hasText: "Deck read." }).waitFor();
+    await page.getByRole("status").filter({ hasText: "Saved." }).waitFor({ timeout: 10_000 });
+  });
 });
 
 describe("the lead page while it hydrates", () => {

@@ -1,13 +1,19 @@
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formEnvelope } from "#tests/form-envelope.ts";
 import { validApplication } from "#tests/fixtures.ts";
 import { rawRequest } from "#tests/http.ts";
-import { type ShippedNginx, currentBuildId, freePort, missingDeploymentServices, startNginx } from "#tests/nginx.ts";
+import {
+  type ShippedNginx,
+  behindNginxEnv,
+  currentBuildId,
+  freePort,
+  missingDeploymentServices,
+  startNginx,
+} from "#tests/nginx.ts";
 import { type PgSchema, createPgSchema } from "#tests/postgres-schema.ts";
 import { type RunningServer, startServer } from "#tests/server.ts";
+import { signInNewMember } from "#tests/staff.ts";
 import { contactFields, openVisit, postForm, solveCaptchaFrom } from "#tests/visitor.ts";
 
 /*
@@ -17,7 +23,6 @@ import { contactFields, openVisit, postForm, solveCaptchaFrom } from "#tests/vis
  * pages always reach Node; a deploy's new build id replaces every cached page.
  */
 const missing = missingDeploymentServices();
-const ROOT = path.resolve(import.meta.dirname, "../../..");
 const METRICS_TOKEN = "m".repeat(40);
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
 
@@ -63,10 +68,7 @@ describe.skipIf(missing.length > 0)(
       schema = await createPgSchema("edge");
       const nginxPort = await freePort();
       env = {
-        DATABASE_URL: schema.databaseUrl,
-        REDIS_URL: process.env.TEST_REDIS_URL ?? "",
-        TRUST_PROXY: "loopback",
-        SITE_URL: `http://127.0.0.1:${nginxPort}`,
+        ...behindNginxEnv(schema.databaseUrl, nginxPort),
         METRICS_TOKEN,
         PORT: "0",
       };
@@ -166,25 +168,12 @@ describe.skipIf(missing.length > 0)(
     });
 
     it("never caches staff pages: each GET reaches Node, and no one else gets them", async () => {
-      const email = `staff-${randomUUID().slice(0, 8)}@noema.example`;
-      const password = "a-long-staff-password";
-      execFileSync(process.execPath, ["scripts/staff-create.ts", "--email", email, "--name", "Nia Edge"], {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: schema.databaseUrl, STAFF_PASSWORD: password, LOG_LEVEL: "silent" },
+      const session = await signInNewMember({
+        dataDir: (instances[0] as RunningServer).dataDir,
+        databaseUrl: schema.databaseUrl,
+        name: "Nia Edge",
+        url: nginx.url,
       });
-      const visit = await openVisit(nginx.url);
-      const signIn = await postForm(
-        nginx.url,
-        "/inbox/sign-in",
-        { email, password, csrf: visit.csrf, next: "/inbox" },
-        visit,
-      );
-      expect(signIn.status).toBe(302);
-      const session = signIn.headers
-        .getSetCookie()
-        .find((line) => line.startsWith("noema_staff_session="))
-        ?.split(";")[0];
-      expect(session).toBeDefined();
 
       const before = await nodeRequests();
       for (let count = 0; count < 2; count++) {

@@ -16,6 +16,13 @@ const starts: [string, string[]][] = [
   ["npm start", ["npm", "start", "--silent"]],
 ];
 
+/** 24 contact posts labelled `label`, with the headers our own page sends them with. */
+async function contactPosts(url: string, label: string) {
+  await openFormSession(url);
+  const bodies = await contactSubmissions(24, BENCH_ALTCHA_KEY, label);
+  return { bodies, headers: { "content-type": "application/x-www-form-urlencoded", origin: url } };
+}
+
 describe.each(starts)("SIGTERM during a burst of form posts (%s)", (_name, command) => {
   it(
     "answers every post in flight, stores every 200, reports 503 on /readyz and exits 0",
@@ -33,12 +40,7 @@ describe.each(starts)("SIGTERM during a burst of form posts (%s)", (_name, comma
       );
       const label = `drain-${randomUUID().slice(0, 8)}`;
       try {
-        await openFormSession(server.url);
-        const bodies = await contactSubmissions(24, BENCH_ALTCHA_KEY, label);
-        const headers = {
-          "content-type": "application/x-www-form-urlencoded",
-          origin: server.url,
-        };
+        const { bodies, headers } = await contactPosts(server.url, label);
         const posts = await Promise.all(
           bodies.map((body) => startHalfSentPost(`${server.url}/contact`, headers, body)),
         );
@@ -110,12 +112,7 @@ describe.each(starts)("posts sent in the 100 ms around a SIGTERM (%s)", (_name, 
     );
     const label = `around-${randomUUID().slice(0, 8)}`;
     try {
-      await openFormSession(server.url);
-      const bodies = await contactSubmissions(24, BENCH_ALTCHA_KEY, label);
-      const headers = {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: server.url,
-      };
+      const { bodies, headers } = await contactPosts(server.url, label);
       const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       // One post every ~4 ms from 0 to 100 ms, the signal at 50 ms.
       const answers = Promise.all(

@@ -1,14 +1,13 @@
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_WEBHOOK_SECRET } from "#tests/env.ts";
 import { bySize, recordFault } from "#tests/fault-report.ts";
 import { startWebhookServer } from "#tests/receivers.ts";
-import { freePort, missingDeploymentServices, startNginx, type RunningNginx } from "#tests/nginx.ts";
+import { behindNginxEnv, freePort, missingDeploymentServices, startNginx, type RunningNginx } from "#tests/nginx.ts";
 import { type PgSchema, createPgSchema } from "#tests/postgres-schema.ts";
 import { type Visit, contactFields, openVisit, postForm, solveCaptchaFrom } from "#tests/visitor.ts";
 import { type RunningServer, startServer } from "#tests/server.ts";
+import { signInNewMember } from "#tests/staff.ts";
 
 /*
  * The documented deployment, as tested: two instances on one PostgreSQL schema and one Redis,
@@ -16,7 +15,6 @@ import { type RunningServer, startServer } from "#tests/server.ts";
  * its Host-rewriting form. No keys are given: the instances share the ones in the database.
  */
 const missing = missingDeploymentServices();
-const ROOT = path.resolve(import.meta.dirname, "../../..");
 const templates = ["nginx.conf", "nginx-host-rewrite.conf"];
 
 /** A documentation address of its own, so no other test or run shares its rate-limit budget. */
@@ -45,10 +43,7 @@ describe.skipIf(missing.length > 0).each(templates)(
       webhook = await startWebhookServer();
       const nginxPort = await freePort();
       env = {
-        DATABASE_URL: schema.databaseUrl,
-        REDIS_URL: process.env.TEST_REDIS_URL ?? "",
-        TRUST_PROXY: "loopback",
-        SITE_URL: `http://127.0.0.1:${nginxPort}`,
+        ...behindNginxEnv(schema.databaseUrl, nginxPort),
         LEAD_WEBHOOK_URL: webhook.url,
         LEAD_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
         RATE_LIMIT_FORM_MAX: "3",
@@ -111,27 +106,14 @@ describe.skipIf(missing.length > 0).each(templates)(
     });
 
     it("keeps a staff session valid on either instance", async () => {
-      const email = `staff-${randomUUID().slice(0, 8)}@noema.example`;
-      const password = "a-long-staff-password";
-      execFileSync(process.execPath, ["scripts/staff-create.ts", "--email", email, "--name", "Nia Staff"], {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: schema.databaseUrl, STAFF_PASSWORD: password, LOG_LEVEL: "silent" },
-      });
       const [first, second] = instances as [RunningServer, RunningServer];
-      const visit = await openVisit(first.url);
-      const signIn = await postForm(
-        first.url,
-        "/inbox/sign-in",
-        { email, password, csrf: visit.csrf, next: "/inbox" },
-        visit,
-        { origin: nginx.url, "x-forwarded-for": uniqueAddress() },
-      );
-      expect(signIn.status).toBe(302);
-      const session = signIn.headers
-        .getSetCookie()
-        .find((line) => line.startsWith("noema_staff_session="))
-        ?.split(";")[0];
-      expect(session).toBeDefined();
+      const session = await signInNewMember({
+        dataDir: first.dataDir,
+        databaseUrl: schema.databaseUrl,
+        name: "Nia Staff",
+        url: first.url,
+        headers: { origin: nginx.url, "x-forwarded-for": uniqueAddress() },
+      });
       for (const instance of [second, first]) {
         const inbox = await fetch(`${instance.url}/inbox/applications`, {
           headers: { cookie: `${session}` },

@@ -20,6 +20,9 @@ export const formErrors = {
   captchaExpired: "The verification has expired. Please solve it again.",
   captchaReplayed: "This verification was already used. Please solve it again.",
   storageUnavailable: "We couldn't save your message. Nothing was lost on your side — please try again.",
+  /** A staff or founder post whose body is over the limit (413) or is not a form at all (400). */
+  postTooLarge: "The form is too large.",
+  postNotAForm: "The request body must be a form.",
   /** Shown by the browser (JavaScript on) when a post and its automatic retry both got no answer. */
   unsent:
     "Your browser could not reach us just now. Check your connection and send it again: it will not arrive twice.",

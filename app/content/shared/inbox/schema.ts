@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HOLDING_TABLES } from "#app/staff/view/privacy.ts";
+import { HOLDING_TABLES, REMOVAL_CATEGORIES } from "#app/staff/view/privacy.ts";
 import { APPLICATION_STATUSES, HISTORY_ACTIONS, SUBSCRIBER_STATUSES } from "#app/staff/view/workflow.ts";
 
 /** An object of non-empty strings with exactly these keys. */
@@ -239,17 +239,7 @@ export const inboxSchema = z.strictObject({
       "lowerOrChange",
     ).shape,
     /** What lowering a period removes, per category (app/platform/privacy/retention-change.server.ts). */
-    removals: texts(
-      "contactMessages",
-      "applications",
-      "fundedApplications",
-      "pendingSignups",
-      "unsubscribed",
-      "securityRecords",
-      "outbox",
-      "auditIps",
-      "auditEntries",
-    ),
+    removals: texts(...REMOVAL_CATEGORIES),
     tables: texts(...HOLDING_TABLES),
     periods: texts(
       "contactMonths",

@@ -45,7 +45,12 @@ describe.each(testDialects)("the CSV export stream on %s", (dialect) => {
     async (query) => {
       const sizes: number[] = [];
       const exported: string[] = [];
-      for await (const batch of viewBatches(database.handle, "applications", state(query), staffId, 97)) {
+      for await (const batch of viewBatches(database.handle, {
+        list: "applications",
+        state: state(query),
+        viewerId: staffId,
+        batchSize: 97,
+      })) {
         sizes.push(batch.length);
         exported.push(...batch.map((row) => row.id));
       }
@@ -58,7 +63,11 @@ describe.each(testDialects)("the CSV export stream on %s", (dialect) => {
   it("writes safe cells and plain numbers, with the assignee's name", async () => {
     const bytes = Buffer.from(
       await new Response(
-        await exportView(database.handle, "applications", state("q=row6%40stream.example"), staffId),
+        await exportView(database.handle, {
+          list: "applications",
+          state: state("q=row6%40stream.example"),
+          viewerId: staffId,
+        }),
       ).arrayBuffer(),
     );
     // (Response.text() would drop the mark: read the bytes.)
@@ -98,7 +107,12 @@ describe.each(testDialects)("the CSV export stream on %s", (dialect) => {
   });
 
   it("reads the next batch only when the download asks for more", async () => {
-    const stream = await exportView(database.handle, "applications", state(""), staffId, 10);
+    const stream = await exportView(database.handle, {
+      list: "applications",
+      state: state(""),
+      viewerId: staffId,
+      batchSize: 10,
+    });
     const reader = stream.getReader();
     const first = await reader.read();
     expect(first.done).toBe(false);

@@ -99,6 +99,15 @@ function exportValues(row: Record<string, unknown>, header: string[], timeZone: 
 
 type ExportRow = Record<string, unknown> & { id: string; sort_value: CursorValue };
 
+/** What an export reads: a list's view as one staff member sees it, in keyset batches, times in their zone. */
+export interface ExportedView {
+  list: ListName;
+  state: ListState;
+  viewerId: string;
+  batchSize?: number;
+  timeZone?: string;
+}
+
 /**
  * The rows of the current view (filters and order, not the page), at most EXPORT_LIMIT, in keyset
  * batches of `batchSize`: the next batch is read only when the consumer asks for it, so the export
@@ -106,11 +115,7 @@ type ExportRow = Record<string, unknown> & { id: string; sort_value: CursorValue
  */
 export async function* viewBatches(
   handle: DatabaseHandle,
-  list: ListName,
-  state: ListState,
-  viewerId: string,
-  batchSize = EXPORT_BATCH,
-  timeZone: string = FIRM_TIME_ZONE,
+  { list, state, viewerId, batchSize = EXPORT_BATCH, timeZone = FIRM_TIME_ZONE }: ExportedView,
 ): AsyncGenerator<ExportRow[]> {
   const view = { ...state, after: undefined, before: undefined };
   const conditions = await viewConditions(handle, list, view, viewerId, timeZone);
@@ -149,15 +154,9 @@ async function* records(batches: AsyncIterable<ExportRow[]>, header: string[], t
  * The current view as a CSV byte stream with the assignee's name: keyset batches piped through
  * csv-stringify's stream, which reads the next row only as fast as the client downloads.
  */
-export async function exportView(
-  handle: DatabaseHandle,
-  list: ListName,
-  state: ListState,
-  viewerId: string,
-  batchSize = EXPORT_BATCH,
-  timeZone: string = FIRM_TIME_ZONE,
-): Promise<ReadableStream<Uint8Array>> {
-  const batches = viewBatches(handle, list, state, viewerId, batchSize, timeZone);
+export async function exportView(handle: DatabaseHandle, view: ExportedView): Promise<ReadableStream<Uint8Array>> {
+  const { list, timeZone = FIRM_TIME_ZONE } = view;
+  const batches = viewBatches(handle, view);
   // The first batch is read here, so a bad view fails before the answer starts (an error page, not a cut file).
   const first = await batches.next();
   const columns = exportColumns(list);
