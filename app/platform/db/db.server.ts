@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from "kysely";
+import { Kysely, SqliteDialect, type SqliteDatabase, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { foldForSearch } from "#app/staff/view/search-fold.ts";
@@ -9,6 +9,7 @@ import { getEnv } from "#app/platform/env.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { logDatabaseFailure, noteDatabaseAnswered } from "./availability.server.ts";
 import { staticMigrationProvider } from "#app/platform/db/migrations/index.ts";
+import { OwnSchemaPostgresDialect } from "./own-schema-introspector.server.ts";
 import { registerSqliteConnection } from "./sqlite-connection.server.ts";
 import type { Database } from "./schema.ts";
 import { type Savepoints, WriteQueue, type WriteWork } from "./write-queue.server.ts";
@@ -153,7 +154,7 @@ function openPostgres(connectionString: string, pgSchema: string | undefined): D
   const connectionLost = (error: Error) => logDatabaseFailure(error, "PostgreSQL connection lost");
   pool.on("error", connectionLost);
   pool.on("connect", (client) => client.on("error", connectionLost));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   // The pool runs transactions side by side and the server groups their commits itself.
   const queue = new WriteQueue(db, { batch: false });
   return { db, dialect: "postgres", pgSchema, write: (work) => queue.run(work), close: () => db.destroy() };
