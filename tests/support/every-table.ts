@@ -11,6 +11,7 @@ import { isDerivedSearchTable } from "#app/platform/privacy/retention-rules.serv
 import { recordAudit } from "#app/staff/server/audit.server.ts";
 import { insertApplication, insertMessage, insertStaff, insertSubscriber } from "./leads.ts";
 import { type DistinctPerson, insertPerson } from "./personal-data.ts";
+import { SHARED_DATA_FILLERS } from "./every-table-shared-data.ts";
 
 /*
  * Issue 21, item 6: one row (at least) in every table, each holding a person's data where the table
@@ -281,6 +282,7 @@ export const FILLERS: Record<keyof Database, Filler> = {
       .onConflict((conflict) => conflict.column("name").doNothing())
       .execute();
   },
+  ...SHARED_DATA_FILLERS,
 };
 
 /** Fills every table (FILLERS in order) and answers the staff member whose account it made. */
