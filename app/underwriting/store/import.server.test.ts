@@ -12,6 +12,8 @@ import {
 } from "#tests/statements/shared-files.ts";
 import { generateCamt053 } from "#tests/statements/generate-camt.ts";
 import { zipForTests } from "#tests/statements/zip-for-tests.ts";
+import { KPI_ROWS } from "#app/underwriting/kpi/kpi-pack-csv.server.ts";
+import { simpleWorkbook } from "#app/underwriting/kpi/kpi-template-xlsx.server.ts";
 import { computeMetrics } from "#app/underwriting/metrics/metrics.ts";
 import { monthlyFromEntries } from "#app/underwriting/metrics/monthly.ts";
 import { importSharedFile } from "./import.server.ts";
@@ -177,6 +179,20 @@ describe.each(testDialects)("shared data on %s", (dialect) => {
       "2026-07",
     ]);
     expect(kpiMonths[3]).toMatchObject({ month: "2026-04", recurringRevenue: "10000.00", top1Share: "0.12" });
+  });
+
+  it("stores the KPI pack as a workbook, its numbers as the digits it holds", async () => {
+    const workbook = simpleWorkbook([
+      ["KPI", "2026-05"],
+      ...Object.keys(KPI_ROWS).map((name, i) => [name, i === 0 ? 12345.67 : i]),
+    ]);
+    expect(await share(workbook, "kpi.xlsx", { kpi: { currency: "GBP", decimalMark: "," } })).toMatchObject({
+      ok: true,
+      kind: "kpi",
+      months: 1,
+    });
+    const { kpiMonths } = await loadUnderwritingData(database.handle.db, applicationId);
+    expect(kpiMonths).toMatchObject([{ month: "2026-05", currency: "GBP", recurringRevenue: "12345.67" }]);
   });
 
   it("keeps a founder's correction beside the rule's category, across overlapping imports", async () => {

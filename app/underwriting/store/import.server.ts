@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "#app/platform/db/db.server.ts";
 import type { Database } from "#app/platform/db/schema.ts";
 import type { DataImportKind } from "#app/platform/db/schema-underwriting.ts";
 import { type KpiMonth, readKpiPackCsv } from "#app/underwriting/kpi/kpi-pack-csv.server.ts";
+import { readKpiPackXlsx } from "#app/underwriting/kpi/kpi-pack-xlsx.server.ts";
 import { Camt053Reader } from "#app/underwriting/statements/camt053.server.ts";
 import { readCamt053Zip } from "#app/underwriting/statements/camt-zip.server.ts";
 import { type CsvMapping, decodeText, readCsvStatement } from "#app/underwriting/statements/csv.server.ts";
@@ -94,8 +95,7 @@ const refused = (error: StatementRefused): ImportOutcome => ({
 /** Reads the file into the import's rows; throws StatementRefused (the caller rolls back). */
 async function readInto(format: Format, file: SharedFile, rows: EntryRows): Promise<KpiMonth[] | undefined> {
   let statements: Statement[];
-  if (format === "kpi-xlsx")
-    throw new StatementRefused(file.fileName, "expected the KPI pack as CSV: the XLSX form is not read yet");
+  if (format === "kpi-xlsx") return readKpiPackXlsx(file.bytes, file.kpi?.currency ?? "EUR", file.fileName);
   if (format === "kpi-csv") {
     const { currency, decimalMark } = file.kpi ?? { currency: "EUR", decimalMark: "." as const };
     return readKpiPackCsv(file.bytes, currency, decimalMark);
