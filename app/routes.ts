@@ -32,12 +32,14 @@ export default [
   route("account/sign-in", "founder/routes/sign-in.tsx"),
   route("account/data", "founder/routes/data.ts"),
   route("account/applications/:id/documents/:fileId", "founder/routes/document-file.ts"),
+  route("account/kpi-pack-template/:format", "founder/routes/kpi-pack-template.ts"),
   // Its pages' forms carry the CSRF token, which their layout hands out (decision 066).
   layout("founder/routes/layout.tsx", { id: "founder-layout" }, [
     route("account", "founder/routes/index.tsx"),
     route("account/link", "founder/routes/link.tsx"),
     route("account/applications/:id", "founder/routes/application.tsx"),
     route("account/applications/:id/documents", "founder/routes/documents.tsx"),
+    route("account/applications/:id/shared-data", "founder/routes/shared-data.tsx"),
   ]),
   // The staff app (noindex, behind a session), in its own layout.
   layout("staff/routes/layout.tsx", { id: "staff-layout" }, [

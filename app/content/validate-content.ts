@@ -64,6 +64,8 @@ import { processSchema } from "#app/content/shared/process/schema.ts";
 import { documentsCopy } from "#app/content/shared/documents/data.ts";
 import { documentsSchema, documentsToPrepareSchema } from "#app/content/shared/documents/schema.ts";
 import { documentsToPrepare } from "#app/content/shared/documents/checklist.ts";
+import { sharedDataCopy } from "#app/content/shared/shared-data/data.ts";
+import { sharedDataSchema } from "#app/content/shared/shared-data/schema.ts";
 import { retention, retentionLimits } from "#app/platform/privacy/retention-periods/data.ts";
 import { retentionLimitsSchema, retentionSchema } from "#app/platform/privacy/retention-periods/schema.ts";
 import { siteDefaults } from "#app/content/shared/site/data.ts";
@@ -111,6 +113,7 @@ export const contentEntries: readonly ContentEntry[] = [
   entry("shared/case-studies/data.ts", "caseStudies", caseStudiesSchema, caseStudies),
   entry("shared/documents/data.ts", "documentsCopy", documentsSchema, documentsCopy),
   entry("shared/documents/checklist.ts", "documentsToPrepare", documentsToPrepareSchema, documentsToPrepare),
+  entry("shared/shared-data/data.ts", "sharedDataCopy", sharedDataSchema, sharedDataCopy),
   entry("shared/faq/data.ts", "faq", faqSchema, faq),
   entry("shared/facts/data.ts", "facts", factsSchema, facts),
   entry("shared/funding/data.ts", "funding", fundingSchema, funding),

@@ -62,6 +62,13 @@ describe("createBodyLimit", () => {
     expect(await rawStatus(port, post("Content-Length: 1025\r\n"), 1025)).toBe(413);
   });
 
+  it("lets a shared statement of up to 26 MB through to its route, and no more", async () => {
+    const shared = (length: number) =>
+      `POST /account/applications/0a1b/shared-data HTTP/1.1\r\nHost: t\r\nContent-Length: ${length}\r\n\r\n`;
+    expect(await rawStatus(port, shared(2048), 2048)).toBe(200);
+    expect(await rawStatus(port, shared(26 * 1024 * 1024 + 1))).toBe(413);
+  });
+
   it("answers 411 to a chunked body", async () => {
     expect(await rawStatus(port, post("Transfer-Encoding: chunked\r\n"))).toBe(411);
   });

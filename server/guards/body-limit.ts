@@ -9,6 +9,12 @@ export const REQUEST_BODY_LIMIT = 96 * 1024;
  */
 export const UPLOAD_BODY_LIMIT = 251 * 1024 * 1024;
 const UPLOAD_PATH = /^\/account\/applications\/[\w-]{1,64}\/documents(?:\.data)?(?:\?|$)/;
+/**
+ * A statement or KPI pack the founder shares (issue 29) is read whole, up to 25 MB
+ * (app/underwriting/store/receive.server.ts); the cap leaves room for the form's other fields.
+ */
+export const SHARED_DATA_BODY_LIMIT = 26 * 1024 * 1024;
+const SHARED_DATA_PATH = /^\/account\/applications\/[\w-]{1,64}\/shared-data(?:\.data)?(?:\?|$)/;
 
 /**
  * Bodies up to this size are read and discarded before the 413 goes out: a browser that is cut
@@ -43,7 +49,15 @@ export function createBodyLimit(limit: number = REQUEST_BODY_LIMIT) {
   return function bodyLimit(req: IncomingMessage, res: ServerResponse, next: () => void) {
     if (req.headers["transfer-encoding"] !== undefined) return refuse(req, res, 411, true);
     const declared = Number(req.headers["content-length"] ?? 0);
-    const cap = req.method === "POST" && UPLOAD_PATH.test(req.url ?? "") ? UPLOAD_BODY_LIMIT : limit;
+    const url = req.url ?? "";
+    const cap =
+      req.method !== "POST"
+        ? limit
+        : UPLOAD_PATH.test(url)
+          ? UPLOAD_BODY_LIMIT
+          : SHARED_DATA_PATH.test(url)
+            ? SHARED_DATA_BODY_LIMIT
+            : limit;
     if (declared > cap) return refuse(req, res, 413, declared > DRAIN_LIMIT);
     next();
   };

@@ -12,6 +12,7 @@ import { recordAudit } from "#app/staff/server/audit.server.ts";
 import { createRatesJobRow } from "#app/shared/money/rates-job.server.ts";
 import { insertApplication, insertMessage, insertStaff, insertSubscriber } from "./leads.ts";
 import { type DistinctPerson, insertPerson } from "./personal-data.ts";
+import { SHARED_DATA_FILLERS } from "./every-table-shared-data.ts";
 
 /*
  * Issue 21, item 6: one row (at least) in every table, each holding a person's data where the table
@@ -269,6 +270,7 @@ export const FILLERS: Record<keyof Database, Filler> = {
       .execute();
   },
   scheduled_jobs: ({ db }) => createRatesJobRow(db, ago(-1)),
+  ...SHARED_DATA_FILLERS,
 };
 
 /** Fills every table (FILLERS in order) and answers the staff member whose account it made. */

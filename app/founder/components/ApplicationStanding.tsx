@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { accountCopy } from "#app/content/pages/account/copy.ts";
 import { documentsCopy } from "#app/content/shared/documents/data.ts";
+import { sharedDataCopy } from "#app/content/shared/shared-data/data.ts";
 import type { ProcessContent } from "#app/content/shared/process/schema.ts";
 import { FOUNDER_STEP_OF_STAGE } from "#app/shared/stages/data.ts";
 import { CsrfField } from "#app/shared/forms/CsrfField.tsx";
@@ -89,6 +90,9 @@ export function ApplicationStanding({
       </Link>
       <p>
         <Link to={`/account/applications/${application.id}/documents`}>{documentsCopy.founder.link}</Link>
+      </p>
+      <p>
+        <Link to={`/account/applications/${application.id}/shared-data`}>{sharedDataCopy.page.link}</Link>
       </p>
       <h3>{copy.timeline}</h3>
       <ol className={styles.timeline}>

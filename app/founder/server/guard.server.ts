@@ -64,5 +64,7 @@ export async function founderExport(email: string) {
     }),
     // Names, sizes and dates of what they uploaded (the bytes are downloaded from the documents page).
     documents: everything.documents,
+    // The statements and KPI packs they shared, what was read from them, and their corrections.
+    sharedData: everything.sharedData,
   };
 }

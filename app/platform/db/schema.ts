@@ -6,6 +6,13 @@ import type {
   DocumentRequestTable,
 } from "./schema-deals.ts";
 import type { PendingSubmissionTable } from "./schema-pending.ts";
+import type {
+  DataCsvMappingTable,
+  DataEntryTable,
+  DataImportTable,
+  DataKpiMonthTable,
+  DataStatementTable,
+} from "./schema-underwriting.ts";
 import type { ExchangeRateTable, ScheduledJobTable } from "./schema-rates.ts";
 import type { Generated, Selectable } from "kysely";
 import type { FitVerdict } from "#app/shared/venture-debt/fit-verdicts.ts";
@@ -276,6 +283,11 @@ export interface Database {
   document_files: DocumentFileTable;
   document_chunks: DocumentChunkTable;
   pending_submissions: PendingSubmissionTable;
+  data_imports: DataImportTable;
+  data_statements: DataStatementTable;
+  data_entries: DataEntryTable;
+  data_kpi_months: DataKpiMonthTable;
+  data_csv_mappings: DataCsvMappingTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

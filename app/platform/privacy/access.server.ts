@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/platform/db/schema.ts";
 import { documentsForExport } from "#app/deal/documents/server/privacy.server.ts";
+import { sharedDataForExport } from "#app/underwriting/store/privacy.server.ts";
 import { deliveryWithWords, historyWithWords, staffNames, withWords } from "./access-words.server.ts";
 import { findHoldings, normaliseAddress } from "./holdings.server.ts";
 
@@ -86,6 +87,7 @@ export async function accessExport(db: Kysely<Database>, email: string, now: Dat
     tasks: words(tasks),
     conversation: words(conversation),
     documents: await documentsForExport(db, holdings.applications),
+    sharedData: await sharedDataForExport(db, holdings.applications),
     history: audit.map((row) =>
       historyWithWords(
         { ...row, before_value: parseJson(row.before_value), after_value: parseJson(row.after_value) },

@@ -53,6 +53,15 @@ export const TABLE_RULES: Record<keyof Database, TableRule> = {
     rule: "deleted with its application; an upload never finished, an hour after it began",
   },
   document_chunks: { personal: true, periods: [], rule: "deleted with its file" },
+  data_imports: {
+    personal: true,
+    periods: [],
+    rule: "a statement or KPI pack the founder shared: deleted with its application, or when the founder deletes it",
+  },
+  data_statements: { personal: true, periods: [], rule: "deleted with its import" },
+  data_entries: { personal: true, periods: [], rule: "deleted with its import (a correction names the founder)" },
+  data_kpi_months: { personal: true, periods: [], rule: "deleted with its import" },
+  data_csv_mappings: { personal: false, periods: [], rule: "deleted with its application" },
   audit_log: {
     personal: true,
     periods: ["auditIpDays", "auditMonths"],

@@ -4,6 +4,7 @@ import type { Retention } from "#app/platform/privacy/retention-periods/schema.t
 import type { Database } from "#app/platform/db/schema.ts";
 import { purgeOrphanDocuments } from "#app/deal/documents/server/privacy.server.ts";
 import { sweepStaleUploads } from "#app/deal/documents/server/storage.server.ts";
+import { purgeOrphanData } from "#app/underwriting/store/privacy.server.ts";
 import { enqueueLeadErased } from "#app/platform/outbox/outbox.server.ts";
 import { type ExpiryRules, expiryRules } from "./retention-expiry.server.ts";
 
@@ -152,7 +153,8 @@ async function purgeOrphans(db: Kysely<Database>) {
       sql<boolean>`not exists (select 1 from newsletter_subscribers where newsletter_subscribers.id = subscriber_id)`,
     )
     .executeTakeFirst();
-  const documents = (await purgeOrphanDocuments(db)) + (await sweepStaleUploads(db));
+  // Documents and the data a founder shared for underwriting go with their application.
+  const documents = (await purgeOrphanDocuments(db)) + (await sweepStaleUploads(db)) + (await purgeOrphanData(db));
   return {
     leadNotes: count(notes) + count(tasks),
     dealMessages: count(messages),

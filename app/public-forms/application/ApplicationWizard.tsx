@@ -147,6 +147,7 @@ function Confirmation({ result, fit }: { result: FormActionResult; fit?: FitInWo
             <p className={formStyles.successBody}>
               {copy.success.account} <Link to="/account/sign-in">{copy.success.accountLink}</Link>.
             </p>
+            <p className={formStyles.successBody}>{copy.success.dataStep}</p>
             {fit ? <IndicativeFitSummary fit={fit} /> : null}
           </FormSuccess>
         )}

@@ -7,7 +7,7 @@ import { StatementRefused } from "#app/underwriting/statements/statement.ts";
 /*
  * The firm's monthly KPI pack as CSV: a first column naming each row, then one column per month
  * headed "YYYY-MM". Every cell stays decimal text; a cell that cannot be read is refused by its
- * row and month. (The XLSX template, read with read-excel-file, is still to come.)
+ * row and month. The XLSX form gives its first sheet's cells to `kpiFromRows` (kpi-pack-xlsx.server.ts).
  */
 
 export const KPI_ROWS = {
@@ -49,7 +49,12 @@ export function readKpiPackCsv(bytes: Uint8Array, currency: string, decimalMark:
       `row ${(error.row ?? 0) + 1}`,
       `expected cells separated by "${parsed.meta.delimiter}" (${error.message})`,
     );
-  const [header, ...rows] = parsed.data;
+  return kpiFromRows(parsed.data, currency, decimalMark);
+}
+
+/** The pack's rows as text cells (from CSV or a workbook's first sheet) into months, or StatementRefused. */
+export function kpiFromRows(table: string[][], currency: string, decimalMark: "," | "."): KpiMonth[] {
+  const [header, ...rows] = table;
   const months = (header ?? []).slice(1).map((cell) => cell.trim());
   if (months.length === 0) throw new StatementRefused("row 1", "expected one column per month after the first");
   months.forEach((month, i) => {

@@ -25,7 +25,7 @@ export const faq: FaqContent = {
       id: "board-seats",
       question: "Do you take a board seat?",
       answer:
-        "No. No board seats are required. We stay informed through monthly reporting and, the billing, accounting and bank exports you upload in your founder account, and we talk to you directly when something changes.",
+        "No. No board seats are required. We stay informed through the bank statements and monthly KPI pack you upload in your founder account, and we talk to you directly when something changes.",
     },
     {
       id: "eligibility",
@@ -47,7 +47,7 @@ export const faq: FaqContent = {
       id: "data",
       question: "What data do you need, and how is it protected?",
       answer:
-        "Exports of your billing, accounting, CRM and bank data, which you upload in your founder account. Your files travel over an encrypted connection, are seen only by our team, are used only to underwrite and monitor your facility, and are kept no longer than our privacy policy states; you can ask us to erase them at any time.",
+        "Your bank statements (camt.053, MT940 or your bank's CSV export) and our monthly KPI pack (revenue, costs, cash, headcount, customers), which you upload in your founder account; we show you what we read from each file and how we classified each entry, and you can correct a classification or delete a file. We never log in to your bank or accounting software: you choose every file. Your files travel over an encrypted connection, are seen only by our team, are used only to underwrite and monitor your facility, and are kept no longer than our privacy policy states; you can ask us to erase them at any time.",
     },
     {
       id: "covenants",

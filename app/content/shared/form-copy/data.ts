@@ -162,6 +162,9 @@ export const formCopy = {
       reference: "Your reference:",
       account: `We've e-mailed you a link to your founder account, where you can follow each step of your application. Links work once, ${signInLinkWindow};`,
       accountLink: "ask for a new one at any time",
+      /** Issue 29: the optional step after applying, in the account ("Your data"). */
+      dataStep:
+        "Optional, and faster to an answer: in your account, upload your bank statements (camt.053, MT940 or CSV) and our monthly KPI pack, so we underwrite from your own figures.",
     },
   },
   newsletter: {

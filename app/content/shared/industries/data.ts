@@ -77,7 +77,7 @@ export const industries: Record<IndustrySlug, Industry> = {
       {
         title: "Reporting from what you already have",
         description:
-          "The billing and accounting exports you already produce replace lender packs, so your finance team spends its time on the business.",
+          "The bank statements you already export and a one-page monthly KPI pack replace lender packs, so your finance team spends its time on the business.",
       },
     ],
     portfolioHeading: "Software companies we back",

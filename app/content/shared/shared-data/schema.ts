@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+const text = z.string().trim().min(1);
+const texts = <const Keys extends readonly [string, ...string[]]>(keys: Keys) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, text])) as Record<Keys[number], typeof text>);
+
+/** The founder's "Your data" page (issue 29 §1): statements and the KPI pack shared for underwriting. */
+export const sharedDataSchema = z.object({
+  page: texts(["eyebrow", "title", "intro", "back", "link"]),
+  upload: texts([
+    "heading",
+    "fileLabel",
+    "fileHint",
+    "kpiLegend",
+    "currencyLabel",
+    "decimalMarkLabel",
+    "pointMark",
+    "commaMark",
+    "submit",
+  ]),
+  template: texts(["heading", "text", "downloadXlsx", "downloadCsv"]),
+  mapping: texts([
+    "heading",
+    "intro",
+    "date",
+    "amount",
+    "currency",
+    "defaultCurrency",
+    "counterparty",
+    "description",
+    "dateFormat",
+    "decimalMark",
+    "account",
+    "accountHint",
+    "none",
+    "fileAgain",
+    "submit",
+  ]),
+  imports: texts([
+    "heading",
+    "none",
+    "statement",
+    "opening",
+    "closing",
+    "noBalance",
+    "entries",
+    "kpiMonths",
+    "delete",
+    "deleted",
+    "imported",
+    "importedKpi",
+    "sameFile",
+    "uploadedOn",
+  ]),
+  entries: texts([
+    "heading",
+    "intro",
+    "date",
+    "counterparty",
+    "amount",
+    "category",
+    "why",
+    "correctLabel",
+    "save",
+    "correctedByYou",
+    "corrected",
+    "range",
+    "earlier",
+    "later",
+  ]),
+  categories: texts(["revenue", "cost_of_sales", "payroll", "financing", "transfer", "other"]),
+  errors: texts([
+    "type",
+    "tooLarge",
+    "noFile",
+    "broken",
+    "forbidden",
+    "tooMany",
+    "withdrawn",
+    "refused",
+    "needsMapping",
+    "badMapping",
+    "notFound",
+  ]),
+});
+
+export type SharedDataCopy = z.infer<typeof sharedDataSchema>;
