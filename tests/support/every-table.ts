@@ -11,6 +11,7 @@ import { isDerivedSearchTable } from "#app/platform/privacy/retention-rules.serv
 import { recordAudit } from "#app/staff/server/audit.server.ts";
 import { insertApplication, insertMessage, insertStaff, insertSubscriber } from "./leads.ts";
 import { type DistinctPerson, insertPerson } from "./personal-data.ts";
+import { type Filler, PROPOSAL_FILLERS } from "./every-table-proposals.ts";
 
 /*
  * Issue 21, item 6: one row (at least) in every table, each holding a person's data where the table
@@ -35,7 +36,6 @@ export async function tablesInDatabase(handle: DatabaseHandle): Promise<string[]
 
 export const PERSON_IP = "203.0.113.77";
 
-type Filler = (handle: DatabaseHandle, person: DistinctPerson, staff: { id: string; email: string }) => Promise<void>;
 const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 export const FILLERS: Record<keyof Database, Filler> = {
@@ -119,6 +119,7 @@ export const FILLERS: Record<keyof Database, Filler> = {
       })
       .execute();
   },
+  ...PROPOSAL_FILLERS,
   // Both sides of the person's deal conversation, with the notices the outbox sends about them.
   deal_messages: async ({ db }, person, staff) => {
     const [lead] = await db.selectFrom("applications").select("id").limit(1).execute();

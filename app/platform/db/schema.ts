@@ -1,9 +1,13 @@
 import type {
+  CommitteeVoteTable,
   DealMessageTable,
+  DealOfferTable,
+  DealProposalTable,
   DealTaskTable,
   DocumentChunkTable,
   DocumentFileTable,
   DocumentRequestTable,
+  ProposalMemoTable,
 } from "./schema-deals.ts";
 import type { PendingSubmissionTable } from "./schema-pending.ts";
 import type { ExchangeRateTable, ScheduledJobTable } from "./schema-rates.ts";
@@ -248,7 +252,7 @@ export interface ErasureLedgerTable {
   erased_at: string;
 }
 
-export type { DealMessageAuthor, DocumentFileStatus, DocumentRequestStatus } from "./schema-deals.ts";
+export type { DealMessageAuthor, DocumentFileStatus, DocumentRequestStatus, ProposalStatus } from "./schema-deals.ts";
 export type { ConfirmableFormName, PendingSubmissionTable } from "./schema-pending.ts";
 
 export interface Database {
@@ -276,6 +280,10 @@ export interface Database {
   document_files: DocumentFileTable;
   document_chunks: DocumentChunkTable;
   pending_submissions: PendingSubmissionTable;
+  deal_proposals: DealProposalTable;
+  proposal_memos: ProposalMemoTable;
+  committee_votes: CommitteeVoteTable;
+  deal_offers: DealOfferTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -16,6 +16,7 @@ import {
 } from "./erasure-ledger.server.ts";
 import { countHoldings, findHoldings, type Holdings } from "./holdings.server.ts";
 import { deleteApplicationDocuments } from "#app/deal/documents/server/privacy.server.ts";
+import { deleteApplicationProposals } from "#app/underwriting/proposal/privacy.server.ts";
 
 /** Deletes the rows listed in `holdings`; answers how many went. */
 export async function deleteHoldings(db: Kysely<Database>, holdings: Holdings): Promise<number> {
@@ -57,6 +58,7 @@ export async function deleteHoldings(db: Kysely<Database>, holdings: Holdings): 
     removed += Number(result.numDeletedRows);
   }
   removed += await deleteApplicationDocuments(db, holdings.applications);
+  removed += await deleteApplicationProposals(db, holdings.applications);
   for (const table of ["applications", "contact_messages", "newsletter_subscribers"] as const) {
     const ids = holdings[table];
     if (ids.length === 0) continue;

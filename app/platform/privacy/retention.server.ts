@@ -4,6 +4,7 @@ import type { Retention } from "#app/platform/privacy/retention-periods/schema.t
 import type { Database } from "#app/platform/db/schema.ts";
 import { purgeOrphanDocuments } from "#app/deal/documents/server/privacy.server.ts";
 import { sweepStaleUploads } from "#app/deal/documents/server/storage.server.ts";
+import { purgeOrphanProposals } from "#app/underwriting/proposal/privacy.server.ts";
 import { enqueueLeadErased } from "#app/platform/outbox/outbox.server.ts";
 import { type ExpiryRules, expiryRules } from "./retention-expiry.server.ts";
 
@@ -154,7 +155,8 @@ async function purgeOrphans(db: Kysely<Database>) {
     .executeTakeFirst();
   const documents = (await purgeOrphanDocuments(db)) + (await sweepStaleUploads(db));
   return {
-    leadNotes: count(notes) + count(tasks),
+    // Tasks and proposals are a deal's working papers, counted with its notes.
+    leadNotes: count(notes) + count(tasks) + (await purgeOrphanProposals(db)),
     dealMessages: count(messages),
     auditEntries: count(audit),
     outbox: count(leadCopies) + count(confirmations) + count(heldConfirmations),

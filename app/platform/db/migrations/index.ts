@@ -21,6 +21,8 @@ import * as pendingSubmissions from "./020_pending_submissions.ts";
 import * as incrementalVacuum from "./021_incremental_vacuum.ts";
 import * as scheduledJobs from "./022_scheduled_jobs.ts";
 import * as facilitySortIndex from "./026_facility_sort_index.ts";
+import * as dealProposals from "./030_deal_proposals.ts";
+import * as dealOffers from "./031_deal_offers.ts";
 
 /*
  * Static list instead of FileMigrationProvider: the server is bundled by Vite,
@@ -49,6 +51,8 @@ const migrations: Record<string, Migration> = {
   "021_incremental_vacuum": incrementalVacuum,
   "022_scheduled_jobs": scheduledJobs,
   "026_facility_sort_index": facilitySortIndex,
+  "030_deal_proposals": dealProposals,
+  "031_deal_offers": dealOffers,
 };
 
 export const staticMigrationProvider: MigrationProvider = {
