@@ -2,6 +2,7 @@ import { data, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/deal-proposal";
 import styles from "#app/staff/components/Inbox.module.css";
+import underwriting from "#app/staff/components/underwriting/Underwriting.module.css";
 import { OutcomeMessage } from "#app/shared/ui/OutcomeMessage.tsx";
 import { CommitteeCard } from "#app/staff/components/underwriting/CommitteeCard.tsx";
 import { MemoCard } from "#app/staff/components/underwriting/MemoCard.tsx";
@@ -118,7 +119,7 @@ export default function DealProposalPage({ loaderData, actionData }: Route.Compo
   const outcome = actionData ?? (done ? { status: "ok" as const, message: done } : undefined);
   const refused = actionData && actionData.status !== "ok" ? actionData : undefined;
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${underwriting.page}`}>
       <p>
         <Link to={`/inbox/applications/${applicationId}`}>← {copy.proposal.back}</Link>
       </p>

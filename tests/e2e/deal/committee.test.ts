@@ -183,7 +183,8 @@ describe.each(testDialects)("proposal and investment committee on %s", (dialect)
           await page.getByRole("status").filter({ hasText: "Accepted." }).waitFor();
           await expectAccessible(page, "offer accepted");
         }
-        expect(founder.errors).toEqual([]);
+        // The refused confirmation answers 400, which Chromium logs as a failed load.
+        expect(founder.errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
       } finally {
         await founder.close();
       }
@@ -229,7 +230,7 @@ describe.each(testDialects)("proposal and investment committee on %s", (dialect)
       db.selectFrom("deal_proposals").selectAll().where("id", "=", proposal.id).executeTakeFirstOrThrow(),
     );
     expect(after).toEqual(proposal);
-  }, 120_000);
+  }, 180_000);
 
   it("refuses a member's change of the rule, and keeps what a refused proposal typed (JavaScript off)", async () => {
     const tag = randomUUID().slice(0, 8);

@@ -5,6 +5,7 @@ import { currencyCodes } from "#app/shared/money/currencies.ts";
 import { MAX_TRANCHES, RATE_BASES } from "#app/underwriting/proposal/terms.ts";
 import styles from "#app/staff/components/Inbox.module.css";
 import type { ProposalRefusal } from "./refusal.ts";
+import underwriting from "./Underwriting.module.css";
 
 const copy = underwritingCopy;
 const labels = copy.fields;
@@ -72,7 +73,7 @@ export function ProposalForm({
   return (
     <details className={styles.card} open={open} id="propose">
       <summary>
-        <h2 className={styles.inline}>{copy.proposal.newTitle}</h2>
+        <h2 className={underwriting.summaryHeading}>{copy.proposal.newTitle}</h2>
       </summary>
       {hasProposal ? <p className={styles.muted}>{copy.proposal.supersedeNote}</p> : null}
       <Form method="post" className={styles.stack}>
