@@ -40,6 +40,7 @@ export default [
     route("account/applications/:id", "founder/routes/application.tsx"),
     route("account/applications/:id/documents", "founder/routes/documents.tsx"),
     route("account/applications/:id/shared-data", "founder/routes/shared-data.tsx"),
+    route("account/applications/:id/offer", "founder/routes/offer.tsx"),
   ]),
   // The staff app (noindex, behind a session), in its own layout.
   layout("staff/routes/layout.tsx", { id: "staff-layout" }, [
@@ -56,6 +57,7 @@ export default [
     route("inbox/dashboard", "staff/routes/dashboard.tsx"),
     route("inbox/applications/:id/tasks", "staff/routes/deal-tasks.tsx"),
     route("inbox/applications/:id/documents", "staff/routes/documents.tsx"),
+    route("inbox/applications/:id/proposal", "staff/routes/deal-proposal.tsx"),
     route("inbox/applications/:id/documents/:fileId", "staff/routes/document-file.ts"),
     route("inbox/:list", "staff/routes/list.tsx"),
     route("inbox/:list/export", "staff/routes/export.ts"),

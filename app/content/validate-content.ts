@@ -49,6 +49,8 @@ import { staffWorkspaceCopy } from "#app/content/shared/staff-workspace/data.ts"
 import { staffWorkspaceSchema } from "#app/content/shared/staff-workspace/schema.ts";
 import { pipelineCopy } from "#app/content/shared/pipeline/data.ts";
 import { pipelineSchema } from "#app/content/shared/pipeline/schema.ts";
+import { underwritingCopy } from "#app/content/shared/underwriting/data.ts";
+import { underwritingSchema } from "#app/content/shared/underwriting/schema.ts";
 import { stageNames } from "#app/shared/stages/data.ts";
 import { stageNamesSchema } from "#app/shared/stages/schema.ts";
 import { indicativeFitCopy } from "#app/content/shared/indicative-fit/data.ts";
@@ -119,6 +121,7 @@ export const contentEntries: readonly ContentEntry[] = [
   entry("shared/funding/data.ts", "funding", fundingSchema, funding),
   entry("shared/inbox/data.ts", "inboxCopy", inboxSchema, inboxCopy),
   entry("shared/staff-workspace/data.ts", "staffWorkspaceCopy", staffWorkspaceSchema, staffWorkspaceCopy),
+  entry("shared/underwriting/data.ts", "underwritingCopy", underwritingSchema, underwritingCopy),
   entry("shared/indicative-fit/data.ts", "indicativeFitCopy", indicativeFitSchema, indicativeFitCopy),
   entry("shared/industries/data.ts", "industries", industriesSchema, industries),
   entry("shared/industries/data.ts", "industryPageLabels", industryPageLabelsSchema, industryPageLabels),

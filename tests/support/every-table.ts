@@ -13,6 +13,7 @@ import { createRatesJobRow } from "#app/shared/money/rates-job.server.ts";
 import { insertApplication, insertMessage, insertStaff, insertSubscriber } from "./leads.ts";
 import { type DistinctPerson, insertPerson } from "./personal-data.ts";
 import { SHARED_DATA_FILLERS } from "./every-table-shared-data.ts";
+import { type Filler, PROPOSAL_FILLERS } from "./every-table-proposals.ts";
 
 /*
  * Issue 21, item 6: one row (at least) in every table, each holding a person's data where the table
@@ -37,7 +38,6 @@ export async function tablesInDatabase(handle: DatabaseHandle): Promise<string[]
 
 export const PERSON_IP = "203.0.113.77";
 
-type Filler = (handle: DatabaseHandle, person: DistinctPerson, staff: { id: string; email: string }) => Promise<void>;
 const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 export const FILLERS: Record<keyof Database, Filler> = {
@@ -121,6 +121,7 @@ export const FILLERS: Record<keyof Database, Filler> = {
       })
       .execute();
   },
+  ...PROPOSAL_FILLERS,
   // Both sides of the person's deal conversation, with the notices the outbox sends about them.
   deal_messages: async ({ db }, person, staff) => {
     const [lead] = await db.selectFrom("applications").select("id").limit(1).execute();

@@ -55,7 +55,7 @@ async function queueNotice(trx: Kysely<Database>, kind: Notice, applicationId: s
   await enqueueFounderNotice(trx, kind, payload);
 }
 
-interface NewMessage {
+export interface NewMessage {
   applicationId: string;
   author: DealMessageAuthor;
   staffUserId: string | null;
@@ -81,6 +81,17 @@ async function insertMessage(trx: Kysely<Database>, message: NewMessage): Promis
     .onConflict((conflict) => conflict.columns(["application_id", "idempotency_key"]).doNothing())
     .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? id : null;
+}
+
+/**
+ * A message written by the app on someone's behalf (an offer made or answered, decision 088), in the
+ * caller's transaction: stored, and the other side's notice queued, as if typed in the conversation.
+ */
+export async function addMessageInTransaction(trx: Kysely<Database>, message: NewMessage): Promise<void> {
+  const id = await insertMessage(trx, message);
+  if (!id) return;
+  const notice = message.author === "staff" ? "deal_message_to_founder" : "deal_message_to_staff";
+  await queueNotice(trx, notice, message.applicationId);
 }
 
 /** A partner writes to the founder; the founder is e-mailed a link to the conversation. */

@@ -15,6 +15,8 @@ import { pageMeta } from "#app/site/meta.ts";
 import { getDatabase } from "#app/platform/db/db.server.ts";
 import { founderThread, postFounderMessage } from "#app/deal/thread/messages.server.ts";
 import { founderApplications } from "#app/founder/server/applications.server.ts";
+import { founderOffer } from "#app/underwriting/offer/offers.server.ts";
+import { underwritingCopy } from "#app/content/shared/underwriting/data.ts";
 import { actionAnswer } from "#app/shared/action-answer.server.ts";
 import { requireFounder, requireFounderPost } from "#app/founder/server/guard.server.ts";
 import { consumeFounderAction, minutesToWait } from "#app/founder/server/limits.server.ts";
@@ -66,6 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         statusSince: application.statusSince,
       },
       messages,
+      hasOffer: (await founderOffer(handle.db, id, email)) !== undefined,
       // A fresh key per page view: a double click or a resent form stores (and mails) one message.
       messageKey: randomUUID(),
       sent,
@@ -95,7 +98,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function FounderDeal({ loaderData, actionData }: Route.ComponentProps) {
-  const { application, messages, messageKey, sent } = loaderData;
+  const { application, messages, messageKey, sent, hasOffer } = loaderData;
   const statuses: Record<string, string> = accountCopy.account.statuses;
   const answer = actionData ?? (sent ? { status: "ok" as const, message: copy.sent } : undefined);
   const timeZone = useFounderTimeZone();
@@ -107,6 +110,13 @@ export default function FounderDeal({ loaderData, actionData }: Route.ComponentP
           {accountCopy.account.since.replace("{date}", formatDate(application.statusSince, timeZone))} ·{" "}
           {accountCopy.account.reference} {applicationReference(application.id)}
         </p>
+        {hasOffer ? (
+          <p>
+            <Link to={`/account/applications/${application.id}/offer`} className="button button-primary">
+              {underwritingCopy.offer.link}
+            </Link>
+          </p>
+        ) : null}
         <p>
           <Link to="/account" className={styles.backLink}>
             ← {copy.back}

@@ -72,3 +72,70 @@ export interface DocumentChunkTable {
   seq: number;
   data: Uint8Array;
 }
+
+/** A proposal's life: drafted, put to the committee, decided, or replaced by a newer proposal. */
+export type ProposalStatus = "draft" | "in_committee" | "approved" | "declined" | "superseded";
+
+/** A partner's proposed terms (migration 030, decision 088); frozen once in committee. */
+export interface DealProposalTable {
+  id: string;
+  application_id: string;
+  /** JSON text of the terms. */
+  terms: string;
+  status: ProposalStatus;
+  committee_on: string | null;
+  /** The memo version put to the committee, and the SHA-256 of its text. */
+  memo_version: number | null;
+  memo_sha256: string | null;
+  /** JSON text of the rule, the votes and the outcome, written once. */
+  decision: string | null;
+  decided_at: string | null;
+  decided_by: string | null;
+  superseded_by: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** One saved version of a proposal's memo (Markdown); versions are added, never changed. */
+export interface ProposalMemoTable {
+  id: string;
+  proposal_id: string;
+  application_id: string;
+  version: number;
+  body: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** A partner's vote, or recusal, on a proposal in committee. */
+export interface CommitteeVoteTable {
+  id: string;
+  proposal_id: string;
+  application_id: string;
+  staff_user_id: string;
+  choice: "approve" | "approve_with_conditions" | "decline" | "recused";
+  comment: string;
+  created_at: string;
+}
+
+/** Where an offer stands; "expired" is read from expires_on, never stored. */
+export type OfferStatus = "open" | "accepted" | "declined";
+
+/** An approved proposal offered to the founder (migration 031, decision 088). */
+export interface DealOfferTable {
+  id: string;
+  proposal_id: string;
+  application_id: string;
+  status: OfferStatus;
+  /** "YYYY-MM-DD", the last day it can be accepted. */
+  expires_on: string;
+  created_by: string | null;
+  created_at: string;
+  responded_at: string | null;
+  /** What the founder typed to accept. */
+  confirmation: string | null;
+  decline_reason: string | null;
+  /** "YYYY-MM-DD": the agreement was signed, outside the app, on this day. */
+  signed_on: string | null;
+  signed_recorded_by: string | null;
+}

@@ -1,9 +1,13 @@
 import type {
+  CommitteeVoteTable,
   DealMessageTable,
+  DealOfferTable,
+  DealProposalTable,
   DealTaskTable,
   DocumentChunkTable,
   DocumentFileTable,
   DocumentRequestTable,
+  ProposalMemoTable,
 } from "./schema-deals.ts";
 import type { PendingSubmissionTable } from "./schema-pending.ts";
 import type {
@@ -255,7 +259,7 @@ export interface ErasureLedgerTable {
   erased_at: string;
 }
 
-export type { DealMessageAuthor, DocumentFileStatus, DocumentRequestStatus } from "./schema-deals.ts";
+export type { DealMessageAuthor, DocumentFileStatus, DocumentRequestStatus, ProposalStatus } from "./schema-deals.ts";
 export type { ConfirmableFormName, PendingSubmissionTable } from "./schema-pending.ts";
 
 export interface Database {
@@ -288,6 +292,10 @@ export interface Database {
   data_entries: DataEntryTable;
   data_kpi_months: DataKpiMonthTable;
   data_csv_mappings: DataCsvMappingTable;
+  deal_proposals: DealProposalTable;
+  proposal_memos: ProposalMemoTable;
+  committee_votes: CommitteeVoteTable;
+  deal_offers: DealOfferTable;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

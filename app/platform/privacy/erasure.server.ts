@@ -17,6 +17,7 @@ import {
 import { countHoldings, findHoldings, type Holdings } from "./holdings.server.ts";
 import { deleteApplicationDocuments } from "#app/deal/documents/server/privacy.server.ts";
 import { deleteApplicationData } from "#app/underwriting/store/privacy.server.ts";
+import { deleteApplicationProposals } from "#app/underwriting/proposal/privacy.server.ts";
 
 /** Deletes the rows listed in `holdings`; answers how many went. */
 export async function deleteHoldings(db: Kysely<Database>, holdings: Holdings): Promise<number> {
@@ -59,6 +60,7 @@ export async function deleteHoldings(db: Kysely<Database>, holdings: Holdings): 
   }
   removed += await deleteApplicationDocuments(db, holdings.applications);
   removed += await deleteApplicationData(db, holdings.applications);
+  removed += await deleteApplicationProposals(db, holdings.applications);
   for (const table of ["applications", "contact_messages", "newsletter_subscribers"] as const) {
     const ids = holdings[table];
     if (ids.length === 0) continue;

@@ -41,6 +41,18 @@ export const TABLE_RULES: Record<keyof Database, TableRule> = {
   },
   lead_notes: { personal: true, periods: [], rule: "deleted with its lead" },
   deal_tasks: { personal: true, periods: [], rule: "deleted with its application" },
+  deal_proposals: {
+    personal: true,
+    periods: [],
+    rule: "a partner's proposed terms and the committee's decision: deleted with its application",
+  },
+  proposal_memos: { personal: true, periods: [], rule: "deleted with its proposal's application" },
+  committee_votes: { personal: true, periods: [], rule: "deleted with its proposal's application" },
+  deal_offers: {
+    personal: true,
+    periods: [],
+    rule: "the offer and the founder's answer (the acceptance's IP address is in the audit log): deleted with its application",
+  },
   deal_messages: {
     personal: true,
     periods: [],

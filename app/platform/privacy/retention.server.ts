@@ -5,6 +5,7 @@ import type { Database } from "#app/platform/db/schema.ts";
 import { purgeOrphanDocuments } from "#app/deal/documents/server/privacy.server.ts";
 import { sweepStaleUploads } from "#app/deal/documents/server/storage.server.ts";
 import { purgeOrphanData } from "#app/underwriting/store/privacy.server.ts";
+import { purgeOrphanProposals } from "#app/underwriting/proposal/privacy.server.ts";
 import { enqueueLeadErased } from "#app/platform/outbox/outbox.server.ts";
 import { type ExpiryRules, expiryRules } from "./retention-expiry.server.ts";
 
@@ -156,7 +157,8 @@ async function purgeOrphans(db: Kysely<Database>) {
   // Documents and the data a founder shared for underwriting go with their application.
   const documents = (await purgeOrphanDocuments(db)) + (await sweepStaleUploads(db)) + (await purgeOrphanData(db));
   return {
-    leadNotes: count(notes) + count(tasks),
+    // Tasks and proposals are a deal's working papers, counted with its notes.
+    leadNotes: count(notes) + count(tasks) + (await purgeOrphanProposals(db)),
     dealMessages: count(messages),
     auditEntries: count(audit),
     outbox: count(leadCopies) + count(confirmations) + count(heldConfirmations),

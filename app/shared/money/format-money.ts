@@ -30,3 +30,15 @@ export const formatMoney = (value: number, currency: CurrencyCode) =>
 /** "€4.5M", "£250K" */
 export const formatCompactMoney = (value: number, currency: CurrencyCode) =>
   formatter(compact, currency, true).format(value);
+
+const exact = new Map<CurrencyCode, Intl.NumberFormat>();
+
+/** "€307,537.31": decimal text to the cent, formatted from the text itself (never through a float). */
+export function formatCents(text: string, currency: CurrencyCode): string {
+  let format = exact.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("en-GB", { style: "currency", currency, minimumFractionDigits: 2 });
+    exact.set(currency, format);
+  }
+  return format.format(text as Intl.StringNumericLiteral);
+}

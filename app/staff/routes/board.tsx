@@ -7,8 +7,11 @@ import { BoardNotice, type BoardNoticeData } from "#app/staff/components/pipelin
 import { inboxCopy } from "#app/content/shared/inbox/data.ts";
 import { pipelineCopy } from "#app/content/shared/pipeline/data.ts";
 import { pageMeta } from "#app/site/meta.ts";
+import { formatCompactMoney } from "#app/shared/money/format-money.ts";
+import type { CurrencyCode } from "#app/shared/money/currencies.ts";
 import { actionAnswer } from "#app/shared/action-answer.server.ts";
 import { getDatabase } from "#app/platform/db/db.server.ts";
+import { getEnv } from "#app/platform/env.server.ts";
 import { requestInfoContext } from "#app/platform/request-context.server.ts";
 import { NO_STORE, requireStaff, requireStaffPost } from "#app/staff/server/guard.server.ts";
 import { boardColumns } from "#app/staff/server/pipeline/board.server.ts";
@@ -23,7 +26,11 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const now = new Date();
-  return data({ columns: await boardColumns(getDatabase().db, now), now: now.getTime() }, { headers: NO_STORE });
+  const reportingCurrency = getEnv().REPORTING_CURRENCY;
+  return data(
+    { columns: await boardColumns(getDatabase().db, now, reportingCurrency), now: now.getTime(), reportingCurrency },
+    { headers: NO_STORE },
+  );
 }
 
 /** The notice's sentence, for the one answer shape; the notice itself says more (decision 080). */
@@ -58,6 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function BoardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { columns, now } = loaderData;
+  const currency = loaderData.reportingCurrency as CurrencyCode;
+  const money = (text: string) => formatCompactMoney(Number(text), currency);
   const busy = useNavigation().state !== "idle";
   return (
     <div className={styles.page}>
@@ -73,6 +82,15 @@ export default function BoardPage({ loaderData, actionData }: Route.ComponentPro
                 {column.cards.length === 1 ? copy.countOne : copy.count.replace("{count}", String(column.cards.length))}
               </span>
             </h2>
+            <p className={styles.muted} data-testid="column-money">
+              {copy.money
+                .replace("{total}", money(column.money.total))
+                .replace("{weighted}", money(column.money.weighted))
+                .replace("{weight}", column.money.weightPercent)}
+              {column.money.unconverted > 0
+                ? ` ${copy.unconverted.replace("{count}", String(column.money.unconverted)).replace("{currency}", currency)}`
+                : null}
+            </p>
             {column.cards.length > 0 ? (
               <p className={styles.muted}>{column.order === "longest" ? copy.orderLongest : copy.orderLatest}</p>
             ) : null}

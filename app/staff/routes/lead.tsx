@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { useEffect, useRef } from "react";
-import { data, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/lead";
 import styles from "#app/staff/components/Inbox.module.css";
@@ -17,6 +17,7 @@ import { useStaffTimeZone } from "#app/staff/components/time-zone-context.ts";
 import { DealTasks } from "#app/staff/components/pipeline/DealTasks.tsx";
 import { StaffDocuments } from "#app/deal/documents/StaffDocuments.tsx";
 import { inboxCopy } from "#app/content/shared/inbox/data.ts";
+import { underwritingCopy } from "#app/content/shared/underwriting/data.ts";
 import { applicationReference } from "#app/shared/application-reference.ts";
 import { formatDateTime } from "#app/staff/view/format.ts";
 import { listSearch, parseListState } from "#app/staff/view/list-state.ts";
@@ -222,6 +223,11 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         · {copy.received} {formatDateTime(lead.createdAt, timeZone)}
         {lead.list === "applications" ? ` · ${copy.reference} ${applicationReference(lead.id)}` : null}
       </p>
+      {lead.list === "applications" ? (
+        <p>
+          <Link to={`/inbox/applications/${lead.id}/proposal`}>{underwritingCopy.proposal.link}</Link>
+        </p>
+      ) : null}
       <OutcomeMessage
         outcome={workflowOutcome ? undefined : actionData}
         okClassName={styles.status}

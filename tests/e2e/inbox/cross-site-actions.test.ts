@@ -8,6 +8,7 @@ import { founderClient, founderLink } from "#tests/deal.ts";
 import { insertApplication } from "#tests/leads.ts";
 import { routeTable } from "#tests/routes.ts";
 import { multipartBody, pdfBytes } from "#tests/sample-files.ts";
+import { insertOpenOffer, sampleTermsForm } from "#tests/proposal-terms.ts";
 import { staffClient } from "#tests/staff.ts";
 import { staffTargetFor } from "#tests/staff-target.ts";
 
@@ -89,6 +90,8 @@ describe("every staff and founder action refuses a forged post", () => {
         (await db.selectFrom("staff_users").select("id").where("email", "=", admin.email).executeTakeFirstOrThrow()).id,
     );
     ids = { application: application.id, requestId, founderEmail, staffId };
+    // An open offer, so a forged answer to it would be carried out were the guard missing.
+    await target().read((db) => insertOpenOffer(db, application.id));
   });
 
   /** The concrete URL, the session and a body the action would accept, for one route. */
@@ -116,6 +119,8 @@ describe("every staff and founder action refuses a forged post", () => {
         other: "",
         idempotencyKey: `k-${randomUUID()}`,
       },
+      // A whole, valid proposal: were the guard missing, it would store one.
+      "/inbox/applications/:id/proposal": { intent: "propose", ...sampleTermsForm, memo: "## Forged memo" },
       "/inbox/:list/:id": { intent: "note", body: "Forged note", idempotencyKey: `k-${randomUUID()}` },
       "/inbox/applications/:id/messages": { body: "Forged message", idempotencyKey: `k-${randomUUID()}` },
       "/account": { intent: "erase" },
@@ -125,6 +130,7 @@ describe("every staff and founder action refuses a forged post", () => {
         purpose: "sign_in",
       },
       "/account/applications/:id": { body: "Forged message", idempotencyKey: `k-${randomUUID()}` },
+      "/account/applications/:id/offer": { intent: "decline", reason: "Forged decline" },
     }[route.path] ?? { intent: "note", body: "Forged note" };
     return { url, signedIn, fields };
   }

@@ -16,6 +16,8 @@ export const pipelineCopy: PipelineCopy = {
     orderLatest: "Most recently moved here first",
     amount: "Asks",
     notGiven: "not given",
+    money: "Asks {total} in all; {weighted} weighted by stage ({weight} %).",
+    unconverted: "{count} more not yet converted to {currency}.",
     fit: "Fit",
     assignee: "Assignee",
     unassigned: "Unassigned",

@@ -22,6 +22,8 @@ export const pipelineSchema = z.strictObject({
     "orderLatest",
     "amount",
     "notGiven",
+    "money",
+    "unconverted",
     "fit",
     "assignee",
     "unassigned",

@@ -23,6 +23,8 @@ import * as scheduledJobs from "./022_scheduled_jobs.ts";
 import * as facilitySortIndex from "./026_facility_sort_index.ts";
 import * as dataImports from "./027_data_imports.ts";
 import * as csvMappings from "./028_csv_mappings.ts";
+import * as dealProposals from "./030_deal_proposals.ts";
+import * as dealOffers from "./031_deal_offers.ts";
 
 /*
  * Static list instead of FileMigrationProvider: the server is bundled by Vite,
@@ -53,6 +55,8 @@ const migrations: Record<string, Migration> = {
   "026_facility_sort_index": facilitySortIndex,
   "027_data_imports": dataImports,
   "028_csv_mappings": csvMappings,
+  "030_deal_proposals": dealProposals,
+  "031_deal_offers": dealOffers,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import Decimal from "decimal.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertApplication } from "#tests/leads.ts";
 import { seedPipeline } from "#tests/pipeline-seed.ts";
@@ -59,5 +60,22 @@ describe.each(testDialects)("the pipeline board on %s", (dialect) => {
     const columns = await boardColumns(database.handle.db, new Date("2026-02-10T12:00:00Z"));
     expect(columns.find((column) => column.stage === "funded")!.cards.map((card) => card.id)).toEqual([ids.A]);
     expect(columns.find((column) => column.stage === "declined")!.cards.map((card) => card.id)).toEqual([ids.B]);
+  });
+
+  it("adds each column's asks in the reporting currency, and weights them by stage", async () => {
+    const at = new Date("2026-03-25T12:00:00Z");
+    const before = (await boardColumns(database.handle.db, at, "EUR")).find((column) => column.stage === "reviewing")!;
+    await insertApplication(database.handle.db, {
+      status: "reviewing",
+      created_at: "2026-03-22T12:00:00.000Z",
+      facility_requested: 1_500_000.1,
+    });
+    const after = (await boardColumns(database.handle.db, at, "EUR")).find((column) => column.stage === "reviewing")!;
+    expect(new Decimal(after.money.total).minus(before.money.total).toFixed(2)).toBe("1500000.10");
+    // Reviewing weighs 20 %: a fifth of the column, to the cent.
+    expect(after.money.weightPercent).toBe("20");
+    expect(
+      new Decimal(after.money.weighted).minus(new Decimal(after.money.total).dividedBy(5)).abs().lte("0.005"),
+    ).toBe(true);
   });
 });

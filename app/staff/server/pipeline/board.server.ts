@@ -2,6 +2,8 @@ import { type Kysely, sql } from "kysely";
 import { stageEnteredAt } from "#app/staff/view/time-in-stage.ts";
 import { type MoveKind, moveKind, nextStatuses } from "#app/staff/view/workflow.ts";
 import type { Database } from "#app/platform/db/schema.ts";
+import { getEnv } from "#app/platform/env.server.ts";
+import { columnMoney } from "./board-money.ts";
 import { stageMovesOf } from "./stage-history.server.ts";
 
 /*
@@ -42,7 +44,11 @@ const ORDER_OF: Record<(typeof BOARD_STAGES)[number], ColumnOrder> = {
   declined: "latest",
 };
 
-export async function boardColumns(db: Kysely<Database>, now: Date = new Date()) {
+export async function boardColumns(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+  reportingCurrency: string = getEnv().REPORTING_CURRENCY,
+) {
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString();
   const rows = await db
     .selectFrom("applications")
@@ -52,6 +58,8 @@ export async function boardColumns(db: Kysely<Database>, now: Date = new Date())
       "applications.business_name as company",
       "applications.facility_requested as amount",
       "applications.currency",
+      "applications.facility_requested_normalized as amountNormalized",
+      "applications.reporting_currency as reportingCurrency",
       "applications.fit_verdict as fit",
       "applications.status",
       "applications.created_at as createdAt",
@@ -97,6 +105,11 @@ export async function boardColumns(db: Kysely<Database>, now: Date = new Date())
   return BOARD_STAGES.map((stage) => {
     const order = ORDER_OF[stage];
     const inStage = cards.filter((card) => card.status === stage);
-    return { stage, order, cards: order === "longest" ? inStage : inStage.reverse() };
+    const money = columnMoney(
+      stage,
+      rows.filter((row) => row.status === stage),
+      reportingCurrency,
+    );
+    return { stage, order, money, cards: order === "longest" ? inStage : inStage.reverse() };
   });
 }
