@@ -30,6 +30,8 @@ export default defineConfig({
           env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
           // A hang guard, not a timing: on two busy cores the tests that spawn a CLI or hash passwords took over 5 s.
           testTimeout: 30_000,
+          // Migrating a fresh PostgreSQL schema in a beforeAll took over 10 s beside three other files.
+          hookTimeout: 60_000,
           maxWorkers: WORKERS,
         },
       },
