@@ -3,7 +3,15 @@ import type { CurrencyCode } from "#app/shared/money/currencies.ts";
 import type { CalculatorInputs } from "#app/shared/venture-debt/calculator.ts";
 import { scaledRule } from "./currency-scale.ts";
 import { type FacilityRule, facilityRange } from "#app/shared/venture-debt/facility-rule.ts";
-import { type CalculatorQuery, type QueryName, type RawInputs, parseInputs, queryNames, readNumber } from "./inputs.ts";
+import {
+  type CalculatorQuery,
+  type QueryName,
+  type RawInputs,
+  defaultRawInputs,
+  parseInputs,
+  queryNames,
+  readNumber,
+} from "./inputs.ts";
 import { messageLabels, problemMessages } from "./messages.ts";
 import { addResults } from "./results-view.ts";
 import { ruleLines } from "#app/shared/venture-debt/rule-lines.ts";
@@ -40,6 +48,25 @@ export function outcomeOf(
   if (parsed.ok) return parsed;
   const labels = messageLabels(copy.form.fields);
   return { ok: false, errors: problemMessages(parsed.problems, labels, copy.errors, currency) };
+}
+
+/**
+ * Each field's message when it is left empty, as the browser's check words it (the facility may be left empty: it
+ * then follows the rule). The document's inline check says it before this page's script has loaded.
+ */
+export function missingMessages(
+  copy: VentureDebtCalculatorContent,
+  rule: FacilityRule,
+  currency: CurrencyCode,
+): Partial<Record<QueryName, string>> {
+  const raw = defaultRawInputs(rule, currency);
+  const missing: Partial<Record<QueryName, string>> = {};
+  for (const name of queryNames) {
+    const outcome = outcomeOf(copy, rule, { ...raw, [name]: "" }, currency);
+    const message = outcome.ok ? undefined : outcome.errors[name];
+    if (message) missing[name] = message;
+  }
+  return missing;
 }
 
 /**
