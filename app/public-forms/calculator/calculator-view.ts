@@ -13,7 +13,7 @@ import {
   readNumber,
 } from "./inputs.ts";
 import { messageLabels, problemMessages } from "./messages.ts";
-import { addResults } from "./results-view.ts";
+import { addResults, tableRows } from "./results-view.ts";
 import { ruleLines } from "#app/shared/venture-debt/rule-lines.ts";
 import { applyHref } from "./scenario.ts";
 import { type View, emptyView } from "./view.ts";
@@ -72,11 +72,13 @@ export function missingMessages(
 /**
  * Everything the calculator shows for a form's figures: the currency sign, the firm's rule for the round, each
  * field's message and the summary, then either the results and the apply link or the notes that stand in for them.
+ * `tables: false` leaves the folded tables' rows out (the script writes those once the typing pauses).
  */
 export function calculatorView(
   copy: VentureDebtCalculatorContent,
   rule: FacilityRule,
   { raw, currency, outcome }: { raw: RawInputs; currency: CurrencyCode; outcome: Outcome },
+  { tables = true }: { tables?: boolean } = {},
 ): View {
   const view = emptyView();
   const errors: Partial<Record<QueryName, string>> = outcome.ok ? {} : outcome.errors;
@@ -112,6 +114,7 @@ export function calculatorView(
   if (outcome.ok) {
     view.attrs["apply-link"] = { href: applyHref(outcome.inputs, currency) };
     addResults(view, copy, outcome.inputs, currency);
+    if (tables) view.rows = tableRows(copy, outcome.inputs, currency);
   }
   return view;
 }
