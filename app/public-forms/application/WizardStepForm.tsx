@@ -28,16 +28,18 @@ export interface StepFormProps {
   idempotencyKey: string;
 }
 
-/** Each step's heading, its own fields, and the other step's fields, whose answers its post carries. */
+/** Each step's name and page heading, its own fields, and the other step's fields, whose answers its post carries. */
 const STEPS = {
   1: {
     title: formCopy.application.steps[0].title,
+    heading: formCopy.application.steps[0].heading,
     intro: formCopy.application.step1Intro,
     own: applicationStep1Fields,
     carried: applicationStep2Fields,
   },
   2: {
     title: formCopy.application.steps[1].title,
+    heading: formCopy.application.steps[1].heading,
     intro: formCopy.application.step2Intro,
     own: applicationStep2Fields,
     carried: applicationStep1Fields,
@@ -86,7 +88,7 @@ const CHECKED_BY_THE_WIZARD = {};
 
 /** One step's <form>: the hidden fields every post needs, the step's heading, then its fields and buttons. */
 export function WizardStepForm({ form, step, idempotencyKey, values, children }: WizardStepFormProps) {
-  const { title, intro, own, carried } = STEPS[step];
+  const { title, heading, intro, own, carried } = STEPS[step];
   return (
     <EnhancedForm
       formProps={getFormProps(form)}
@@ -99,7 +101,8 @@ export function WizardStepForm({ form, step, idempotencyKey, values, children }:
       <HoneypotField formId={form.id} />
       <CarriedValues names={carried} values={values} />
       <div>
-        <h2 className={styles.stepHeading}>{title}</h2>
+        {/* The step's name, unless the page's heading (ApplicationWizard.tsx) already says it: step 2's does. */}
+        {title !== heading ? <h2 className={styles.stepHeading}>{title}</h2> : null}
         <p className={styles.stepIntro}>{intro}</p>
         <p className={formStyles.requiredNote}>{formCopy.common.requiredHint}</p>
       </div>
