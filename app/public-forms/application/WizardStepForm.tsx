@@ -7,6 +7,7 @@ import type { FieldConstraints } from "#app/shared/forms/form-rules.ts";
 import { EnhancedForm } from "#app/shared/forms/EnhancedForm.tsx";
 import { HoneypotField } from "#app/shared/forms/HoneypotField.tsx";
 import { applicationStep1Fields, applicationStep2Fields } from "./application.fields.ts";
+import { messageOf } from "./field-checks.ts";
 import type { WizardFieldName, WizardValues } from "./wizard-state.ts";
 import formStyles from "#app/shared/forms/Form.module.css";
 import styles from "./ApplicationWizard.module.css";
@@ -27,19 +28,33 @@ export interface StepFormProps {
   idempotencyKey: string;
 }
 
-/** Each step's heading and the other step's fields, whose answers its post carries. */
+/** Each step's name and page heading, its own fields, and the other step's fields, whose answers its post carries. */
 const STEPS = {
   1: {
     title: formCopy.application.steps[0].title,
+    heading: formCopy.application.steps[0].heading,
     intro: formCopy.application.step1Intro,
+    own: applicationStep1Fields,
     carried: applicationStep2Fields,
   },
   2: {
     title: formCopy.application.steps[1].title,
+    heading: formCopy.application.steps[1].heading,
     intro: formCopy.application.step2Intro,
+    own: applicationStep2Fields,
     carried: applicationStep1Fields,
   },
 } as const;
+
+/** The message of each of the step's fields that may not be left empty: the wizard's own check of "". */
+function missingOf(names: readonly WizardFieldName[]): Record<string, string> {
+  const missing: Record<string, string> = {};
+  for (const name of names) {
+    const message = messageOf(name, {});
+    if (message) missing[name] = message;
+  }
+  return missing;
+}
 
 /**
  * A step's Conform state, rendered on the server only (the page is a document): field ids, constraint
@@ -73,19 +88,21 @@ const CHECKED_BY_THE_WIZARD = {};
 
 /** One step's <form>: the hidden fields every post needs, the step's heading, then its fields and buttons. */
 export function WizardStepForm({ form, step, idempotencyKey, values, children }: WizardStepFormProps) {
-  const { title, intro, carried } = STEPS[step];
+  const { title, heading, intro, own, carried } = STEPS[step];
   return (
     <EnhancedForm
       formProps={getFormProps(form)}
       action="/apply"
       checks={CHECKED_BY_THE_WIZARD}
+      missing={missingOf(own)}
       className={formStyles.form}
     >
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <HoneypotField formId={form.id} />
       <CarriedValues names={carried} values={values} />
       <div>
-        <h2 className={styles.stepHeading}>{title}</h2>
+        {/* The step's name, unless the page's heading (ApplicationWizard.tsx) already says it: step 2's does. */}
+        {title !== heading ? <h2 className={styles.stepHeading}>{title}</h2> : null}
         <p className={styles.stepIntro}>{intro}</p>
         <p className={formStyles.requiredNote}>{formCopy.common.requiredHint}</p>
       </div>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { FundingRules } from "#app/content/shared/funding/data.ts";
 import type { VentureDebtCalculatorContent } from "#app/content/pages/venture-debt-calculator/copy.ts";
-import { calculatorView, fieldId, outcomeOf } from "./calculator-view.ts";
+import { calculatorView, fieldId, missingMessages, outcomeOf } from "./calculator-view.ts";
 import { type CalculatorQuery, defaultRawInputs, queryNames } from "./inputs.ts";
 import { type View, shownOf } from "./view.ts";
 import { CalculatorForm, type CurrencyOption } from "./CalculatorForm.tsx";
@@ -54,6 +54,7 @@ export function VentureDebtCalculator({ copy, currencyOptions, rule, query }: Ca
             view={view}
             rule={rule}
             facilityFollowsRule={!query.fromQuery || raw.facility === ""}
+            missing={missingMessages(copy, rule, currency)}
           />
         </div>
         <div className={styles.results}>

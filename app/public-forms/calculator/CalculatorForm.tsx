@@ -32,6 +32,8 @@ interface CalculatorFormProps {
   rule: FacilityRule;
   /** Whether the facility shown is the rule's suggestion for the round, to move with it. */
   facilityFollowsRule: boolean;
+  /** Each field's message when left empty, which the document's inline check says before the script loads. */
+  missing: Partial<Record<QueryName, string>>;
 }
 
 /**
@@ -47,6 +49,7 @@ export function CalculatorForm({
   view,
   rule,
   facilityFollowsRule,
+  missing,
 }: CalculatorFormProps) {
   return (
     <form
@@ -59,6 +62,7 @@ export function CalculatorForm({
       data-script={calculatorScript}
       data-rule={JSON.stringify(rule)}
       data-facility-follows-rule={String(facilityFollowsRule)}
+      data-missing={JSON.stringify(missing)}
     >
       <h2 id="calculator-form-heading" className={styles.formHeading}>
         {copy.heading}
@@ -122,7 +126,7 @@ function Field({ name, copy, value, view }: FieldProps) {
   const field = copy.fields[name];
   const id = fieldId(name);
   return (
-    <div className={styles.field} {...attrsOf(view, `wrap-${name}`)}>
+    <div className={styles.field} data-field-frame="" {...attrsOf(view, `wrap-${name}`)}>
       <label htmlFor={id} className={styles.label}>
         {field.label}
         <span className="visually-hidden"> ({field.unit})</span>

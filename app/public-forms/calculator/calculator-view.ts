@@ -3,9 +3,17 @@ import type { CurrencyCode } from "#app/shared/money/currencies.ts";
 import type { CalculatorInputs } from "#app/shared/venture-debt/calculator.ts";
 import { scaledRule } from "./currency-scale.ts";
 import { type FacilityRule, facilityRange } from "#app/shared/venture-debt/facility-rule.ts";
-import { type CalculatorQuery, type QueryName, type RawInputs, parseInputs, queryNames, readNumber } from "./inputs.ts";
+import {
+  type CalculatorQuery,
+  type QueryName,
+  type RawInputs,
+  defaultRawInputs,
+  parseInputs,
+  queryNames,
+  readNumber,
+} from "./inputs.ts";
 import { messageLabels, problemMessages } from "./messages.ts";
-import { addResults } from "./results-view.ts";
+import { addResults, tableRows } from "./results-view.ts";
 import { ruleLines } from "#app/shared/venture-debt/rule-lines.ts";
 import { applyHref } from "./scenario.ts";
 import { type View, emptyView } from "./view.ts";
@@ -43,13 +51,34 @@ export function outcomeOf(
 }
 
 /**
+ * Each field's message when it is left empty, as the browser's check words it (the facility may be left empty: it
+ * then follows the rule). The document's inline check says it before this page's script has loaded.
+ */
+export function missingMessages(
+  copy: VentureDebtCalculatorContent,
+  rule: FacilityRule,
+  currency: CurrencyCode,
+): Partial<Record<QueryName, string>> {
+  const raw = defaultRawInputs(rule, currency);
+  const missing: Partial<Record<QueryName, string>> = {};
+  for (const name of queryNames) {
+    const outcome = outcomeOf(copy, rule, { ...raw, [name]: "" }, currency);
+    const message = outcome.ok ? undefined : outcome.errors[name];
+    if (message) missing[name] = message;
+  }
+  return missing;
+}
+
+/**
  * Everything the calculator shows for a form's figures: the currency sign, the firm's rule for the round, each
  * field's message and the summary, then either the results and the apply link or the notes that stand in for them.
+ * `tables: false` leaves the folded tables' rows out (the script writes those once the typing pauses).
  */
 export function calculatorView(
   copy: VentureDebtCalculatorContent,
   rule: FacilityRule,
   { raw, currency, outcome }: { raw: RawInputs; currency: CurrencyCode; outcome: Outcome },
+  { tables = true }: { tables?: boolean } = {},
 ): View {
   const view = emptyView();
   const errors: Partial<Record<QueryName, string>> = outcome.ok ? {} : outcome.errors;
@@ -85,6 +114,7 @@ export function calculatorView(
   if (outcome.ok) {
     view.attrs["apply-link"] = { href: applyHref(outcome.inputs, currency) };
     addResults(view, copy, outcome.inputs, currency);
+    if (tables) view.rows = tableRows(copy, outcome.inputs, currency);
   }
   return view;
 }

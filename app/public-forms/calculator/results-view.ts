@@ -14,7 +14,10 @@ export const TICKS = [0, 1, 2, 3, 4] as const;
 /** Two markers closer than this (SVG units): the exit's label drops a line so they do not overlap. */
 const MARKERS_APART = 110;
 
-/** The verdict, the three headline figures, the chart and the schedule for valid inputs, into `view`. */
+/**
+ * The verdict, the three headline figures, the payment levels and the chart for valid inputs, into `view`; the
+ * tables' rows are `tableRows`' (the script writes them after the typing pauses).
+ */
 export function addResults(view: View, copy: Copy, inputs: CalculatorInputs, currency: CurrencyCode): void {
   const result = calculate(inputs);
   const money = (value: number) => formatMoney(value, currency);
@@ -49,16 +52,8 @@ export function addResults(view: View, copy: Copy, inputs: CalculatorInputs, cur
     "schedule-summary": fill(copy.schedule.tableSummary, { months: inputs.termMonths }),
   });
   view.shown["interest-only"] = inputs.interestOnlyMonths > 0;
-  view.rows.schedule = result.schedule.map((row) => [
-    String(row.month),
-    copy.schedule.phases[row.phase],
-    money(row.payment),
-    money(row.interest),
-    money(row.principal),
-    money(row.balance),
-  ]);
 
-  // The chart: cost against dilution avoided, with its figures as a table.
+  // The chart: cost against dilution avoided.
   const model = chartModel(inputs, result.cost.interest + result.cost.fee, result.breakEvenExitUsd);
   const bottom = String(CHART.height - CHART.bottom);
   view.texts["chart-description"] = fill(copy.chart.description, { breakEven });
@@ -79,5 +74,26 @@ export function addResults(view: View, copy: Copy, inputs: CalculatorInputs, cur
   view.attrs["exit-text"] = { x: String(model.exitX - 6), y: String(CHART.top + (markersClose ? 40 : 12)) };
   view.attrs["dilution-line"] = { points: polyline(model.dilution) };
   view.attrs["debt-line"] = { points: polyline(model.debt) };
-  view.rows.chart = model.rows.map((row) => [compact(row.exitUsd), money(row.debtUsd), money(row.dilutionUsd)]);
+}
+
+/**
+ * The rows of the two folded tables for valid inputs: the schedule, every month (up to 120 rows of six cells), and
+ * the chart's figures. Most of the cost of a view, so the script writes them once the typing pauses.
+ */
+export function tableRows(copy: Copy, inputs: CalculatorInputs, currency: CurrencyCode): View["rows"] {
+  const result = calculate(inputs);
+  const money = (value: number) => formatMoney(value, currency);
+  const compact = (value: number) => formatCompactMoney(value, currency);
+  const model = chartModel(inputs, result.cost.interest + result.cost.fee, result.breakEvenExitUsd);
+  return {
+    schedule: result.schedule.map((row) => [
+      String(row.month),
+      copy.schedule.phases[row.phase],
+      money(row.payment),
+      money(row.interest),
+      money(row.principal),
+      money(row.balance),
+    ]),
+    chart: model.rows.map((row) => [compact(row.exitUsd), money(row.debtUsd), money(row.dilutionUsd)]),
+  };
 }

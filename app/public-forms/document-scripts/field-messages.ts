@@ -3,7 +3,8 @@ import { type FieldCheck, messageFor } from "./field-check.ts";
 /*
  * A field's message in the page, drawn as the server draws it (app/shared/forms/FormFields.tsx): a paragraph
  * with the id `<control id>-error` at the end of the field's frame, named by the control's aria-describedby,
- * and the frame's invalid look. The classes come from the markup (data-error-class, data-invalid-class).
+ * and the frame's invalid look: its data-invalid, and the classes the markup names (data-error-class,
+ * data-invalid-class). The document's inline check (missing-message.ts) draws a field left empty the same way.
  */
 
 export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -37,6 +38,8 @@ export function showMessage(control: Control, message: string | undefined) {
     control.removeAttribute("aria-invalid");
   }
   describedBy(control, errorId, Boolean(message));
+  if (message) frame.dataset.invalid = "true";
+  else delete frame.dataset.invalid;
   for (const marked of [frame, ...frame.querySelectorAll<HTMLElement>("[data-invalid-class]")]) {
     const name = marked.dataset.invalidClass;
     if (name) marked.classList.toggle(name, Boolean(message));

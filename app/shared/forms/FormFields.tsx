@@ -27,6 +27,7 @@ function FieldFrame({ field, label, hint, optional, wide, children }: FieldFrame
       className={[styles.field, wide ? styles.wide : "", invalid ? styles.invalid : ""].join(" ")}
       // Where a document's form module draws and clears this field's message (app/public-forms/document-scripts/field-messages.ts).
       data-field-frame=""
+      data-invalid={invalid ? "true" : undefined}
       data-invalid-class={styles.invalid}
     >
       <label htmlFor={field.id} className={styles.label}>

@@ -1,4 +1,5 @@
 import { DOCUMENT_ASSETS_ID, documentAssets } from "./captcha-assets.ts";
+import missingMessage from "#app/public-forms/document-scripts/missing-message.ts?inline-script";
 import enhance from "./enhance.ts?inline-script";
 import { documentUrlPatterns } from "./document-paths.ts";
 
@@ -15,7 +16,8 @@ export const speculationRules = JSON.stringify({
 /**
  * The inline scripts every page ends with. Static documents carry no nonce: their CSP lists these
  * scripts' hashes. Documents name, in a data block, the files their forms' captcha and modules load on demand
- * (decision 078); the account and the staff app, which hydrate, need none of it.
+ * (decision 078), and say a required field's message when it is left empty before those arrive; the account and
+ * the staff app, which hydrate, need none of it.
  */
 export function DocumentScripts({
   nonce,
@@ -37,6 +39,7 @@ export function DocumentScripts({
         />
       ) : null}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: enhance }} />
+      {captcha ? <script dangerouslySetInnerHTML={{ __html: missingMessage }} /> : null}
       {speculation ? (
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
       ) : null}
