@@ -21,11 +21,13 @@ import { rssBytes, samplePeakRss } from "#tests/memory.ts";
 import { ROOT, documentHeaders, startBareExpress, startStaticServer } from "./processes.ts";
 import type { BenchReport, FormRun } from "./report.ts";
 import { buildStarter } from "./starter.ts";
+import { FORM_REGION_HEADER } from "#app/shared/forms/field-names.ts";
 
 type Sections = "all" | "forms" | "prerendered";
-/** What a browser's own form post asks for, and what the form module's fetch asks for (form-send.ts). */
-const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
-const FORM_MODULE_ACCEPT = "text/html";
+/** What a browser's own form post asks for. */
+const BROWSER_HEADERS = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
+/** What the form module's fetch asks for (form-send.ts): the contact form's region alone (ContactForm.tsx's id). */
+const FORM_MODULE_HEADERS = { accept: "text/html", [FORM_REGION_HEADER]: "contact-form-region" };
 /** Turns each server takes in benchmark 1 (one in smoke mode). */
 const PRERENDERED_ROUNDS = 3;
 
@@ -130,14 +132,19 @@ function printPrerendered({ path, app, baseline, sameResponse, bareExpress }: No
 
 /**
  * 3. Accepted contact-form submissions, end to end, vs raw Kysely inserts on the same database:
- * with JS the form's module posts to /contact with fetch (decision 078: `Accept: text/html`, the page for that post is
- * its answer); without JS the browser posts the same form there itself.
+ * with JS the form's module posts to /contact with fetch, naming the form's region (decision 079: that region alone is
+ * its answer); without JS the browser posts the same form there itself and gets the page.
  */
 async function benchForms(appUrl: string, sqliteFile: string): Promise<NonNullable<BenchReport["forms"]>> {
   const count = smoke ? 100 : 8000;
   await openFormSession(appUrl);
   /** `withQuery`: the body is also the query, as the confirm page's form posts to `?token=…` (its loader reads it). */
-  const post = (requestPath: string, bodies: string[], withQuery = false, accept = BROWSER_ACCEPT) => {
+  const post = (
+    requestPath: string,
+    bodies: string[],
+    withQuery = false,
+    asSent: Record<string, string> = BROWSER_HEADERS,
+  ) => {
     let next = 0;
     log(`POST ${requestPath}`);
     return runLoad({
@@ -149,7 +156,7 @@ async function benchForms(appUrl: string, sqliteFile: string): Promise<NonNullab
         {
           method: "POST",
           path: requestPath,
-          headers: { "content-type": "application/x-www-form-urlencoded", origin: appUrl, accept },
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: appUrl, ...asSent },
           setupRequest: (request) => {
             const body = bodies[next++ % bodies.length] ?? "";
             return { ...request, body, ...(withQuery ? { path: `${requestPath}?${body}` } : {}) };
@@ -168,9 +175,9 @@ async function benchForms(appUrl: string, sqliteFile: string): Promise<NonNullab
   };
   const stored = (label: string) =>
     rowsOf("select count(*) as n from contact_messages where last_name like ?", `${label} %`);
-  const benchForm = async (requestPath: string, label: string, accept?: string): Promise<FormRun> => {
+  const benchForm = async (requestPath: string, label: string, asSent?: Record<string, string>): Promise<FormRun> => {
     log(`solving ${count} captcha challenges for POST ${requestPath}`);
-    const load = await post(requestPath, await contactSubmissions(count, BENCH_ALTCHA_KEY, label), false, accept);
+    const load = await post(requestPath, await contactSubmissions(count, BENCH_ALTCHA_KEY, label), false, asSent);
     return { path: requestPath, load, storedRows: stored(label) };
   };
   // The baseline in two halves, before and after the main run, with the outbox worker idle: a change in the
@@ -184,7 +191,7 @@ async function benchForms(appUrl: string, sqliteFile: string): Promise<NonNullab
     };
   };
   const before = await baselineHalf();
-  const withJs = await benchForm("/contact", "js", FORM_MODULE_ACCEPT);
+  const withJs = await benchForm("/contact", "js", FORM_MODULE_HEADERS);
   const after = await baselineHalf();
   const withoutJs = await benchForm("/contact", "nojs");
   // Without JavaScript there is no captcha at all: held (decision 076), then confirmed from the mail's button.

@@ -1,6 +1,8 @@
 // `node scripts/bench/profile-forms.ts`: the production server under `node --cpu-prof` while benchmark 3's
-// connections post PROFILE_COUNT contact submissions (default 4,000) to PROFILE_PATH (default /contact.data),
+// connections post PROFILE_COUNT contact submissions (default 4,000) to PROFILE_PATH (default /contact),
 // each with its own solved captcha, as benchmark 3 posts them; then the raw-insert baseline on its file.
+// They name the form's region as the form module does (PROFILE_REGION, default contact-form-region; empty for
+// none: the whole page, as a browser without JavaScript gets it).
 // Prints the load, the baseline and the .cpuprofile's path (open it in Chrome DevTools' Performance
 // panel). PROFILE_DATA_DIR puts the database under another directory (on tmpfs, /dev/shm, the CPU shows
 // apart from the fsync). Decision 079 reads its figures from these profiles.
@@ -13,8 +15,10 @@ import { BENCH_ALTCHA_KEY, contactSubmissions, openFormSession } from "#tests/co
 import { BENCH_SESSION_SECRET, rawInsertsPerSecond } from "./forms.ts";
 import { runLoad } from "./load.ts";
 import { formConnections } from "./options.ts";
+import { FORM_REGION_HEADER } from "#app/shared/forms/field-names.ts";
 
-const requestPath = process.env.PROFILE_PATH ?? "/contact.data";
+const requestPath = process.env.PROFILE_PATH ?? "/contact";
+const region = process.env.PROFILE_REGION ?? "contact-form-region";
 const count = Number(process.env.PROFILE_COUNT ?? 4000);
 const profileDir = mkdtempSync(path.join(tmpdir(), "noema-profile-"));
 const dataDir = process.env.PROFILE_DATA_DIR
@@ -44,7 +48,11 @@ try {
       {
         method: "POST",
         path: requestPath,
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: app.url,
+          ...(region ? { [FORM_REGION_HEADER]: region } : {}),
+        },
         setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] ?? "" }),
       },
     ],

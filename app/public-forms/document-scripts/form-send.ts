@@ -1,14 +1,18 @@
+import { FORM_REGION_HEADER } from "#app/shared/forms/field-names.ts";
+
 /*
- * Sends a form as its plain post would go, and shows the server's answer in place: the answer is the same page
- * rendered for that post, so the form's region ([data-form-region], by id) is taken from it and put where the
- * form was. A post that gets no answer at all goes once more with the same body, so the same idempotency key,
- * and the server stores it once (issue 21).
+ * Sends a form as its plain post would go, and shows the server's answer in place. The post names the form's region
+ * ([data-form-region], by id) in FORM_REGION_HEADER; a route that knows the region answers with it alone
+ * (decision 079), any other with the page rendered for that post. Either way the region is taken from the answer
+ * by its id and put where the form was. A post that gets no answer at all goes once more with the same body, so
+ * the same idempotency key, and the server stores it once (issue 21).
  */
 
 export type SendOutcome = { region: Element } | "unsent" | "unreadable";
 
-async function postOnce(form: HTMLFormElement, body: URLSearchParams): Promise<Response> {
-  return fetch(form.action, { method: "POST", body, credentials: "same-origin", headers: { accept: "text/html" } });
+async function postOnce(form: HTMLFormElement, region: Element, body: URLSearchParams): Promise<Response> {
+  const headers = { accept: "text/html", [FORM_REGION_HEADER]: region.id };
+  return fetch(form.action, { method: "POST", body, credentials: "same-origin", headers });
 }
 
 /** Posts the form (one retry when the network fails) and returns the answer's copy of the form's region. */
@@ -17,7 +21,7 @@ export async function send(form: HTMLFormElement, region: Element): Promise<Send
   for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
   let response: Response;
   try {
-    response = await postOnce(form, body).catch(() => postOnce(form, body));
+    response = await postOnce(form, region, body).catch(() => postOnce(form, region, body));
   } catch {
     return "unsent";
   }

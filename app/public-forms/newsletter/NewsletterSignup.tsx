@@ -14,7 +14,8 @@ import { type NewsletterInput, newsletterSchema } from "./newsletter.schema.ts";
 import styles from "./NewsletterSignup.module.css";
 
 const FORM_ID = "newsletter-form";
-const REGION_ID = `${FORM_ID}-region`;
+/** The box's region, which the answer to its post replaces in place (/newsletter). */
+export const NEWSLETTER_REGION_ID = `${FORM_ID}-region`;
 const copy = formCopy.newsletter;
 const constraint = constraintsOf(newsletterSchema);
 const checks = fieldChecksOf(newsletterSchema);
@@ -39,7 +40,12 @@ export function NewsletterSignup({ result, headingLevel = "h2", inPlace = false 
   const [form, fields] = useForm<NewsletterInput>({ id: FORM_ID, lastResult: errorReplyOf(result), constraint });
   const Heading = headingLevel;
   const headingId = `${FORM_ID}-heading`;
-  const region = { id: REGION_ID, "data-form-region": "", className: styles.box, "aria-labelledby": headingId };
+  const region = {
+    id: NEWSLETTER_REGION_ID,
+    "data-form-region": "",
+    className: styles.box,
+    "aria-labelledby": headingId,
+  };
 
   if (result?.status === "success") {
     return (

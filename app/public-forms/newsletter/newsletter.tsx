@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { NewsletterSignup } from "./NewsletterSignup.tsx";
+import { NEWSLETTER_REGION_ID, NewsletterSignup } from "./NewsletterSignup.tsx";
 import { httpStatusOf } from "#app/shared/forms/form-result.ts";
 import { formCopy } from "#app/content/shared/form-copy/data.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import { handlePublicForm } from "#app/public-forms/server/public-form.server.ts";
+import { answerRegionAlone } from "#app/public-forms/server/region-answer.server.tsx";
 import styles from "./newsletter.module.css";
 import { staticDocument } from "#app/site/document/static-document.ts";
 
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * box's module (app/public-forms/document-scripts/form-enhance.ts) posts it and shows the answer in place. The captcha is required
  * here too: a double opt-in mail to any address is itself worth abusing.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Pick<Route.ActionArgs, "request" | "context">) {
   const result = await handlePublicForm({
     request,
     context,
@@ -30,6 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   return data(result, { status: httpStatusOf(result) });
 }
+
+// The box's module asks for its region alone: the same action, answered without the page around it.
+export const middleware: Route.MiddlewareFunction[] = [
+  answerRegionAlone(NEWSLETTER_REGION_ID, action, (result) => <NewsletterSignup result={result} inPlace />),
+];
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   return (

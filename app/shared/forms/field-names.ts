@@ -1,5 +1,5 @@
 /*
- * The names every public form posts besides its own fields. The components
+ * The names every public form posts besides its own fields (and the header its module adds). The components
  * render them and the server pipeline (app/public-forms/server/public-form.server.ts)
  * reads them, so both import them from here.
  */
@@ -17,3 +17,9 @@ export const INTENT_FIELD = "intent";
 
 /** Never echoed back in a reply: the captcha is single-use and the honeypot must stay empty. */
 export const NEVER_ECHOED_FIELDS: readonly string[] = [CAPTCHA_FIELD, HONEYPOT_FIELD];
+
+/**
+ * Request header of a post from a form's module: the id of the form's region, asking for that region alone as the
+ * answer instead of the whole page (decision 079). A browser's own post sends none and gets the page.
+ */
+export const FORM_REGION_HEADER = "Form-Region";
