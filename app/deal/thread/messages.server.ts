@@ -84,7 +84,7 @@ async function insertMessage(trx: Kysely<Database>, message: NewMessage): Promis
 }
 
 /**
- * A message written by the app on someone's behalf (an offer made or answered, decision 088), in the
+ * A message written by the app on someone's behalf (an offer made or answered, decision 085), in the
  * caller's transaction: stored, and the other side's notice queued, as if typed in the conversation.
  */
 export async function addMessageInTransaction(trx: Kysely<Database>, message: NewMessage): Promise<void> {

@@ -19,7 +19,7 @@ import { answerOffer, founderOffer } from "#app/underwriting/offer/offers.server
 import { facilityFigures, readTerms } from "#app/underwriting/proposal/proposal-view.server.ts";
 
 /*
- * The founder's offer (issue 29 §4, decision 088): the approved terms in words, the cost and the full
+ * The founder's offer (issue 29 §4, decision 085): the approved terms in words, the cost and the full
  * schedule from the same engine the partner used, the calculator with the same figures, and the answer:
  * accept by typing the company's name, decline with a reason, or ask in the conversation. Another
  * founder's application, or one without an offer, is a 404.

@@ -76,7 +76,7 @@ export interface DocumentChunkTable {
 /** A proposal's life: drafted, put to the committee, decided, or replaced by a newer proposal. */
 export type ProposalStatus = "draft" | "in_committee" | "approved" | "declined" | "superseded";
 
-/** A partner's proposed terms (migration 030, decision 088); frozen once in committee. */
+/** A partner's proposed terms (migration 030, decision 085); frozen once in committee. */
 export interface DealProposalTable {
   id: string;
   application_id: string;
@@ -121,7 +121,7 @@ export interface CommitteeVoteTable {
 /** Where an offer stands; "expired" is read from expires_on, never stored. */
 export type OfferStatus = "open" | "accepted" | "declined";
 
-/** An approved proposal offered to the founder (migration 031, decision 088). */
+/** An approved proposal offered to the founder (migration 031, decision 085). */
 export interface DealOfferTable {
   id: string;
   proposal_id: string;

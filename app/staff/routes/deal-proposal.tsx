@@ -22,7 +22,7 @@ import { createProposal, putToCommittee, saveMemo } from "#app/underwriting/prop
 import { makeOffer, recordSigned } from "#app/underwriting/offer/offers.server.ts";
 
 /*
- * A deal's proposal, memo and investment committee (issue 29 §3, decision 088). Every form posts here;
+ * A deal's proposal, memo and investment committee (issue 29 §3, decision 085). Every form posts here;
  * what went through redirects back with ?done=<intent>, a refusal answers 4xx with the reasons and what
  * was typed, and the page renders again around them (so it all works without JavaScript).
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /*
- * The investment committee's rule (issue 29 §3, decision 088): at least `quorum` partners must vote, not
+ * The investment committee's rule (issue 29 §3, decision 085): at least `quorum` partners must vote, not
  * counting those recused for a conflict; then a majority of the votes cast approves, or, under
  * unanimity, every vote cast must approve. Approve-with-conditions approves and carries its conditions
  * into the decision. A tie is no majority: the proposal is declined.

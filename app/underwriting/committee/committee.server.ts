@@ -15,7 +15,7 @@ import {
 } from "./committee-rule.ts";
 
 /*
- * The investment committee in storage (decision 088). The rule is a setting only an admin saves; each
+ * The investment committee in storage (decision 085). The rule is a setting only an admin saves; each
  * partner casts one vote (or recuses) on a proposal in committee and may change it until the decision;
  * the decision is written once, with the rule, the votes, the conditions and the frozen memo's hash,
  * to the proposal and to the audit log, and nothing on the proposal changes after it.

@@ -14,7 +14,7 @@ const copy = underwritingCopy.offer;
 export const offerPath = (applicationId: string) => `/account/applications/${applicationId}/offer`;
 
 /*
- * The offer (issue 29 §4, decision 088): an approved proposal, not superseded, offered once to the
+ * The offer (issue 29 §4, decision 085): an approved proposal, not superseded, offered once to the
  * founder until a day; the founder accepts it (with a typed confirmation) or declines it (with a
  * reason) while it is open and not expired; staff record the day it was signed, outside the app.
  * A founder reaches only the offers of applications made under their own address. Each step writes a

@@ -7,7 +7,7 @@ import type { Actor, ChangeOutcome } from "#app/staff/server/leads/changes.serve
 import type { ProposalTerms } from "./terms.ts";
 
 /*
- * A deal's proposals and their memos (issue 29 §3, decision 088). Terms are written once, when the
+ * A deal's proposals and their memos (issue 29 §3, decision 085). Terms are written once, when the
  * proposal is made; the memo gains versions while the proposal is a draft. A newer proposal supersedes
  * the older ones of the deal, which keep their terms, memo and decision. Every change is audited in
  * the transaction that makes it.

@@ -12,7 +12,7 @@ import { staffClient } from "#tests/staff.ts";
 import { staffTargetFor } from "#tests/staff-target.ts";
 
 /*
- * Issue 29 §3 (decision 088): a partner proposes terms on a deal and writes the memo, puts it to the
+ * Issue 29 §3 (decision 085): a partner proposes terms on a deal and writes the memo, puts it to the
  * committee, and two partners approve; the decision records the votes, the condition and the frozen
  * memo's hash, and nothing can be voted after it. The partner offers it; the founder reads the same
  * schedule and accepts; a partner records the signing. A member cannot change the committee's rule.

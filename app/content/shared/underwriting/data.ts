@@ -1,6 +1,6 @@
 import type { UnderwritingCopy } from "./schema.ts";
 
-/** Words of a deal's proposal, memo and investment committee in the staff app (issue 29, decision 088). */
+/** Words of a deal's proposal, memo and investment committee in the staff app (issue 29, decision 085). */
 export const underwritingCopy: UnderwritingCopy = {
   proposal: {
     title: "Proposal and committee",

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Issue 29 §3 (decision 088): a partner's proposed terms for a deal, the memo's versions, and the
+ * Issue 29 §3 (decision 085): a partner's proposed terms for a deal, the memo's versions, and the
  * investment committee's votes. A proposal is a draft until it goes to committee; then its terms and
  * the memo version voted on (with its SHA-256) are frozen; the decision is written once and the row
  * is never edited again, only superseded by a new proposal. All three go with their application.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Issue 29 §4 (decision 088): an approved proposal becomes one offer to the founder, open until its
+ * Issue 29 §4 (decision 085): an approved proposal becomes one offer to the founder, open until its
  * expiry day, then accepted (with the typed confirmation and when), declined (with the reason), and
  * recorded as signed outside the app on a day. The IP of an acceptance is kept in the audit log, where
  * the retention rules clear IP addresses (auditIpDays). It goes with its application.

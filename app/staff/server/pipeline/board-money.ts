@@ -3,7 +3,7 @@ import Decimal from "decimal.js";
 /*
  * Money on the board (issue 29 §3): each column's asks, added in the reporting currency, and the same
  * weighted by how often a deal in that stage ends funded. The weights are the firm's planning figures
- * (decision 088), not a forecast of any one deal; an ask not yet converted to the reporting currency is
+ * (decision 085), not a forecast of any one deal; an ask not yet converted to the reporting currency is
  * counted apart, never added at another currency's value.
  */
 
