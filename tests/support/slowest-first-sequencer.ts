@@ -11,6 +11,7 @@ const SLOWEST_FIRST = [
   "tests/e2e/pages/shell.test.ts",
   "tests/e2e/inbox/stage-mail.test.ts",
   "tests/e2e/inbox/accessibility.test.ts",
+  "tests/e2e/deal/committee.test.ts",
   "tests/e2e/forms/contact.test.ts",
   "tests/e2e/deal/documents-flow.test.ts",
   "tests/e2e/deal/conversation.test.ts",
