@@ -54,4 +54,24 @@ describe("KPI pack (CSV)", () => {
       .join("\r\n");
     expect(() => readKpiPackCsv(Buffer.from(withoutCash), "EUR", ",")).toThrow('expected a row "Cash at month end"');
   });
+
+  it("skips the months of the template left blank, and reads the rest (the walk of issue 29)", () => {
+    // The template the account offers has twelve months; a founder fills the ones they have.
+    const blankFirstTwo = pack
+      .split("\r\n")
+      .map((line, index) => (index === 0 ? line : line.replace(/^([^;]*);[^;]*;[^;]*;/, "$1;;;")))
+      .join("\r\n");
+    const months = readKpiPackCsv(Buffer.from(blankFirstTwo), "EUR", ",");
+    expect(months.map((month) => month.month)).toEqual(["2026-03", "2026-04"]);
+    expect(months[1]?.recurringRevenue).toBe("13500.50");
+    // A month with some figures and not others is a mistake to name, not a month to skip.
+    expect(() => readKpiPackCsv(Buffer.from(pack.replace("2.100", "")), "EUR", ",")).toThrow(
+      'row 4 (Cost of sales), 2026-02: expected a number, found ""',
+    );
+    const allBlank = pack
+      .split("\r\n")
+      .map((line, index) => (index === 0 ? line : `${line.split(";")[0]};;;;`))
+      .join("\r\n");
+    expect(() => readKpiPackCsv(Buffer.from(allBlank), "EUR", ",")).toThrow("expected at least one month with figures");
+  });
 });

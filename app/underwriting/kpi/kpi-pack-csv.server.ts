@@ -61,6 +61,9 @@ export function kpiFromRows(table: string[][], currency: string, decimalMark: ",
     if (!/^\d{4}-(?:0[1-9]|1[0-2])$/.test(month))
       throw new StatementRefused(`row 1, column ${i + 2}`, `expected a month like 2026-01, found "${month}"`);
   });
+  // The template offers twelve months; a month whose column is blank in every row was not filled, not misread.
+  const filled = months.map((_, i) => rows.some((row) => (row[i + 1] ?? "").trim() !== ""));
+  if (!filled.includes(true)) throw new StatementRefused("the file", "expected at least one month with figures");
   const values = new Map<KpiField, string[]>();
   rows.forEach((row, index) => {
     const name = (row[0] ?? "").trim();
@@ -74,6 +77,7 @@ export function kpiFromRows(table: string[][], currency: string, decimalMark: ",
     values.set(
       field,
       months.map((month, i) => {
+        if (!filled[i]) return "";
         const cell = row[i + 1] ?? "";
         const value = readCell(cell, decimalMark);
         if (value === undefined)
@@ -87,10 +91,11 @@ export function kpiFromRows(table: string[][], currency: string, decimalMark: ",
   });
   for (const [name, field] of Object.entries(KPI_ROWS))
     if (!values.has(field)) throw new StatementRefused("the file", `expected a row "${name}"`);
-  return months.map((month, i) => {
+  return months.flatMap((month, i) => {
+    if (!filled[i]) return [];
     const kpi = { month, currency } as KpiMonth;
     for (const [field, list] of values) kpi[field] = list[i]!;
-    return kpi;
+    return [kpi];
   });
 }
 
