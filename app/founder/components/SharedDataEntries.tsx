@@ -1,3 +1,4 @@
+import { ScrollRegion } from "#app/shared/ui/ScrollRegion.tsx";
 import { Form, Link } from "react-router";
 import styles from "#app/founder/components/Account.module.css";
 import own from "./SharedData.module.css";
@@ -22,8 +23,7 @@ export function SharedDataEntries({ entries, totalEntries, from, application }: 
     <section className={`${styles.card} ${own.entriesCard}`} aria-labelledby="entries-heading">
       <h2 id="entries-heading">{copy.heading}</h2>
       <p>{copy.intro}</p>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that scrolls sideways on a phone must be reachable by keyboard */}
-      <div className={own.tableWrap} tabIndex={0} role="region" aria-labelledby="entries-range">
+      <ScrollRegion className={own.tableWrap} labelledBy="entries-range">
         <table className={own.entries}>
           <caption id="entries-range">
             {copy.range
@@ -84,7 +84,7 @@ export function SharedDataEntries({ entries, totalEntries, from, application }: 
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className={own.pager}>
         {from > 0 ? <Link to={`${base}?from=${Math.max(0, from - PER_PAGE)}`}>{copy.earlier}</Link> : null}
         {from + entries.length < totalEntries ? <Link to={`${base}?from=${from + PER_PAGE}`}>{copy.later}</Link> : null}

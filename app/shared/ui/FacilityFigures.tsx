@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { ScrollRegion } from "./ScrollRegion.tsx";
 import { underwritingCopy } from "#app/content/shared/underwriting/data.ts";
 import type { CurrencyCode } from "#app/shared/money/currencies.ts";
 import { formatCents } from "#app/shared/money/format-money.ts";
@@ -18,16 +18,6 @@ export interface Figures {
   schedule: FacilityRow[];
   cost: FacilityCost;
   calculatorHref: string;
-}
-
-/** A table that scrolls sideways on a phone, in a labelled region a keyboard can focus and so scroll. */
-function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is scrolled by keyboard only once focused (axe: scrollable-region-focusable)
-    <div className={styles.scroll} tabIndex={0} role="region" aria-label={label}>
-      {children}
-    </div>
-  );
 }
 
 export function FacilityFigures({ figures, currency }: { figures: Figures; currency: CurrencyCode }) {
@@ -61,7 +51,7 @@ export function FacilityFigures({ figures, currency }: { figures: Figures; curre
       </p>
       <h3>{copy.exitsTitle}</h3>
       <p>{copy.exitsIntro}</p>
-      <ScrollRegion label={copy.exitsTitle}>
+      <ScrollRegion className={styles.scroll} label={copy.exitsTitle}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -87,7 +77,7 @@ export function FacilityFigures({ figures, currency }: { figures: Figures; curre
         <a href={figures.calculatorHref}>{copy.calculator}</a>
       </p>
       <h3>{copy.title}</h3>
-      <ScrollRegion label={copy.title}>
+      <ScrollRegion className={styles.scroll} label={copy.title}>
         <table className={styles.table} data-testid="repayment-schedule">
           <thead>
             <tr>
