@@ -113,6 +113,8 @@ export const votesOf = (db: Kysely<Database>, proposalId: string) =>
     ])
     .where("committee_votes.proposal_id", "=", proposalId)
     .orderBy("committee_votes.created_at")
+    // Votes cast in the same millisecond would otherwise come back in either order.
+    .orderBy("staff_users.name")
     .execute();
 
 export interface RecordedDecision {
